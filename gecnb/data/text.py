@@ -1,0 +1,100 @@
+"""Reading one-sentence-a-line text files, with validation and documented normalisation.
+
+Normalisation (``normalise=True``, the default) is exactly this, and nothing else:
+
+* a ``\\r\\n`` (or lone ``\\r``) line end becomes ``\\n`` (the IITB and PKU CoNLL-2014 outputs use CRLF);
+* leading and trailing whitespace of each line is removed and runs of internal whitespace become one
+  space (the INPUT and SJTU outputs have trailing spaces). Tokenised text keeps its tokens.
+
+Every normalisation is reported once per file as a :class:`NormalisationWarning` that counts the lines
+and names the first one. With ``normalise=False`` the same findings are errors instead.
+An empty line is a valid (empty) sentence; an empty *file* is an error, and so is text that is not
+UTF-8 or a file that ends in the middle of a line with a NUL byte.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Sequence
+from os import PathLike
+from pathlib import Path
+
+from gecnb.data.errors import GecInputError, NormalisationWarning
+
+PathType = str | PathLike[str]
+
+
+def split_lines(raw: str, *, file: PathType | None = None, normalise: bool = True) -> list[str]:
+    """Split the text of a file into normalised lines (see the module docstring)."""
+    if raw == "":
+        raise GecInputError("the file is empty", file=file)
+    if "\x00" in raw:
+        line = raw[: raw.index("\x00")].count("\n") + 1
+        raise GecInputError("NUL byte: is this a binary file?", file=file, line=line)
+    crlf = raw.count("\r")
+    if crlf:
+        first = raw[: raw.index("\r")].count("\n") + 1
+        if not normalise:
+            raise GecInputError("CRLF line end (carriage return); pass normalise=True", file=file, line=first)
+        raw = raw.replace("\r\n", "\n").replace("\r", "\n")
+    lines = raw.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    out: list[str] = []
+    n_ws = 0
+    first_ws = 0
+    for i, line in enumerate(lines, 1):
+        clean = " ".join(line.split())
+        if clean != line:
+            n_ws += 1
+            if not first_ws:
+                first_ws = i
+            if not normalise:
+                raise GecInputError(
+                    "leading, trailing or repeated whitespace; pass normalise=True", file=file, line=i
+                )
+        out.append(clean)
+    if crlf or n_ws:
+        what = []
+        if crlf:
+            what.append(f"{crlf} CRLF line end(s) from line {first}")
+        if n_ws:
+            what.append(f"{n_ws} line(s) with stray whitespace from line {first_ws}")
+        warnings.warn(
+            f"{file or '<input>'}: normalised " + " and ".join(what), NormalisationWarning, stacklevel=3
+        )
+    return out
+
+
+def read_text(path: PathType, *, normalise: bool = True) -> list[str]:
+    """Read a UTF-8 file of one sentence a line; see the module docstring for normalisation."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise GecInputError("no such file", file=path) from None
+    try:
+        raw = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise GecInputError(f"not UTF-8 (byte {data[err.start]:#04x})", file=path, line=line) from None
+    if raw.startswith("\ufeff"):
+        raw = raw[1:]
+    return split_lines(raw, file=path, normalise=normalise)
+
+
+def check_same_length(
+    named: Sequence[tuple[str, Sequence[object]]], *, expected: int | None = None, what: str = "sentences"
+) -> int:
+    """Raise a GecInputError naming the first file whose line count differs from the others."""
+    if not named:
+        raise GecInputError("nothing to check")
+    ref_name, ref_seq = named[0]
+    n = len(ref_seq) if expected is None else expected
+    for name, seq in named:
+        if len(seq) != n:
+            base = ref_name if expected is None else "the source"
+            raise GecInputError(
+                f"has {len(seq)} {what} but {base} has {n}: line counts must match", file=name
+            )
+    return n
