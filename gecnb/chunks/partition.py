@@ -1,0 +1,184 @@
+"""Chunk partition (CLEME, Ye et al. 2023, section 2.1), exactly as the official v1.0 code does it.
+
+Given a source and several targets (the hypothesis first, then the references), each with its edits
+against the source, the source is cut into chunks that every target shares:
+
+1. each target gets a map from source positions to target positions (lockstep outside edits; an
+   edit's two boundaries map to its target boundaries; an insertion at ``k`` maps ``k`` to the end
+   of the inserted tokens);
+2. the edits of all targets are pooled, stably sorted by source start and swept: an edit whose start
+   is ``<=`` the current interval's end joins it (overlapping *and* adjacent edits merge; insertions at
+   the same position merge; merging chains across targets);
+3. each edit is widened to its shared interval; its target span becomes
+   ``[map[s-1] + 1 (0 when s == 0), map[e])``; edits of one target that become identical are one chunk
+   (their types concatenated);
+4. the source is swept into *dummy* chunks (zero-length shared intervals), *corrected* chunks
+   (shared intervals) and *unchanged* chunks (the runs between);
+5. every target gets one chunk per source chunk: its widened edit where it has one (a *changed*
+   chunk, with types), else an unchanged chunk with target span ``[map[s], map[e-1] + 1)``.
+
+Concatenating a target's chunks gives the target back; all targets have the same number of chunks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gecnb.edits.edit import Edit
+
+UNCHANGED, CORRECTED, DUMMY = "unchanged", "corrected", "dummy"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetChunk:
+    """One target's side of a chunk: its token span in the target and its edit types (empty: unchanged)."""
+
+    c_start: int
+    c_end: int
+    types: tuple[str, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.types)
+
+
+@dataclass(frozen=True)
+class Partition:
+    """The chunks of one source shared by several targets."""
+
+    source: tuple[str, ...]
+    targets: tuple[tuple[str, ...], ...]
+    intervals: tuple[tuple[int, int], ...]  # source span of each chunk
+    kinds: tuple[str, ...]  # unchanged / corrected / dummy, per chunk
+    chunks: tuple[tuple[TargetChunk, ...], ...]  # [target][chunk]
+
+    @property
+    def n_chunks(self) -> int:
+        return len(self.intervals)
+
+    def tokens(self, target: int, chunk: int) -> tuple[str, ...]:
+        c = self.chunks[target][chunk]
+        return self.targets[target][c.c_start : c.c_end]
+
+    def source_tokens(self, chunk: int) -> tuple[str, ...]:
+        s, e = self.intervals[chunk]
+        return self.source[s:e]
+
+    def equal(self, a: int, b: int, chunk: int) -> bool:
+        """Two targets' chunks are equal when their tokens are (types are ignored)."""
+        return self.tokens(a, chunk) == self.tokens(b, chunk)
+
+    def length(self, target: int, chunk: int) -> int:
+        """max(|source tokens|, |target tokens|) of a chunk: what length weighting uses."""
+        s, e = self.intervals[chunk]
+        c = self.chunks[target][chunk]
+        return max(e - s, c.c_end - c.c_start)
+
+
+def _position_map(n_src: int, edits: Sequence[Edit]) -> dict[int, int]:
+    """Source position -> target position, for positions not strictly inside an edit."""
+    m: dict[int, int] = {}
+    s_idx = t_idx = 0
+    for e in edits:
+        m[e.o_start] = e.c_start
+        m[e.o_end] = e.c_end
+        while s_idx < e.o_start:
+            m[s_idx] = t_idx
+            s_idx += 1
+            t_idx += 1
+        s_idx, t_idx = e.o_end, e.c_end
+    while s_idx <= n_src:
+        m[s_idx] = t_idx
+        s_idx += 1
+        t_idx += 1
+    return m
+
+
+def partition(
+    source: Sequence[str], targets: Sequence[tuple[Sequence[str], Sequence[Edit]]]
+) -> Partition:
+    """Partition ``source`` (tokens) for ``targets``: (tokens, edits against the source) pairs."""
+    src = tuple(source)
+    n = len(src)
+    tgt_tokens = tuple(tuple(t) for t, _ in targets)
+    sorted_edits = [sorted(eds, key=lambda e: e.o_start) for _, eds in targets]
+    maps = [_position_map(n, eds) for eds in sorted_edits]
+
+    # 2. shared intervals over the pooled edits
+    pooled = sorted((e for eds in sorted_edits for e in eds), key=lambda e: e.o_start)
+    shared: list[list[int]] = []
+    for e in pooled:
+        if shared and e.o_start <= shared[-1][1]:
+            if e.o_end > shared[-1][1]:
+                shared[-1][1] = e.o_end
+        else:
+            shared.append([e.o_start, e.o_end])
+    starts = [iv[0] for iv in shared]
+
+    def containing(s: int, e: int) -> tuple[int, int]:
+        # intervals are sorted and disjoint: the last one starting at or before s contains the edit
+        lo, hi = 0, len(starts)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if starts[mid] <= s:
+                lo = mid + 1
+            else:
+                hi = mid
+        iv = shared[lo - 1]
+        assert iv[0] <= s and e <= iv[1], (s, e, shared)
+        return iv[0], iv[1]
+
+    # 3. widen each target's edits; identical widened edits become one (types concatenated)
+    widened: list[dict[tuple[int, int], TargetChunk]] = []
+    for t, eds in enumerate(sorted_edits):
+        m = maps[t]
+        out: dict[tuple[int, int], TargetChunk] = {}
+        for e in eds:
+            s, en = containing(e.o_start, e.o_end)
+            c_start = 0 if s == 0 else m[s - 1] + 1
+            c_end = m[en]
+            prev = out.get((s, en))
+            types = (e.type,) if prev is None else (*prev.types, e.type)
+            out[(s, en)] = TargetChunk(c_start, c_end, types)
+        widened.append(out)
+
+    # 4. chunk intervals
+    intervals: list[tuple[int, int]] = []
+    kinds: list[str] = []
+    pos = 0
+    k = 0
+    while pos <= n:
+        if k == len(shared):
+            if pos != n:
+                intervals.append((pos, n))
+                kinds.append(UNCHANGED)
+            break
+        s, e = shared[k]
+        if pos == s == e:
+            intervals.append((s, e))
+            kinds.append(DUMMY)
+            k += 1
+        elif s <= pos < e:
+            intervals.append((s, e))
+            kinds.append(CORRECTED)
+            pos = e
+            k += 1
+        else:
+            intervals.append((pos, s))
+            kinds.append(UNCHANGED)
+            pos = s
+
+    # 5. every target's chunk at every interval
+    chunks: list[tuple[TargetChunk, ...]] = []
+    for t in range(len(targets)):
+        m = maps[t]
+        w = widened[t]
+        row = []
+        for s, e in intervals:
+            c = w.get((s, e))
+            if c is None:
+                c = TargetChunk(m[s], 0 if e == 0 else m[e - 1] + 1)
+            row.append(c)
+        chunks.append(tuple(row))
+    return Partition(src, tgt_tokens, tuple(intervals), tuple(kinds), tuple(chunks))
