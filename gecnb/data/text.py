@@ -24,8 +24,13 @@ from gecnb.data.errors import GecInputError, NormalisationWarning
 PathType = str | PathLike[str]
 
 
-def split_lines(raw: str, *, file: PathType | None = None, normalise: bool = True) -> list[str]:
-    """Split the text of a file into normalised lines (see the module docstring)."""
+def split_lines(
+    raw: str, *, file: PathType | None = None, normalise: bool = True, whitespace: bool = True
+) -> list[str]:
+    """Split the text of a file into normalised lines (see the module docstring).
+
+    ``whitespace=False`` keeps each line's whitespace as it is (for TSV files) and only fixes line ends.
+    """
     if raw == "":
         raise GecInputError("the file is empty", file=file)
     if "\x00" in raw:
@@ -44,7 +49,7 @@ def split_lines(raw: str, *, file: PathType | None = None, normalise: bool = Tru
     n_ws = 0
     first_ws = 0
     for i, line in enumerate(lines, 1):
-        clean = " ".join(line.split())
+        clean = " ".join(line.split()) if whitespace else line
         if clean != line:
             n_ws += 1
             if not first_ws:
@@ -66,7 +71,7 @@ def split_lines(raw: str, *, file: PathType | None = None, normalise: bool = Tru
     return out
 
 
-def read_text(path: PathType, *, normalise: bool = True) -> list[str]:
+def read_text(path: PathType, *, normalise: bool = True, whitespace: bool = True) -> list[str]:
     """Read a UTF-8 file of one sentence a line; see the module docstring for normalisation."""
     p = Path(path)
     try:
@@ -80,7 +85,7 @@ def read_text(path: PathType, *, normalise: bool = True) -> list[str]:
         raise GecInputError(f"not UTF-8 (byte {data[err.start]:#04x})", file=path, line=line) from None
     if raw.startswith("\ufeff"):
         raw = raw[1:]
-    return split_lines(raw, file=path, normalise=normalise)
+    return split_lines(raw, file=path, normalise=normalise, whitespace=whitespace)
 
 
 def check_same_length(

@@ -1,0 +1,212 @@
+"""The corpus model: one source set, any number of named reference sets and named system outputs.
+
+Multi-reference input has one shape everywhere in gecnb: ``references[i]`` is the list of reference
+strings of sentence ``i`` (sentence-major; ragged is fine: sentences may have different numbers of
+references). Readers of one-file-per-annotator data (``--reference R1 --reference R2``) transpose into
+this shape (:func:`references_from_annotators`).
+
+All text is whitespace-tokenised. Chinese text is stored as characters separated by single spaces
+(ChERRANT's character-level convention); see :func:`char_tokenise`.
+
+References and outputs may carry *given* edits (read from an M2 file); metrics use them when asked to
+(``edits="given"``) and otherwise extract edits afresh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from gecnb.data.errors import GecInputError
+from gecnb.edits.edit import Edit
+
+Language = Literal["en", "zh"]
+LANGUAGES = ("en", "zh")
+
+
+def char_tokenise(text: str) -> str:
+    """Chinese text as space-separated characters; existing whitespace is dropped."""
+    return " ".join(ch for ch in text if not ch.isspace())
+
+
+def references_from_annotators(per_annotator: Sequence[Sequence[str]]) -> list[list[str]]:
+    """Transpose annotator-major references (one list per annotator) to gecnb's sentence-major shape."""
+    if not per_annotator:
+        return []
+    n = len(per_annotator[0])
+    for k, refs in enumerate(per_annotator):
+        if len(refs) != n:
+            raise GecInputError(f"annotator {k} has {len(refs)} sentences but annotator 0 has {n}")
+    return [[refs[i] for refs in per_annotator] for i in range(n)]
+
+
+@dataclass(frozen=True)
+class ReferenceSet:
+    """Named references: ``references[i]`` lists the references of sentence ``i``."""
+
+    name: str
+    references: tuple[tuple[str, ...], ...]
+    edits: tuple[tuple[tuple[Edit, ...], ...], ...] | None = None
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if self.edits is not None:
+            if len(self.edits) != len(self.references):
+                raise GecInputError(f"reference set {self.name}: edits for {len(self.edits)} sentences "
+                                    f"but {len(self.references)} sentences")
+            for i, (r, e) in enumerate(zip(self.references, self.edits, strict=True)):
+                if len(r) != len(e):
+                    raise GecInputError(f"reference set {self.name}: sentence {i + 1} has {len(r)} "
+                                        f"references but {len(e)} edit sets")
+
+    def __len__(self) -> int:
+        return len(self.references)
+
+    @property
+    def counts(self) -> list[int]:
+        return [len(r) for r in self.references]
+
+    def annotator(self, k: int) -> list[str]:
+        """Reference ``k`` of every sentence (raises if some sentence has fewer)."""
+        out = []
+        for i, refs in enumerate(self.references):
+            if k >= len(refs):
+                raise IndexError(f"sentence {i + 1} of {self.name} has only {len(refs)} references")
+            out.append(refs[k])
+        return out
+
+    def subset(self, indices: Sequence[int]) -> ReferenceSet:
+        return ReferenceSet(
+            self.name,
+            tuple(self.references[i] for i in indices),
+            None if self.edits is None else tuple(self.edits[i] for i in indices),
+            self.description,
+        )
+
+
+@dataclass(frozen=True)
+class SystemOutput:
+    """One system's hypotheses, one per source sentence."""
+
+    name: str
+    hypotheses: tuple[str, ...]
+    edits: tuple[tuple[Edit, ...], ...] | None = None
+
+    def __len__(self) -> int:
+        return len(self.hypotheses)
+
+    def subset(self, indices: Sequence[int]) -> SystemOutput:
+        return SystemOutput(
+            self.name,
+            tuple(self.hypotheses[i] for i in indices),
+            None if self.edits is None else tuple(self.edits[i] for i in indices),
+        )
+
+
+@dataclass
+class Corpus:
+    """Sources, named reference sets and named system outputs, validated to line up."""
+
+    name: str
+    sources: tuple[str, ...]
+    language: Language = "en"
+    reference_sets: dict[str, ReferenceSet] = field(default_factory=dict)
+    systems: dict[str, SystemOutput] = field(default_factory=dict)
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        if self.language not in LANGUAGES:
+            raise GecInputError(f"unknown language {self.language!r}: gecnb knows {', '.join(LANGUAGES)}")
+        self.sources = tuple(self.sources)
+        for rs in list(self.reference_sets.values()):
+            self._check(rs.name, len(rs), "reference set")
+        for so in list(self.systems.values()):
+            self._check(so.name, len(so), "system")
+
+    def __len__(self) -> int:
+        return len(self.sources)
+
+    def _check(self, name: str, n: int, what: str) -> None:
+        if n != len(self.sources):
+            raise GecInputError(f"{what} {name} has {n} sentences but the corpus {self.name} has "
+                                f"{len(self.sources)}")
+
+    # -- building ---------------------------------------------------------------------------------
+    def add_references(
+        self,
+        name: str,
+        references: Sequence[Sequence[str]],
+        *,
+        edits: Sequence[Sequence[Sequence[Edit]]] | None = None,
+        description: str = "",
+    ) -> ReferenceSet:
+        """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``."""
+        if isinstance(references, str) or (references and isinstance(references[0], str)):
+            raise GecInputError(
+                f"reference set {name}: expected references[i] to be a list of references of sentence i, "
+                "got a flat list of strings (wrap each in a list, or use references_from_annotators)"
+            )
+        rs = ReferenceSet(
+            name,
+            tuple(tuple(r) for r in references),
+            None if edits is None else tuple(tuple(tuple(e) for e in es) for es in edits),
+            description,
+        )
+        self._check(name, len(rs), "reference set")
+        self.reference_sets[name] = rs
+        return rs
+
+    def add_system(
+        self, name: str, hypotheses: Sequence[str], *, edits: Sequence[Sequence[Edit]] | None = None
+    ) -> SystemOutput:
+        so = SystemOutput(name, tuple(hypotheses), None if edits is None else tuple(tuple(e) for e in edits))
+        self._check(name, len(so), "system")
+        self.systems[name] = so
+        return so
+
+    def subset(self, indices: Sequence[int], *, name: str | None = None) -> Corpus:
+        """The corpus restricted to some sentences (0-based indices, in the order given)."""
+        idx = list(indices)
+        return Corpus(
+            name or f"{self.name}[{len(idx)}]",
+            tuple(self.sources[i] for i in idx),
+            self.language,
+            {k: v.subset(idx) for k, v in self.reference_sets.items()},
+            {k: v.subset(idx) for k, v in self.systems.items()},
+            self.description,
+        )
+
+    def references(self, name: str | None = None) -> ReferenceSet:
+        if name is None:
+            if len(self.reference_sets) != 1:
+                raise KeyError(f"name a reference set: {', '.join(self.reference_sets)}")
+            return next(iter(self.reference_sets.values()))
+        try:
+            return self.reference_sets[name]
+        except KeyError:
+            raise KeyError(f"no reference set {name!r} in {self.name}: {', '.join(self.reference_sets)}") from None
+
+    def system_names(self, systems: Sequence[str] | str | None = None) -> list[str]:
+        if systems is None:
+            return list(self.systems)
+        names = [systems] if isinstance(systems, str) else list(systems)
+        missing = [s for s in names if s not in self.systems]
+        if missing:
+            raise KeyError(f"no system {', '.join(missing)} in {self.name}: {', '.join(self.systems)}")
+        return names
+
+    # -- display ----------------------------------------------------------------------------------
+    def summary(self) -> Mapping[str, object]:
+        return {
+            "name": self.name,
+            "language": self.language,
+            "sentences": len(self.sources),
+            "reference_sets": {k: f"{sum(v.counts)} refs" for k, v in self.reference_sets.items()},
+            "systems": list(self.systems),
+        }
+
+    def __repr__(self) -> str:
+        rs = ", ".join(f"{k} ({sum(v.counts)} refs)" for k, v in self.reference_sets.items())
+        return (f"Corpus({self.name!r}, {self.language}, {len(self.sources)} sentences, "
+                f"references: {rs or 'none'}, systems: {', '.join(self.systems) or 'none'})")

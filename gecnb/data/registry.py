@@ -1,0 +1,133 @@
+"""Named datasets, loaded from the files vendored in ``gecnb/datasets`` (provenance in PROVENANCE.md).
+
+``load_dataset(name)`` returns a :class:`~gecnb.data.corpus.Corpus`. Loading is cached per process.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from gecnb.data.corpus import Corpus, references_from_annotators
+from gecnb.data.m2 import read_m2
+from gecnb.data.readers import read_mucgec
+from gecnb.data.text import read_text
+from gecnb.datasets import data_path
+
+CONLL14_SYSTEMS = ("AMU", "CAMB", "CUUI", "IITB", "INPUT", "IPN", "NTHU", "PKU", "POST", "RAC", "SJTU",
+                   "UFC", "UMC")
+SN8GEC_SETS = {
+    "E-Minimal": "expert_minimal",
+    "E-Fluency": "expert_fluency",
+    "NE-Minimal": "turker_minimal",
+    "NE-Fluency": "turker_fluency",
+}
+SEEDA_SYSTEMS = ("BART", "BERT-fuse", "GECToR-BERT", "GECToR-ens", "GPT-3.5", "INPUT", "LM-Critic", "PIE",
+                 "REF-F", "REF-M", "Riken-Tohoku", "T5", "TemplateGEC", "TransGEC", "UEDIN-MS")
+
+
+def _text(*parts: str) -> list[str]:
+    import warnings
+
+    from gecnb.data.errors import NormalisationWarning
+
+    with warnings.catch_warnings():  # the vendored files' CRLF / spaces are known and documented
+        warnings.simplefilter("ignore", NormalisationWarning)
+        return read_text(data_path(*parts))
+
+
+def _conll14_base(name: str) -> Corpus:
+    gold = read_m2(data_path("conll14", "official-2014.combined.m2"))
+    corpus = Corpus(name, tuple(s.source for s in gold), "en",
+                    description="CoNLL-2014 shared task test set (Ng et al. 2014), 1,312 sentences")
+    corpus.add_references(
+        "NUCLE", [list(s.targets) for s in gold], edits=[list(s.annotators) for s in gold],
+        description="official gold, 2 annotators (NUCLE types); a missing annotator copies annotator 0",
+    )
+    return corpus
+
+
+def _conll14() -> Corpus:
+    corpus = _conll14_base("conll14")
+    corpus.add_references(
+        "BN-10GEC",
+        references_from_annotators([_text("bn10gec", f"BN{k}") for k in range(1, 11)]),
+        description="Bryant and Ng 2015, 10 references (BN1..BN10)",
+    )
+    for nice, stem in SN8GEC_SETS.items():
+        corpus.add_references(
+            nice,
+            references_from_annotators([_text("sn8gec", stem + ab) for ab in ("A", "B")]),
+            description=f"Sakaguchi et al. 2016 SN-8GEC {stem}A/B",
+        )
+    for s in CONLL14_SYSTEMS:
+        corpus.add_system(s, _text("conll14", "official_submissions", s))
+    return corpus
+
+
+def _conll14_cleme_errant() -> Corpus:
+    gold = read_m2(data_path("conll14", "cleme_errant", "conll14.errant"))
+    corpus = Corpus("conll14-cleme-errant", tuple(s.source for s in gold), "en",
+                    description="CoNLL-2014 as ERRANT M2 by the CLEME authors (THUKElab/CLEME demo/examples)")
+    corpus.add_references("NUCLE", [list(s.targets) for s in gold], edits=[list(s.annotators) for s in gold],
+                          description="official gold re-annotated by ERRANT (CLEME authors)")
+    for s in CONLL14_SYSTEMS:
+        h = read_m2(data_path("conll14", "cleme_errant", f"conll14-{s}.errant"))
+        corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
+    return corpus
+
+
+def _seeda() -> Corpus:
+    corpus = _conll14_base("seeda")
+    corpus.description = "SEEDA (Kobayashi et al. 2024): 15 systems on the CoNLL-2014 test set"
+    for s in SEEDA_SYSTEMS:
+        corpus.add_system(s, _text("seeda", "outputs", "all", f"{s}.txt"))
+    return corpus
+
+
+def _mucgec_dev() -> Corpus:
+    _ids, refs, srcs, dropped = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), drop_unreferenced=True)
+    corpus = Corpus("mucgec-dev", tuple(srcs), "zh",
+                    description="MuCGEC dev (Zhang et al. 2022), 1,137 sentences, 1-7 references; left out "
+                    f"(every reference 无法标注): ids {', '.join(dropped)}")
+    corpus.add_references("MuCGEC", refs, description="没有错误 -> source; 无法标注 dropped")
+    return corpus
+
+
+def _nlpcc18() -> Corpus:
+    gold = read_m2(data_path("nlpcc18", "nlpcc2018_official.ref.m2.char"))
+    corpus = Corpus("nlpcc18", tuple(s.source for s in gold), "zh",
+                    description="NLPCC-2018 CGEC test gold, ChERRANT character-level M2, 2,000 sentences")
+    corpus.add_references("NLPCC18", [list(s.targets) for s in gold], edits=[list(s.annotators) for s in gold],
+                          description="1 or 2 references; ChERRANT char edits (alternative alignments A1.. kept "
+                                      "in the M2 reader only)")
+    return corpus
+
+
+DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
+    "conll14": (_conll14, "CoNLL-2014 test: 13 outputs; NUCLE, BN-10GEC, E-/NE-Minimal, E-/NE-Fluency"),
+    "conll14-cleme-errant": (_conll14_cleme_errant, "CoNLL-2014 with the CLEME authors' ERRANT edits"),
+    "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
+    "mucgec-dev": (_mucgec_dev, "MuCGEC dev (Chinese), ragged references"),
+    "nlpcc18": (_nlpcc18, "NLPCC-2018 test gold (Chinese, char M2)"),
+}
+
+
+def list_datasets() -> dict[str, str]:
+    return {k: v[1] for k, v in DATASETS.items()}
+
+
+@functools.cache
+def _load(name: str) -> Corpus:
+    return DATASETS[name][0]()
+
+
+def load_dataset(name: str) -> Corpus:
+    """Load a vendored dataset by name (see :func:`list_datasets`). Returns a fresh copy each call."""
+    if name not in DATASETS:
+        raise KeyError(f"unknown dataset {name!r}; known: {', '.join(DATASETS)}")
+    return _fresh(_load(name))
+
+
+def _fresh(c: Corpus) -> Corpus:
+    return Corpus(c.name, c.sources, c.language, dict(c.reference_sets), dict(c.systems), c.description)

@@ -1,0 +1,87 @@
+"""Edits for a whole corpus at once: every distinct (source, target) pair extracted once.
+
+``edits="given"`` uses the edits that came with the data (read from M2 files) and fails clearly where
+there are none; ``edits="extract"`` always extracts afresh (ERRANT for English, the ChERRANT-compatible
+character aligner for Chinese); ``edits="auto"`` uses given edits where present and extracts the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal, Protocol
+
+from gecnb.data.corpus import Corpus, Language
+from gecnb.edits.edit import Edit
+
+EditSource = Literal["extract", "given", "auto"]
+
+
+class EditExtractor(Protocol):
+    def signature(self) -> str: ...
+
+    def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]: ...
+
+
+def default_extractor(language: Language, **kwargs: Any) -> EditExtractor:
+    """ERRANT (English; see :mod:`gecnb.edits.errant_backend` for the model search order) or the
+    ChERRANT-compatible character aligner (Chinese)."""
+    if language == "en":
+        from gecnb.edits.errant_backend import ErrantExtractor
+
+        return ErrantExtractor(**kwargs)
+    if language == "zh":
+        from gecnb.edits.chinese import ChineseCharAligner
+
+        return ChineseCharAligner(**kwargs)  # type: ignore[return-value]
+    raise ValueError(f"unknown language {language!r}")
+
+
+def corpus_edits(
+    corpus: Corpus,
+    *,
+    reference_set: str,
+    systems: Sequence[str],
+    edits: EditSource = "extract",
+    extractor: EditExtractor | None = None,
+) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], str]:
+    """Edits of the named systems and of one reference set; returns (system -> edits per sentence,
+    reference edits [sentence][ref], a description of where the edits came from)."""
+    rs = corpus.references(reference_set)
+    if edits not in ("extract", "given", "auto"):
+        raise ValueError(f"edits must be 'extract', 'given' or 'auto', not {edits!r}")
+    need: list[tuple[str, str]] = []
+    use_given_ref = edits != "extract" and rs.edits is not None
+    if edits == "given" and rs.edits is None:
+        raise ValueError(f"reference set {rs.name} has no given edits (it was not read from M2)")
+    given_sys = {}
+    for s in systems:
+        so = corpus.systems[s]
+        if edits != "extract" and so.edits is not None:
+            given_sys[s] = [tuple(e) for e in so.edits]
+        elif edits == "given":
+            raise ValueError(f"system {s} has no given edits (it was not read from M2)")
+        else:
+            need.extend(zip(corpus.sources, so.hypotheses, strict=True))
+    if not use_given_ref:
+        need.extend((src, r) for src, refs in zip(corpus.sources, rs.references, strict=True) for r in refs)
+    found: dict[tuple[str, str], tuple[Edit, ...]] = {}
+    how = "given (M2)"
+    if need:
+        ex = extractor or default_extractor(corpus.language)
+        distinct = list(dict.fromkeys(need))
+        found = dict(zip(distinct, ex.extract_many(distinct), strict=True))
+        how = ex.signature() if not given_sys and not use_given_ref else f"mixed: given + {ex.signature()}"
+    sys_edits = {}
+    for s in systems:
+        if s in given_sys:
+            sys_edits[s] = given_sys[s]
+        else:
+            hyps = corpus.systems[s].hypotheses
+            sys_edits[s] = [found[(src, h)] for src, h in zip(corpus.sources, hyps, strict=True)]
+    if use_given_ref:
+        assert rs.edits is not None
+        ref_edits = [[tuple(e) for e in es] for es in rs.edits]
+    else:
+        ref_edits = [[found[(src, r)] for r in refs] for src, refs in zip(corpus.sources, rs.references,
+                                                                           strict=True)]
+    return sys_edits, ref_edits, how

@@ -1,0 +1,202 @@
+"""The pandas-returning entry points: per-system score tables and per-chunk tables.
+
+>>> from gecnb import load_dataset, cleme_scores
+>>> table = cleme_scores(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import pandas as pd
+
+from gecnb.chunks.partition import Partition
+from gecnb.chunks.stats import ChunkStats, build_chunk_stats
+from gecnb.data.corpus import Corpus
+from gecnb.data.errors import GecInputError
+from gecnb.edits.edit import Edit
+from gecnb.edits.extract import EditExtractor, EditSource, corpus_edits
+from gecnb.metrics.cleme import (
+    CATEGORIES,
+    ClemeConfig,
+    ClemeResult,
+    dependent_categories,
+    independent_categories,
+    paper_variants,
+    score_stats,
+    _weights,
+)
+
+
+@dataclass
+class PreparedCorpus:
+    """Edits and chunk statistics of some systems against one reference set, computed once and
+    shared by every CLEME variant scored from it."""
+
+    corpus: Corpus
+    reference_set: str
+    systems: list[str]
+    system_edits: dict[str, list[tuple[Edit, ...]]]
+    reference_edits: list[list[tuple[Edit, ...]]]
+    edit_signature: str
+    drop_empty_references: bool = True
+    _stats: dict[str, ChunkStats] = field(default_factory=dict)
+
+    def stats(self, system: str) -> ChunkStats:
+        if system not in self._stats:
+            rs = self.corpus.references(self.reference_set)
+            self._stats[system] = build_chunk_stats(
+                self.corpus.sources,
+                self.corpus.systems[system].hypotheses,
+                self.system_edits[system],
+                rs.references,
+                self.reference_edits,
+                drop_empty_references=self.drop_empty_references,
+            )
+        return self._stats[system]
+
+
+def prepare(
+    corpus: Corpus,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    edits: EditSource = "extract",
+    extractor: EditExtractor | None = None,
+    drop_empty_references: bool = True,
+) -> PreparedCorpus:
+    """Extract (or take) the edits of the systems and the reference set, all distinct pairs at once."""
+    rs = corpus.references(reference_set)
+    names = corpus.system_names(systems)
+    empty = [i + 1 for i, refs in enumerate(rs.references) if not refs]
+    if empty:
+        raise GecInputError(f"reference set {rs.name}: sentence(s) {empty[:10]} have no reference")
+    sys_edits, ref_edits, how = corpus_edits(
+        corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor
+    )
+    return PreparedCorpus(corpus, rs.name, names, sys_edits, ref_edits, how, drop_empty_references)
+
+
+def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict[str, object]:
+    c = res.config
+    return {
+        "system": system,
+        "metric": c.name,
+        "assumption": c.assumption,
+        "level": c.level,
+        "weighting": c.weighting,
+        "select_by": c.select_by,
+        **res.as_dict(),
+        "reference_set": prepared.reference_set,
+        "signature": c.signature() + "|edits:" + prepared.edit_signature,
+    }
+
+
+def cleme_scores(
+    corpus: Corpus | PreparedCorpus,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    variants: Sequence[ClemeConfig] | ClemeConfig | None = None,
+    edits: EditSource = "extract",
+    extractor: EditExtractor | None = None,
+) -> pd.DataFrame:
+    """CLEME scores, one row per system and variant.
+
+    ``variants`` defaults to the paper's four weighted variants (CLEME-dependent, CLEME-independent,
+    SentCLEME-dependent, SentCLEME-independent). Columns: ``system, metric, assumption, level,
+    weighting, select_by, tp, fp, fn, tn, p, r, f, acc, fp_ne, fp_un, reference_set, signature``
+    (counts are weighted sums where weighted; at sentence level P/R/F/Acc are means over sentences).
+    """
+    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
+        corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor
+    )
+    if variants is None:
+        vs = paper_variants()
+    elif isinstance(variants, ClemeConfig):
+        vs = [variants]
+    else:
+        vs = list(variants)
+    names = prepared.systems if systems is None or not isinstance(corpus, PreparedCorpus) else (
+        [systems] if isinstance(systems, str) else list(systems))
+    rows = []
+    for s in names:
+        st = prepared.stats(s)
+        for v in vs:
+            if v.drop_empty_references != prepared.drop_empty_references:
+                raise ValueError("drop_empty_references differs between the variant and the prepared corpus")
+            rows.append(_result_row(s, score_stats(st, v), prepared))
+    return pd.DataFrame(rows)
+
+
+def cleme_chunks(
+    corpus: Corpus | PreparedCorpus,
+    *,
+    system: str,
+    reference_set: str | None = None,
+    config: ClemeConfig | None = None,
+    sentences: Sequence[int] | None = None,
+    edits: EditSource = "extract",
+    extractor: EditExtractor | None = None,
+) -> pd.DataFrame:
+    """One row per chunk and target (the hypothesis, then each reference).
+
+    Columns: ``sentence, chunk, src_start, src_end, source, chunk_kind`` (the source chunk: unchanged /
+    corrected / dummy), ``target`` (``hypothesis`` or ``ref<k>``, k the 0-based reference index),
+    ``text, kind`` (this target's chunk: unchanged, or corrected / dummy where it changes it),
+    ``changed, types``, and the CLEME ``category`` (TP / FP_ne / FP_un / FN / TN) and ``weight`` under
+    ``config``: on a reference row the dependent category of the hypothesis against that reference; on
+    the hypothesis row the independent category (against all references). ``FP_ne`` / ``FP_un`` split
+    FP by whether the reference(s) changed the chunk (CLEME2.0).
+    """
+    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
+        corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor
+    )
+    cfg = config or ClemeConfig()
+    st = prepared.stats(system)
+    dep = dependent_categories(st)
+    ind = independent_categories(st)
+    dep_w = _weights(ClemeConfig(**{**cfg.__dict__, "assumption": "dependent"}), st, st.c_len[st.r_row], dep)
+    ind_w = _weights(ClemeConfig(**{**cfg.__dict__, "assumption": "independent"}), st, st.c_len, ind)
+    wanted = None if sentences is None else set(sentences)
+    rows: list[tuple[object, ...]] = []
+    r_pos = 0
+    c_pos = 0
+    for i, p in enumerate(st.partitions):
+        n_c = p.n_chunks
+        n_r = len(st.ref_index[i])
+        if wanted is not None and i not in wanted:
+            r_pos += n_c * n_r
+            c_pos += n_c
+            continue
+        rows.extend(_chunk_rows(i, p, st.ref_index[i], c_pos, r_pos, dep, dep_w, ind, ind_w))
+        r_pos += n_c * n_r
+        c_pos += n_c
+    cols = ["sentence", "chunk", "src_start", "src_end", "source", "chunk_kind", "target", "text", "kind",
+            "changed", "types", "category", "weight"]
+    df = pd.DataFrame(rows, columns=cols)
+    df["category"] = pd.Categorical(df["category"], categories=list(CATEGORIES))
+    return df
+
+
+def _chunk_rows(
+    i: int, p: Partition, ref_idx: list[int], c_pos: int, r_pos: int,
+    dep: np.ndarray, dep_w: np.ndarray, ind: np.ndarray, ind_w: np.ndarray,
+) -> list[tuple[object, ...]]:
+    rows = []
+    n_r = len(ref_idx)
+    for k, (s, e) in enumerate(p.intervals):
+        src_text = " ".join(p.source[s:e])
+        for t in range(len(p.targets)):
+            c = p.chunks[t][k]
+            kind = p.kinds[k] if c.types else "unchanged"
+            if t == 0:
+                name, cat, w = "hypothesis", CATEGORIES[ind[c_pos + k]], float(ind_w[c_pos + k])
+            else:
+                row = r_pos + k * n_r + (t - 1)
+                name, cat, w = f"ref{ref_idx[t - 1]}", CATEGORIES[dep[row]], float(dep_w[row])
+            rows.append((i, k, s, e, src_text, p.kinds[k], name, " ".join(p.targets[t][c.c_start:c.c_end]),
+                         kind, bool(c.types), "+".join(c.types), cat, w))
+    return rows

@@ -1,0 +1,600 @@
+"""GLEU for grammatical error correction: three distinct metrics that all go by that name.
+
+``gleu_official``
+    The cnap/gec-ranking scripts (``gleu.py`` + ``compute_gleu``, Napoles et al. 2016 update, with the
+    2017 brevity-penalty fix), reproduced bit for bit. For one (hypothesis H, source S, reference R)
+    and n = 1..4::
+
+        num_n = max(0, sum_g min(H(g), R(g)) - sum_{g: R(g) == 0} min(H(g), S(g)))
+        den_n = max(0, |H| - n + 1)
+
+    statistics ``(c=|H|, r=|R|, num_1, den_1, ..., num_4, den_4)`` are summed over the corpus and
+    ``GLEU = 0`` if any statistic is 0, else ``exp(min(0, 1 - r/c) + 1/4 sum_n log(num_n/den_n))``.
+    With k > 1 references the script runs 500 iterations; iteration j calls ``random.seed(j * 101)``
+    and draws one reference per sentence, in sentence order, with Python 2's
+    ``randint(0, k-1) == int(random() * k)`` (Python 3's ``randint`` draws differently). The corpus
+    score is the mean over iterations of GLEU(summed statistics). With one reference: 1 iteration.
+    Sentence level (the script's ``-d`` mode): the mean over references of GLEU with every zero
+    statistic replaced by 1.
+
+    Implementation: the statistics of every (sentence, reference) pair are computed once into an
+    integer array ``(n_sentences, max_refs, 10)``; the draws of all iterations are one index array
+    and each iteration's corpus statistics are one fancy-indexed sum. Ragged references (sentence i
+    has k_i references) generalise the script by drawing ``int(random() * k_i)``; with equal k this
+    is exactly the script. Tokens are the script's ``line.split()`` under Python 2, i.e. split on
+    ASCII whitespace only (a no-break space U+00A0 stays inside a token).
+
+``gleu_sakaguchi``
+    Sakaguchi et al. (2016, TACL) Equation 1: a count-aware penalty
+    ``sum_g max(0, min(H,S)(g) - min(H,R)(g))`` over the hypothesis' source n-grams instead of the
+    official "source n-gram types absent from R" rule, one sampled reference per sentence, mean over
+    500 iterations (same sampling and seeding as the official script). The clip at 0 is applied to
+    each order's sum, as in the official script (Eq. 1 itself can go negative).
+
+``gleu_multiref``
+    The framework of "fluency-based multi-reference evaluation" (section 2.2 and Appendix A):
+    ``count'(g) = max(min(H,R)(g) - min(H(g), max(0, S(g) - R(g))), 0)``, BLEU brevity penalty,
+    N = 4, sentence GLEU against each reference aggregated by ``select-best`` (max),
+    ``simple-avg`` (mean), ``weighted-avg`` (softmax(tau * GLEU_i) weights) or ``merged`` (one GLEU
+    against the multiset union whose counts are the SUM of the references' counts). Corpus score =
+    mean of the sentence scores (the paper's step 3).
+
+    The paper leaves the reference length of MERGED's brevity penalty open. gecnb uses the SHORTEST
+    reference length by default (``merged_length="shortest"``): it is the only common choice under
+    which the paper's Property 2 (MERGED never decreases when a reference is added) actually holds,
+    because the count' of every n-gram is non-decreasing in R(g) and the shortest length can only
+    fall, so the penalty can only relax. ``"closest"`` (BLEU's rule) and ``"average"`` are available
+    and the tests show a counter-example to Property 2 under ``"closest"``.
+
+    A sentence whose hypothesis has no n-gram of some order (fewer than 4 tokens), or whose matched
+    count of some order is 0, scores 0 with ``smoothing="none"`` (the default, like corpus BLEU and
+    the official script); ``smoothing="official"`` replaces zero statistics by 1 as the official
+    script's sentence-level mode does.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+import numpy as np
+import pandas as pd
+
+from gecnb.data.errors import GecInputError
+
+ORDER = 4
+N_STATS = 2 + 2 * ORDER
+
+Tokenize = Literal["whitespace", "char"]
+Aggregation = Literal["select-best", "simple-avg", "weighted-avg", "merged"]
+AGGREGATIONS: tuple[Aggregation, ...] = ("select-best", "simple-avg", "weighted-avg", "merged")
+MergedLength = Literal["shortest", "closest", "average"]
+Smoothing = Literal["none", "official"]
+
+# Python 2's str.split() on a UTF-8 byte string splits on these bytes only.
+_PY2_WS = re.compile(r"[ \t\n\r\x0b\x0c]+")
+_ANY_WS = re.compile(r"\s+")
+
+
+def tokenize(text: str, mode: Tokenize = "whitespace") -> list[str]:
+    """Tokens of one sentence.
+
+    ``"whitespace"``: split on ASCII whitespace, exactly like the official script's ``line.split()``
+    under Python 2. ``"char"``: every non-whitespace character is a token (Chinese; whitespace is
+    removed first).
+    """
+    if mode == "whitespace":
+        return [t for t in _PY2_WS.split(text) if t]
+    if mode == "char":
+        return list(_ANY_WS.sub("", text))
+    raise ValueError(f"unknown tokenisation {mode!r}: use 'whitespace' or 'char'")
+
+
+def ngram_counts(tokens: Sequence[str], n: int) -> Counter[tuple[str, ...]]:
+    """Counts of the n-grams of one token sequence."""
+    return Counter(tuple(tokens[i : i + n]) for i in range(len(tokens) + 1 - n))
+
+
+def _all_orders(tokens: Sequence[str]) -> list[Counter[tuple[str, ...]]]:
+    return [ngram_counts(tokens, n) for n in range(1, ORDER + 1)]
+
+
+# --------------------------------------------------------------------------------------------------
+# input validation
+
+
+def _check_inputs(
+    sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]]
+) -> list[list[str]]:
+    if isinstance(sources, str) or isinstance(hypotheses, str):
+        raise GecInputError("sources and hypotheses must be lists of sentences, not one string")
+    n = len(sources)
+    if len(hypotheses) != n:
+        raise GecInputError(f"{len(hypotheses)} hypotheses but {n} sources: counts must match")
+    if len(references) != n:
+        raise GecInputError(
+            f"{len(references)} reference lists but {n} sources: references[i] must be the list of "
+            "references of sentence i"
+        )
+    refs: list[list[str]] = []
+    for i, r in enumerate(references):
+        if isinstance(r, str):
+            raise GecInputError(
+                f"references[{i}] is a string: references[i] must be a LIST of reference strings "
+                "(one sentence's references)",
+                line=i + 1,
+            )
+        if len(r) == 0:
+            raise GecInputError(f"sentence {i + 1} has no reference", line=i + 1)
+        refs.append(list(r))
+    return refs
+
+
+# --------------------------------------------------------------------------------------------------
+# the GLEU formula on a statistics vector (c, r, num_1, den_1, ..., num_4, den_4)
+
+
+def gleu_from_stats(stats: Sequence[int] | np.ndarray, *, smooth: bool = False) -> float:
+    """GLEU of one statistics vector, with the official script's exact float operations.
+
+    ``smooth=True`` replaces zero statistics by 1 (the script's sentence-level mode).
+    """
+    s = [int(x) for x in stats]
+    if smooth:
+        s = [x if x != 0 else 1 for x in s]
+    if any(x == 0 for x in s):
+        return 0.0
+    c, r = s[0], s[1]
+    log_prec = sum([math.log(float(x) / y) for x, y in zip(s[2::2], s[3::2], strict=True)]) / 4
+    return math.exp(min([0, 1 - float(r) / c]) + log_prec)
+
+
+# --------------------------------------------------------------------------------------------------
+# per (sentence, reference) statistics
+
+
+def _official_numerator(
+    h: Counter[tuple[str, ...]], s: Counter[tuple[str, ...]], r: Counter[tuple[str, ...]]
+) -> int:
+    matched = sum(min(cnt, r[g]) for g, cnt in h.items() if g in r)
+    penalty = sum(min(cnt, s[g]) for g, cnt in h.items() if g in s and g not in r)
+    return max(matched - penalty, 0)
+
+
+def _sakaguchi_numerator(
+    h: Counter[tuple[str, ...]], s: Counter[tuple[str, ...]], r: Counter[tuple[str, ...]]
+) -> int:
+    matched = 0
+    penalty = 0
+    for g, cnt in h.items():
+        hr = min(cnt, r[g]) if g in r else 0
+        matched += hr
+        if g in s:
+            penalty += max(0, min(cnt, s[g]) - hr)
+    return max(matched - penalty, 0)
+
+
+def _pair_stats(
+    numerator: str,
+    h_ngrams: list[Counter[tuple[str, ...]]],
+    s_ngrams: list[Counter[tuple[str, ...]]],
+    r_tokens: Sequence[str],
+    hlen: int,
+) -> list[int]:
+    out = [hlen, len(r_tokens)]
+    num_fn = _official_numerator if numerator == "official" else _sakaguchi_numerator
+    for n in range(1, ORDER + 1):
+        r_ng = ngram_counts(r_tokens, n)
+        out.append(num_fn(h_ngrams[n - 1], s_ngrams[n - 1], r_ng))
+        out.append(max(hlen + 1 - n, 0))
+    return out
+
+
+def sentence_reference_stats(
+    *,
+    sources: Sequence[str],
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    numerator: Literal["official", "sakaguchi"] = "official",
+    tokenize_mode: Tokenize = "whitespace",
+) -> tuple[np.ndarray, np.ndarray]:
+    """Statistics of every (sentence, reference) pair, computed once.
+
+    Returns ``(stats, n_refs)``: ``stats`` has shape ``(n_sentences, max_refs, 10)`` (int64; rows
+    beyond a sentence's own references are zero and never drawn) with columns
+    ``c, r, num_1, den_1, ..., num_4, den_4``; ``n_refs[i]`` is sentence i's number of references.
+    """
+    refs = _check_inputs(sources, hypotheses, references)
+    n_refs = np.array([len(r) for r in refs], dtype=np.int64)
+    kmax = int(n_refs.max()) if len(refs) else 1
+    stats = np.zeros((len(refs), kmax, N_STATS), dtype=np.int64)
+    for i, (src, hyp, rs) in enumerate(zip(sources, hypotheses, refs, strict=True)):
+        h_tok = tokenize(hyp, tokenize_mode)
+        h_ng = _all_orders(h_tok)
+        s_ng = _all_orders(tokenize(src, tokenize_mode))
+        for k, ref in enumerate(rs):
+            stats[i, k] = _pair_stats(numerator, h_ng, s_ng, tokenize(ref, tokenize_mode), len(h_tok))
+    return stats, n_refs
+
+
+# --------------------------------------------------------------------------------------------------
+# sampling (Python 2 randint semantics) and the vectorised iterations
+
+
+def draw_reference_indices(n_refs: Sequence[int] | np.ndarray, iterations: int) -> np.ndarray:
+    """The official script's reference draws: ``(iterations, n_sentences)`` indices.
+
+    Iteration j seeds Mersenne Twister with Python's ``random.seed(j * 101)`` and draws
+    ``int(random() * k_i)`` per sentence in order -- Python 2's ``randint(0, k_i - 1)``. The seeded
+    state is copied into numpy's ``RandomState``, whose ``random_sample`` yields the same doubles as
+    ``random.random()`` (tested), so the draws of one iteration are one array operation.
+    """
+    k = np.asarray(n_refs, dtype=np.float64)
+    out = np.empty((iterations, len(k)), dtype=np.int64)
+    py = random.Random()
+    rs = np.random.RandomState()  # noqa: NPY002
+    for j in range(iterations):
+        py.seed(j * 101)  # Python's own seeding (init_by_array), identical in Python 2 and 3 for ints
+        _version, internal, _gauss = py.getstate()
+        rs.set_state(("MT19937", np.array(internal[:-1], dtype=np.uint32), internal[-1]))
+        u = rs.random_sample(len(k))  # the same genrand_res53 doubles as random.random()
+        out[j] = np.floor(u * k).astype(np.int64)
+    return out
+
+
+def iteration_stats(stats: np.ndarray, indices: np.ndarray, *, chunk: int = 64) -> np.ndarray:
+    """Corpus statistics of every iteration: ``sum_i stats[i, indices[j, i]]`` -> ``(iterations, 10)``."""
+    iters, n = indices.shape
+    rows = np.arange(n)[None, :]
+    out = np.empty((iters, stats.shape[2]), dtype=np.int64)
+    for start in range(0, iters, chunk):
+        sel = indices[start : start + chunk]
+        out[start : start + chunk] = stats[rows, sel].sum(axis=1)
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# configs and results
+
+
+@dataclass(frozen=True)
+class GleuOfficialConfig:
+    """Everything that changes the numbers of :func:`gleu_official`."""
+
+    iterations: int = 500
+    tokenize: Tokenize = "whitespace"
+
+    def signature(self) -> str:
+        tok = "ws-ascii(py2-split)" if self.tokenize == "whitespace" else "char(ws-removed)"
+        return (
+            f"gleu-official|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
+            f"|draw:py2-randint=int(random()*k)|penalty:src-types-absent-from-ref|bp:c=hyp,r=sampled-ref"
+            f"|tok:{tok}|agg:mean-over-iterations(sum-stats)|sent:mean-over-refs,smooth-zero-to-1"
+        )
+
+
+@dataclass(frozen=True)
+class GleuSakaguchiConfig:
+    """Everything that changes the numbers of :func:`gleu_sakaguchi`."""
+
+    iterations: int = 500
+    tokenize: Tokenize = "whitespace"
+
+    def signature(self) -> str:
+        tok = "ws-ascii" if self.tokenize == "whitespace" else "char(ws-removed)"
+        return (
+            f"gleu-sakaguchi2016|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
+            f"|draw:py2-randint|penalty:sum-max(0,min(H,S)-min(H,R)),clip-order-at-0"
+            f"|bp:c=hyp,r=sampled-ref|tok:{tok}|agg:mean-over-iterations(sum-stats)"
+        )
+
+
+@dataclass(frozen=True)
+class GleuMultirefConfig:
+    """Everything that changes the numbers of :func:`gleu_multiref`."""
+
+    aggregation: Aggregation = "merged"
+    tau: float = 1.0
+    tokenize: Tokenize = "whitespace"
+    merged_length: MergedLength = "shortest"
+    smoothing: Smoothing = "none"
+
+    def __post_init__(self) -> None:
+        if self.aggregation not in AGGREGATIONS:
+            raise ValueError(f"unknown aggregation {self.aggregation!r}: use one of {AGGREGATIONS}")
+        if self.aggregation == "weighted-avg" and not self.tau > 0:
+            raise ValueError("tau must be > 0 for weighted-avg")
+
+    def signature(self) -> str:
+        agg = self.aggregation
+        if agg == "weighted-avg":
+            agg += f"(tau={self.tau:g})"
+        if agg == "merged":
+            agg += f"(sum-counts,bp-r={self.merged_length})"
+        tok = "ws" if self.tokenize == "whitespace" else "char(ws-removed)"
+        return (
+            f"gleu-multiref|n:{ORDER}|count':max(min(H,R)-min(H,max(0,S-R)),0)|bp:bleu"
+            f"|agg:{agg}|smooth:{self.smoothing}|tok:{tok}|corpus:mean-of-sentences"
+        )
+
+
+@dataclass(frozen=True)
+class GleuResult:
+    """A GLEU score: corpus value, per-sentence table and the config that produced them."""
+
+    score: float
+    sentences: pd.DataFrame
+    config: GleuOfficialConfig | GleuSakaguchiConfig | GleuMultirefConfig
+    std: float = 0.0
+    ci95: tuple[float, float] = (float("nan"), float("nan"))
+    iteration_scores: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    stats: np.ndarray = field(default_factory=lambda: np.zeros((0, 0, N_STATS), dtype=np.int64))
+
+    @property
+    def signature(self) -> str:
+        nrefs = sorted(set(self.sentences["n_refs"].tolist())) if len(self.sentences) else []
+        nr = str(nrefs[0]) if len(nrefs) == 1 else "var"
+        return f"{self.config.signature()}|nrefs:{nr}"
+
+    def __float__(self) -> float:
+        return float(self.score)
+
+
+def _normal_ci(mean: float, std: float) -> tuple[float, float]:
+    if std == 0 or not math.isfinite(std):
+        return (mean, mean)
+    from scipy.stats import norm
+
+    lo, hi = norm.interval(0.95, loc=mean, scale=std)
+    return (float(lo), float(hi))
+
+
+def _sampled(
+    *,
+    sources: Sequence[str],
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    numerator: Literal["official", "sakaguchi"],
+    config: GleuOfficialConfig | GleuSakaguchiConfig,
+) -> GleuResult:
+    if config.iterations < 1:
+        raise ValueError("iterations must be >= 1")
+    stats, n_refs = sentence_reference_stats(
+        sources=sources,
+        hypotheses=hypotheses,
+        references=references,
+        numerator=numerator,
+        tokenize_mode=config.tokenize,
+    )
+    n = len(n_refs)
+    # the script runs one iteration when there is one reference (file)
+    iters = 1 if n == 0 or int(n_refs.max()) == 1 else config.iterations
+    indices = draw_reference_indices(n_refs, iters)
+    per_iter = iteration_stats(stats, indices) if n else np.zeros((iters, N_STATS), dtype=np.int64)
+    scores = np.array([gleu_from_stats(row) for row in per_iter.tolist()])
+    mean = float(np.mean(scores))
+    std = float(np.std(scores))
+
+    # sentence level: mean over references of the smoothed GLEU (the script's debug mode)
+    sent_mean = np.empty(n)
+    sent_std = np.empty(n)
+    stats_list = stats.tolist()
+    for i in range(n):
+        vals = [gleu_from_stats(stats_list[i][k], smooth=True) for k in range(int(n_refs[i]))]
+        sent_mean[i] = np.mean(vals)
+        sent_std[i] = np.std(vals)
+    # expected statistics of a sentence over the iterations' draws (sum over sentences = mean corpus stats)
+    drawn = np.zeros((n, stats.shape[1]), dtype=np.float64)
+    if n:
+        np.add.at(drawn, (np.broadcast_to(np.arange(n), indices.shape), indices), 1.0)
+    expected = np.einsum("ik,iks->is", drawn / iters, stats.astype(np.float64)) if n else np.zeros((0, N_STATS))
+    cols = ["c", "r"] + [f"{w}{k}" for k in range(1, ORDER + 1) for w in ("num", "den")]
+    frame = pd.DataFrame({"sentence": np.arange(n), "n_refs": n_refs, "gleu": sent_mean, "gleu_std": sent_std})
+    for j, name in enumerate(cols):
+        frame[f"mean_{name}"] = expected[:, j] if n else []
+    return GleuResult(
+        score=mean,
+        std=std,
+        ci95=_normal_ci(mean, std),
+        iteration_scores=scores,
+        sentences=frame,
+        config=config,
+        stats=stats,
+    )
+
+
+def gleu_official(
+    *,
+    sources: Sequence[str],
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    iterations: int = 500,
+    tokenize: Tokenize = "whitespace",
+) -> GleuResult:
+    """Official GLEU (cnap/gec-ranking ``compute_gleu``), bit for bit; see the module docstring.
+
+    ``references[i]`` is the list of reference strings of sentence i. ``result.score`` is the number
+    the script prints; ``result.sentences["gleu"]`` its ``-d`` sentence-level scores;
+    ``result.iteration_scores`` the 500 per-iteration corpus scores.
+    """
+    config = GleuOfficialConfig(iterations=iterations, tokenize=tokenize)
+    return _sampled(
+        sources=sources, hypotheses=hypotheses, references=references, numerator="official", config=config
+    )
+
+
+def gleu_sakaguchi(
+    *,
+    sources: Sequence[str],
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    iterations: int = 500,
+    tokenize: Tokenize = "whitespace",
+) -> GleuResult:
+    """GLEU of Sakaguchi et al. (2016) Equation 1 (count-aware penalty); see the module docstring."""
+    config = GleuSakaguchiConfig(iterations=iterations, tokenize=tokenize)
+    return _sampled(
+        sources=sources, hypotheses=hypotheses, references=references, numerator="sakaguchi", config=config
+    )
+
+
+# --------------------------------------------------------------------------------------------------
+# the multi-reference framework (paper 004)
+
+
+def _framework_counts(
+    h: Counter[tuple[str, ...]], s: Counter[tuple[str, ...]], r: Mapping[tuple[str, ...], int]
+) -> int:
+    total = 0
+    for g, hc in h.items():
+        rc = r.get(g, 0)
+        sc = s.get(g, 0)
+        total += max(min(hc, rc) - min(hc, max(0, sc - rc)), 0)
+    return total
+
+
+def _framework_gleu(
+    h_ng: list[Counter[tuple[str, ...]]],
+    s_ng: list[Counter[tuple[str, ...]]],
+    r_ng: list[Mapping[tuple[str, ...], int]],
+    hlen: int,
+    rlen: float,
+    smoothing: Smoothing,
+) -> float:
+    nums = [_framework_counts(h_ng[n], s_ng[n], r_ng[n]) for n in range(ORDER)]
+    dens = [max(hlen - n, 0) for n in range(ORDER)]
+    c = hlen
+    if smoothing == "official":
+        nums = [x if x != 0 else 1 for x in nums]
+        dens = [x if x != 0 else 1 for x in dens]
+        c = c if c != 0 else 1
+    if c == 0 or any(x == 0 for x in nums) or any(x == 0 for x in dens):
+        return 0.0
+    log_prec = sum(math.log(x / y) for x, y in zip(nums, dens, strict=True)) / ORDER
+    bp = min(0.0, 1.0 - rlen / c)
+    return math.exp(bp + log_prec)
+
+
+def multiref_sentence_scores(
+    *,
+    source: str,
+    hypothesis: str,
+    references: Sequence[str],
+    config: GleuMultirefConfig,
+) -> tuple[float, list[float]]:
+    """One sentence: (aggregated score, per-reference GLEU_i)."""
+    if len(references) == 0:
+        raise GecInputError("a sentence has no reference")
+    h_tok = tokenize(hypothesis, config.tokenize)
+    s_tok = tokenize(source, config.tokenize)
+    h_ng = _all_orders(h_tok)
+    s_ng = _all_orders(s_tok)
+    r_toks = [tokenize(r, config.tokenize) for r in references]
+    r_ngs = [_all_orders(t) for t in r_toks]
+    per_ref = [
+        _framework_gleu(h_ng, s_ng, rn, len(h_tok), len(rt), config.smoothing)
+        for rn, rt in zip(r_ngs, r_toks, strict=True)
+    ]
+    agg = config.aggregation
+    if agg == "select-best":
+        return max(per_ref), per_ref
+    if agg == "simple-avg":
+        return sum(per_ref) / len(per_ref), per_ref
+    if agg == "weighted-avg":
+        m = max(per_ref)
+        w = [math.exp(config.tau * (f - m)) for f in per_ref]
+        z = sum(w)
+        value = sum(wi * f for wi, f in zip(w, per_ref, strict=True)) / z
+        # a convex combination: clamp float rounding into [min, max]
+        return min(max(value, min(per_ref)), max(per_ref)), per_ref
+    # merged: multiset union, counts summed over references
+    merged: list[Counter[tuple[str, ...]]] = [Counter() for _ in range(ORDER)]
+    for rn in r_ngs:
+        for n in range(ORDER):
+            merged[n].update(rn[n])
+    lens = [len(t) for t in r_toks]
+    if config.merged_length == "shortest":
+        rlen: float = min(lens)
+    elif config.merged_length == "closest":
+        rlen = min(lens, key=lambda x: (abs(x - len(h_tok)), x))
+    else:
+        rlen = sum(lens) / len(lens)
+    return _framework_gleu(h_ng, s_ng, merged, len(h_tok), rlen, config.smoothing), per_ref
+
+
+def gleu_multiref(
+    *,
+    sources: Sequence[str],
+    hypotheses: Sequence[str],
+    references: Sequence[Sequence[str]],
+    aggregation: Aggregation = "merged",
+    tau: float = 1.0,
+    tokenize: Tokenize = "whitespace",
+    merged_length: MergedLength = "shortest",
+    smoothing: Smoothing = "none",
+) -> GleuResult:
+    """Multi-reference GLEU of paper 004 (section 2.2): sentence scores aggregated over references,
+    corpus score = mean of sentence scores. ``result.sentences`` has one row per sentence with the
+    aggregated ``gleu``, ``n_refs`` and the per-reference scores (``ref_scores``, a list)."""
+    config = GleuMultirefConfig(
+        aggregation=aggregation, tau=tau, tokenize=tokenize, merged_length=merged_length, smoothing=smoothing
+    )
+    refs = _check_inputs(sources, hypotheses, references)
+    scores: list[float] = []
+    per_refs: list[list[float]] = []
+    for src, hyp, rs in zip(sources, hypotheses, refs, strict=True):
+        s, pr = multiref_sentence_scores(source=src, hypothesis=hyp, references=rs, config=config)
+        scores.append(s)
+        per_refs.append(pr)
+    frame = pd.DataFrame(
+        {
+            "sentence": np.arange(len(scores)),
+            "n_refs": [len(r) for r in refs],
+            "gleu": np.array(scores, dtype=np.float64),
+            "ref_scores": per_refs,
+        }
+    )
+    corpus = float(np.mean(scores)) if scores else 0.0
+    return GleuResult(score=corpus, sentences=frame, config=config)
+
+
+# --------------------------------------------------------------------------------------------------
+# tables
+
+Variant = Literal["official", "sakaguchi", "multiref"]
+
+
+def gleu_table(
+    *,
+    systems: Mapping[str, Sequence[str]],
+    sources: Sequence[str],
+    references: Sequence[Sequence[str]],
+    variant: Variant = "official",
+    **options: object,
+) -> pd.DataFrame:
+    """One row per system: ``system``, ``gleu`` (and ``gleu_std`` for the sampled variants).
+
+    ``variant`` picks :func:`gleu_official`, :func:`gleu_sakaguchi` or :func:`gleu_multiref`;
+    ``options`` are passed on. The signature is in ``table.attrs["signature"]``.
+    """
+    fn = {"official": gleu_official, "sakaguchi": gleu_sakaguchi, "multiref": gleu_multiref}.get(variant)
+    if fn is None:
+        raise ValueError(f"unknown GLEU variant {variant!r}: use official, sakaguchi or multiref")
+    rows = []
+    sig = ""
+    for name, hyps in systems.items():
+        res = fn(sources=sources, hypotheses=hyps, references=references, **options)  # type: ignore[operator]
+        row = {"system": name, "gleu": res.score}
+        if variant != "multiref":
+            row["gleu_std"] = res.std
+        rows.append(row)
+        sig = res.signature
+    table = pd.DataFrame(rows)
+    table.attrs["signature"] = sig
+    table.attrs["variant"] = f"gleu-{variant}"
+    return table
