@@ -237,7 +237,7 @@ def draw_reference_indices(n_refs: Sequence[int] | np.ndarray, iterations: int) 
     k = np.asarray(n_refs, dtype=np.float64)
     out = np.empty((iterations, len(k)), dtype=np.int64)
     py = random.Random()
-    rs = np.random.RandomState()  # noqa: NPY002
+    rs = np.random.RandomState()
     for j in range(iterations):
         py.seed(j * 101)  # Python's own seeding (init_by_array), identical in Python 2 and 3 for ints
         _version, internal, _gauss = py.getstate()
@@ -392,11 +392,13 @@ def _sampled(
     drawn = np.zeros((n, stats.shape[1]), dtype=np.float64)
     if n:
         np.add.at(drawn, (np.broadcast_to(np.arange(n), indices.shape), indices), 1.0)
-    expected = np.einsum("ik,iks->is", drawn / iters, stats.astype(np.float64)) if n else np.zeros((0, N_STATS))
+    expected = np.einsum("ik,iks->is", drawn / iters, stats.astype(np.float64))
     cols = ["c", "r"] + [f"{w}{k}" for k in range(1, ORDER + 1) for w in ("num", "den")]
-    frame = pd.DataFrame({"sentence": np.arange(n), "n_refs": n_refs, "gleu": sent_mean, "gleu_std": sent_std})
+    frame = pd.DataFrame(
+        {"sentence": np.arange(n), "n_refs": n_refs, "gleu": sent_mean, "gleu_std": sent_std}
+    )
     for j, name in enumerate(cols):
-        frame[f"mean_{name}"] = expected[:, j] if n else []
+        frame[f"mean_{name}"] = expected[:, j]
     return GleuResult(
         score=mean,
         std=std,
