@@ -5,6 +5,7 @@
 * :func:`gjg15_expected_wins` — Expected Wins recomputed from the raw pairwise judgments
   (``gjg15/judgments.xml``); it agrees with Table 3(b) to all 3 printed decimals for all 13 systems.
   :func:`seeda_expected_wins` does the same for SEEDA (agreement within 0.001 for all 15 systems).
+* :func:`gjg15_metric_scores` — the metric scores published with the GJG15 data (M2, BLEU, ...).
 * :func:`seeda_human_scores` — SEEDA (Kobayashi, Mita & Komachi, TACL 2024) EW and TS for the
   sentence-based (SEEDA-S, ``granularity="sent"``) or edit-based (SEEDA-E, ``"edit"``) judgments,
   restricted to one of the paper's system settings.
@@ -120,6 +121,45 @@ def gjg15_human_scores() -> pd.DataFrame:
     df = pd.DataFrame(rows)
     _check_system_set(df["system"], GJG15_SYSTEMS, file=path)
     return df
+
+
+GJG15_METRIC_FILES: dict[str, tuple[str, ...]] = {
+    "m2": ("m2_f05", "m2_p", "m2_r"),
+    "m2.0": ("m2_0_f05", "m2_0_p", "m2_0_r"),
+    "m2.1": ("m2_1_f05", "m2_1_p", "m2_1_r"),
+    "bleu": ("bleu",),
+    "meteor": ("meteor",),
+    "iwacc": ("iwacc",),
+}
+"""``gjg15/metrics/scores.<suffix>`` and the columns each line holds after the system name: M2 files
+hold F0.5, precision, recall (``m2`` = both annotators of the CoNLL-2014 gold, ``m2.0``/``m2.1`` =
+annotator 0/1 alone); BLEU, METEOR and I-measure (``iwacc``, WAcc improvement) hold one score."""
+
+
+def gjg15_metric_scores() -> pd.DataFrame:
+    """Metric scores of the 13 CoNLL-2014 outputs as published with the GJG15 data (``gjg15/metrics``).
+
+    One row per system (alphabetical), columns ``system`` and those of :data:`GJG15_METRIC_FILES`
+    (e.g. ``m2_f05``: M2 F0.5 against the two-annotator gold, as a fraction). Lines read
+    ``SYSTEM value [value ...]`` separated by white space.
+    """
+    table: pd.DataFrame | None = None
+    for suffix, cols in GJG15_METRIC_FILES.items():
+        path = data_path("gjg15", "metrics", f"scores.{suffix}")
+        rows = []
+        for no, line in _score_lines(path):
+            f = line.split()
+            if len(f) != 1 + len(cols):
+                raise GecInputError(f"{len(f)} fields, expected system + {list(cols)}", file=path, line=no)
+            rows.append(
+                {"system": canonical_gjg15_name(f[0])}
+                | {c: _float(v, file=path, line=no, what=c) for c, v in zip(cols, f[1:], strict=True)}
+            )
+        part = pd.DataFrame(rows)
+        _check_system_set(part["system"], GJG15_SYSTEMS, file=path)
+        table = part if table is None else table.merge(part, on="system", validate="one_to_one")
+    assert table is not None
+    return table.sort_values("system", ignore_index=True)
 
 
 def _check_system_set(found: pd.Series, expected: tuple[str, ...] | list[str], *, file: Path) -> None:
