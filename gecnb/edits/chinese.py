@@ -55,11 +55,11 @@ import threading
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import groupby
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from gecnb.edits.edit import Edit, apply_edits
 
@@ -98,6 +98,8 @@ PinyinMode = Literal["char_meta", "pypinyin", "auto"]
 _Span = tuple[str, int, int, int, int]
 # per token: CiLin class, punctuation?, single CJK ideograph?, readings, confusable characters
 _Features = tuple[tuple[str, str, str] | None, bool, bool, frozenset[str], frozenset[str]]
+# a path under construction: (first span, rest of the path) or None
+_Chain = tuple[_Span, "_Chain"] | None
 _MATCH: tuple[str, ...] = ("M",)
 _SUB: tuple[str, ...] = ("S",)
 _INS: tuple[str, ...] = ("I",)
@@ -302,21 +304,28 @@ def _levenshtein(a: str, b: str) -> int:
 # the aligner
 
 
-@dataclass
 class ChineseCharAligner:
     """ChERRANT-compatible character-level edit extraction (see the module docstring).
 
-    Resources are read on first use and shared by all aligners of the process with the same
-    configuration. ``extract_many`` caches each distinct (source, target) pair.
+    ``ChineseCharAligner()`` uses the vendored resources; pass a :class:`ChineseCharConfig` or its
+    fields as keywords (``ChineseCharAligner(cilin_path=..., pinyin="pypinyin")``). Resources are
+    read on first use and shared by all aligners of the process with the same configuration;
+    every distinct (source, target) pair is aligned once per aligner (dict cache).
     """
 
-    config: ChineseCharConfig = field(default_factory=ChineseCharConfig)
-    _res: _Resources | None = field(default=None, init=False, repr=False)
-    _sub_cache: dict[str, dict[str, float]] = field(default_factory=dict, init=False, repr=False)
-    _feature_cache: dict[str, _Features] = field(default_factory=dict, init=False, repr=False)
-    _pair_cache: dict[tuple[str, str], list[tuple[Edit, ...]]] = field(
-        default_factory=dict, init=False, repr=False
-    )
+    def __init__(self, config: ChineseCharConfig | None = None, **overrides: Any) -> None:
+        if config is None:
+            config = ChineseCharConfig(**overrides)
+        elif overrides:
+            config = replace(config, **overrides)
+        self.config = config
+        self._res: _Resources | None = None
+        self._sub_cache: dict[str, dict[str, float]] = {}
+        self._feature_cache: dict[str, _Features] = {}
+        self._pair_cache: dict[tuple[str, str], tuple[tuple[Edit, ...], ...]] = {}
+
+    def __repr__(self) -> str:
+        return f"ChineseCharAligner({self.config!r})"
 
     def signature(self) -> str:
         return self.config.signature()
@@ -339,8 +348,7 @@ class ChineseCharAligner:
         key = ("".join(source.split()), "".join(target.split()))
         hit = self._pair_cache.get(key)
         if hit is None:
-            hit = self._annotate(*key)
-            self._pair_cache[key] = hit
+            hit = self._pair_cache[key] = tuple(self._annotate(*key))
         return list(hit)
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
@@ -557,34 +565,66 @@ class ChineseCharAligner:
         return 0
 
     def _cheapest_paths(self, src: list[str], tgt: list[str]) -> Iterator[list[_Span]]:
-        """Cheapest alignment paths in ChERRANT's depth-first order (each from the start)."""
+        """Cheapest alignment paths in ChERRANT's depth-first order, each from the start; at most
+        ``config.max_alignments`` of them."""
         ops = self._dp(src, tgt)
         n, m = len(src), len(tgt)
         first_only = abs(n - m) > self.config.first_only_gap
         budget = self.config.max_alignments
-        # explicit stack of (i, j, reversed path so far); children pushed in reverse op order
-        stack: list[tuple[int, int, list[_Span]]] = [(n, m, [])]
+        # Depth-first over the operation matrix with an explicit stack (no recursion limit). A path
+        # is a linked list (span, rest) grown backwards from (n, m), so its head is its first span.
+        stack: list[tuple[int, int, _Chain]] = [(n, m, None)]
         while stack:
-            i, j, acc = stack.pop()
+            i, j, chain = stack.pop()
             if i + j == 0:
-                yield acc[::-1]
+                path: list[_Span] = []
+                while chain is not None:
+                    span, chain = chain
+                    path.append(span)
+                yield path
                 budget -= 1
                 if budget == 0:
                     return
                 continue
-            cell = ops[i][j]
-            if first_only:
-                cell = cell[:1]
-            for op in reversed(cell):
+            cell = ops[i][j][:1] if first_only else ops[i][j]
+            for op in reversed(cell):  # pushed in reverse so the first operation is explored first
                 if op == "M" or op == "S":
-                    stack.append((i - 1, j - 1, [*acc, (op, i - 1, i, j - 1, j)]))
+                    stack.append((i - 1, j - 1, ((op, i - 1, i, j - 1, j), chain)))
                 elif op == "D":
-                    stack.append((i - 1, j, [*acc, (op, i - 1, i, j, j)]))
+                    stack.append((i - 1, j, ((op, i - 1, i, j, j), chain)))
                 elif op == "I":
-                    stack.append((i, j - 1, [*acc, (op, i, i, j - 1, j)]))
+                    stack.append((i, j - 1, ((op, i, i, j - 1, j), chain)))
                 else:
                     k = int(op[1:])
-                    stack.append((i - k, j - k, [*acc, (op, i - k, i, j - k, j)]))
+                    stack.append((i - k, j - k, ((op, i - k, i, j - k, j), chain)))
+
+    def count_cheapest_paths(self, source: str, target: str) -> int:
+        """How many cheapest alignment paths ChERRANT would enumerate for this pair (exact integer;
+        ``extract_all`` is exact whenever this is at most ``config.max_alignments``)."""
+        src, tgt = char_tokens(source), char_tokens(target)
+        ops = self._dp(src, tgt)
+        n, m = len(src), len(tgt)
+        first_only = abs(n - m) > self.config.first_only_gap
+        count = [[0] * (m + 1) for _ in range(n + 1)]
+        count[0][0] = 1
+        for i in range(n + 1):
+            for j in range(m + 1):
+                if i + j == 0:
+                    continue
+                cell = ops[i][j][:1] if first_only else ops[i][j]
+                total = 0
+                for op in cell:
+                    if op == "M" or op == "S":
+                        total += count[i - 1][j - 1]
+                    elif op == "D":
+                        total += count[i - 1][j]
+                    elif op == "I":
+                        total += count[i][j - 1]
+                    else:
+                        k = int(op[1:])
+                        total += count[i - k][j - k]
+                count[i][j] = total
+        return count[n][m]
 
     # ---- merging ---------------------------------------------------------------------------------
 
