@@ -1,5 +1,45 @@
-"""gecnb: grammatical error correction evaluation for notebooks."""
+"""gecnb: grammatical error correction evaluation for notebooks.
+
+The public names below are imported lazily (``import gecnb`` loads neither pandas nor spaCy).
+"""
 
 from __future__ import annotations
 
+import importlib
+from typing import Any
+
 __version__ = "0.1.0"
+
+_EXPORTS = {
+    "Corpus": "gecnb.data.corpus",
+    "ReferenceSet": "gecnb.data.corpus",
+    "SystemOutput": "gecnb.data.corpus",
+    "GecInputError": "gecnb.data.errors",
+    "load_dataset": "gecnb.data.registry",
+    "list_datasets": "gecnb.data.registry",
+    "corpus_from_files": "gecnb.data.readers",
+    "read_m2": "gecnb.data.m2",
+    "ErrantExtractor": "gecnb.edits.errant_backend",
+    "partition": "gecnb.chunks.partition",
+    "ClemeConfig": "gecnb.metrics.cleme",
+    "LengthWeights": "gecnb.metrics.cleme",
+    "WeightCurve": "gecnb.metrics.cleme",
+    "cleme_scores": "gecnb.metrics.api",
+    "cleme_chunks": "gecnb.metrics.api",
+    "prepare": "gecnb.metrics.api",
+}
+
+__all__ = [*sorted(_EXPORTS), "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    mod = _EXPORTS.get(name)
+    if mod is None:
+        raise AttributeError(f"module 'gecnb' has no attribute {name!r}")
+    value = getattr(importlib.import_module(mod), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
