@@ -14,9 +14,10 @@ Agreement measured with the default configuration (pinyin readings from the vend
 Known differences from running ChERRANT itself (none of them shows on the data above):
 
 * readings: ChERRANT asks ``pypinyin`` for every reading of a character; by default we read the
-  Mandarin field of char_meta.txt, which lists fewer readings. On the MuCGEC dev set (2,467
-  source-reference pairs) this changes 4 pairs (0.16 %) relative to ``pinyin="pypinyin"``; with
-  that option (pypinyin installed) the behaviour is ChERRANT's. ``test_pypinyin_mode_agrees_too``
+  Mandarin field of char_meta.txt, which lists fewer readings (长 only zhang, not chang; 不 not
+  fu). On the MuCGEC dev set (2,464 source-reference pairs) this changes the edits of 4 pairs
+  (0.16 %) relative to ``pinyin="pypinyin"`` (pypinyin 0.55); with that option (pypinyin
+  installed) the behaviour is ChERRANT's. ``test_pypinyin_mode_agrees_too``
   runs the NLPCC check in that mode when pypinyin is installed.
 * ChERRANT converts targets with OpenCC t2s; we do not (all targets in these files are simplified).
 * at most ``max_alignments`` (1,000) cheapest alignment paths are enumerated for the alternatives;
@@ -265,6 +266,8 @@ def test_identical_strings_have_no_edits(aligner):
     assert aligner.extract_all(s, s) == [()]
     # ChERRANT's "unchanged" marker as a target is also no edit
     assert aligner.extract(s, "没有错误") == ()
+    with pytest.raises(ValueError, match="cannot annotate"):
+        aligner.extract(s, "无法标注")
 
 
 def test_whitespace_is_removed_first(aligner):
