@@ -28,7 +28,7 @@ def test_strict_mode_makes_crlf_an_error_naming_the_line(write):
 
 
 def test_empty_file_and_binary_and_latin1_are_errors(write):
-    with pytest.raises(GecInputError, match="empty.txt: the file is empty"):
+    with pytest.raises(GecInputError, match=r"empty.txt: the file is empty"):
         read_text(write("empty.txt", b""))
     with pytest.raises(GecInputError, match=r"bin.txt:2: NUL"):
         read_text(write("bin.txt", b"ok\nx\x00y\n"))

@@ -14,7 +14,7 @@ class Edit:
 
     Offsets are token (English) or character (Chinese) positions, end-exclusive; an insertion has
     ``o_start == o_end``, a deletion ``c_start == c_end``. ``c_str`` is the target text of the span
-    (tokens joined by a space; characters joined without one for Chinese) and ``type`` the error type
+    (tokens joined by a space; ChERRANT's characters, also joined by single spaces) and ``type`` the error type
     (ERRANT's ``R:VERB:SVA``, ChERRANT's ``S`` ...).
     """
 

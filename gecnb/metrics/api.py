@@ -22,11 +22,11 @@ from gecnb.metrics.cleme import (
     CATEGORIES,
     ClemeConfig,
     ClemeResult,
+    _weights,
     dependent_categories,
     independent_categories,
     paper_variants,
     score_stats,
-    _weights,
 )
 
 

@@ -9,6 +9,7 @@ same :class:`~gecnb.chunks.stats.ChunkStats`.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -220,7 +221,7 @@ def corpus_select(counts: pd.DataFrame, config: ClemeConfig) -> np.ndarray:
     chosen = []
     T = [0.0, 0.0, 0.0, 0.0]
     bounds = np.flatnonzero(np.diff(sent, prepend=-1, append=-1))
-    for b0, b1 in zip(bounds[:-1], bounds[1:], strict=True):
+    for b0, b1 in itertools.pairwise(bounds):
         best: tuple[float, ...] | None = None
         best_row = b0
         for row in range(b0, b1):
@@ -252,7 +253,7 @@ def sentence_select(counts: pd.DataFrame, config: ClemeConfig) -> tuple[np.ndarr
     sent = counts["sentence"].to_numpy()
     bounds = np.flatnonzero(np.diff(sent, prepend=-1, append=-1))
     chosen = []
-    for b0, b1 in zip(bounds[:-1], bounds[1:], strict=True):
+    for b0, b1 in itertools.pairwise(bounds):
         best: tuple[float, ...] | None = None
         best_row = b0
         for row in range(b0, b1):
