@@ -1,0 +1,403 @@
+"""ERRANT's ``errant_compare`` (ERRANT 3.0.0, ``errant/commands/compare_m2.py``), reimplemented on edits.
+
+Semantics reproduced (each one changes numbers):
+
+* **Mode.** The default is span-based correction (``-cs``): an edit is ``(start, end, correction)``.
+  Also available: ``cse`` (``-cse``, the type is part of the edit), ``ds`` (span-based detection,
+  ``(start, end)``) and ``dt`` (token-based detection: every source token of a span, an insertion counts
+  as the token on its right).
+* **Edit sets are multisets keyed by the mode's key.** Two edits with the same key are one key with two
+  categories; a true positive counts once per *reference* category of the key, a false positive once per
+  hypothesis category, a false negative once per reference category. ``noop`` keys are neither TP, FP
+  nor FN (the first category of the key decides, as in compare_m2). ``UNK`` edits are dropped in the
+  correction modes (they only mark "something is wrong here").
+* **Best reference per sentence.** For every (hypothesis annotator, reference annotator) pair, the
+  sentence counts are added to the running corpus counts and scored; the pair is kept if its F is
+  higher, or equal with more TP, or equal TP with fewer FP, or equal FP with fewer FN. The F, P and R in
+  that comparison are *rounded to 4 decimals*, as compare_m2 does. The first pair wins remaining ties.
+  An annotator exists for a sentence when it has a line (edit or ``noop``) in that block; a block with
+  no line has one annotator without edits.
+* **Scores.** ``P = TP / (TP + FP)`` (1 when FP = 0), ``R = TP / (TP + FN)`` (1 when FN = 0), ``F_beta``
+  from them (0 when P + R = 0). Tables report unrounded values; compare_m2 prints them rounded to 4.
+* **Categories** (``-cat``): level 1 the operation (``M``, ``R``, ``U``), level 2 the main type
+  (``NOUN``, ``VERB:SVA`` ...), level 3 the full type; ``UNK`` is kept as is.
+
+Input is edits: per sentence, the hypothesis edits (``Edit`` objects; several hypothesis annotators are
+allowed, as in compare_m2) and the edits of every reference annotator. :func:`errant_from_m2` is the
+convenience path from two M2 files; it reads them with its own small parser because compare_m2 looks at
+the annotators *present in each block* (not a file-wide count), keeps ``UNK`` lines, and accepts
+overlapping edits, which :func:`gecnb.data.m2.read_m2` rightly normalises or rejects.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from os import PathLike
+from pathlib import Path
+from typing import Literal
+
+import pandas as pd
+
+from gecnb.data.errors import GecInputError
+from gecnb.edits.edit import Edit
+
+__all__ = [
+    "ErrantConfig",
+    "errant_categories",
+    "errant_corpus",
+    "errant_from_m2",
+    "errant_score",
+    "errant_sentences",
+    "read_errant_m2",
+]
+
+PathType = str | PathLike[str]
+Mode = Literal["cs", "cse", "ds", "dt"]
+SentenceEdits = Sequence[Sequence[Edit]]  # one edit list per annotator
+
+
+@dataclass(frozen=True)
+class ErrantConfig:
+    """Settings of errant_compare; the defaults are the command's (``-cs``, beta 0.5, no filters)."""
+
+    beta: float = 0.5
+    mode: Mode = "cs"
+    single: bool = False
+    multi: bool = False
+    filt: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.beta <= 0:
+            raise ValueError(f"beta must be positive, got {self.beta}")
+        if self.mode not in ("cs", "cse", "ds", "dt"):
+            raise ValueError(f"mode must be one of cs, cse, ds, dt; got {self.mode!r}")
+        if self.single and self.multi:
+            raise ValueError("single and multi exclude each other")
+
+    def signature(self) -> str:
+        extra = "|single" if self.single else "|multi" if self.multi else ""
+        filt = f"|filt={','.join(sorted(self.filt))}" if self.filt else ""
+        return f"ERRANT|errant-3.0.0-compare|mode={self.mode}|beta={self.beta:g}|case=sensitive{extra}{filt}"
+
+
+# ------------------------------------------------------------------------------------------ edit dicts
+
+_NOOP_KEY_CAT = "noop"
+
+
+def _edit_dict(edits: Sequence[Edit], cfg: ErrantConfig) -> dict[tuple, list[str]]:
+    """compare_m2's ``process_edits`` for one annotator: mode key -> categories.
+
+    ``noop`` lines are not edits here: in compare_m2 their key is skipped as TP, FP and FN alike, so an
+    annotator without edits scores the same. A deletion's correction is ``-NONE-`` whether the edit
+    says ``""`` or ``"-NONE-"`` (compare_m2 compares the raw strings; ERRANT writes one convention).
+    """
+    out: dict[tuple, list[str]] = {}
+    for e in edits:
+        start, end, cat = e.o_start, e.o_end, e.type
+        if cat in ("noop", "NA"):
+            continue
+        cor = e.c_str if e.c_str and e.c_str != "-NONE-" else "-NONE-"
+        if cfg.mode not in ("dt", "ds") and cat == "UNK":
+            continue
+        if cfg.single and (end - start >= 2 or len(cor.split()) >= 2):
+            continue
+        if cfg.multi and end - start < 2 and len(cor.split()) < 2:
+            continue
+        if cfg.filt and cat in cfg.filt:
+            continue
+        if cfg.mode == "dt":
+            keys: list[tuple] = [(start, start + 1)] if start == end else [(t, t + 1) for t in range(start, end)]
+        elif cfg.mode == "ds":
+            keys = [(start, end)]
+        elif cfg.mode == "cse":
+            keys = [(start, end, cat, cor)]
+        else:
+            keys = [(start, end, cor)]
+        for k in keys:
+            out.setdefault(k, []).append(cat)
+    return out
+
+
+def _compare(hyp: dict[tuple, list[str]], ref: dict[tuple, list[str]]) -> tuple[int, int, int, dict[str, list[int]]]:
+    tp = fp = fn = 0
+    cats: dict[str, list[int]] = {}
+    for key, h_cats in hyp.items():
+        if h_cats[0] == _NOOP_KEY_CAT:
+            continue
+        if key in ref:
+            for c in ref[key]:
+                tp += 1
+                cats.setdefault(c, [0, 0, 0])[0] += 1
+        else:
+            for c in h_cats:
+                fp += 1
+                cats.setdefault(c, [0, 0, 0])[1] += 1
+    for key, r_cats in ref.items():
+        if r_cats[0] == _NOOP_KEY_CAT:
+            continue
+        if key not in hyp:
+            for c in r_cats:
+                fn += 1
+                cats.setdefault(c, [0, 0, 0])[2] += 1
+    return tp, fp, fn, cats
+
+
+def _prf(tp: int, fp: int, fn: int, beta: float) -> tuple[float, float, float]:
+    p = tp / (tp + fp) if fp else 1.0
+    r = tp / (tp + fn) if fn else 1.0
+    f = (1 + beta**2) * p * r / (beta**2 * p + r) if p + r else 0.0
+    return p, r, f
+
+
+def _prf4(tp: int, fp: int, fn: int, beta: float) -> tuple[float, float, float]:
+    p, r, f = _prf(tp, fp, fn, beta)
+    return round(p, 4), round(r, 4), round(f, 4)
+
+
+# ------------------------------------------------------------------------------------------- scoring
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    hyp: tuple[tuple[Edit, ...], ...]
+    refs: tuple[tuple[Edit, ...], ...]
+
+
+def _normalise(hyp: SentenceEdits | Sequence[Edit], refs: SentenceEdits, i: int) -> _Sentence:
+    if len(hyp) and isinstance(hyp[0], Edit):
+        hyp_l: tuple[tuple[Edit, ...], ...] = (tuple(hyp),)  # type: ignore[arg-type]
+    else:
+        hyp_l = tuple(tuple(h) for h in hyp) or ((),)  # type: ignore[arg-type]
+    refs_l = tuple(tuple(r) for r in refs) or ((),)
+    for group, what in ((hyp_l, "hypothesis"), (refs_l, "reference")):
+        for ann in group:
+            for e in ann:
+                if not isinstance(e, Edit):
+                    raise GecInputError(f"sentence {i}: {what} edit is not an Edit: {e!r}")
+    return _Sentence(hyp_l, refs_l)
+
+
+def _score(sentences: Sequence[_Sentence], cfg: ErrantConfig) -> tuple[pd.DataFrame, pd.DataFrame]:
+    rows = []
+    cat_rows = []
+    tot = [0, 0, 0]
+    for idx, s in enumerate(sentences):
+        hyp_d = [_edit_dict(h, cfg) for h in s.hyp]
+        ref_d = [_edit_dict(r, cfg) for r in s.refs]
+        best = (0, 0, 0)
+        best_f = -1.0
+        best_ids = (0, 0)
+        best_cat: dict[str, list[int]] = {}
+        for hi, hd in enumerate(hyp_d):
+            for ri, rd in enumerate(ref_d):
+                tp, fp, fn, cats = _compare(hd, rd)
+                _p, _r, f = _prf4(tp + tot[0], fp + tot[1], fn + tot[2], cfg.beta)
+                b_tp, b_fp, b_fn = best
+                if (
+                    f > best_f
+                    or (f == best_f and tp > b_tp)
+                    or (f == best_f and tp == b_tp and fp < b_fp)
+                    or (f == best_f and tp == b_tp and fp == b_fp and fn < b_fn)
+                ):
+                    best, best_f, best_ids, best_cat = (tp, fp, fn), f, (hi, ri), cats
+        tp, fp, fn = best
+        tot[0] += tp
+        tot[1] += fp
+        tot[2] += fn
+        p, r, f = _prf(tp, fp, fn, cfg.beta)
+        rows.append({"sentence": idx, "hyp_annotator": best_ids[0], "ref_annotator": best_ids[1],
+                     "tp": tp, "fp": fp, "fn": fn, "p": p, "r": r, "f": f})
+        for cat, (ctp, cfp, cfn) in best_cat.items():
+            cat_rows.append({"sentence": idx, "type": cat, "tp": ctp, "fp": cfp, "fn": cfn})
+    sent = pd.DataFrame(rows, columns=["sentence", "hyp_annotator", "ref_annotator", "tp", "fp", "fn",
+                                       "p", "r", "f"])
+    cats_df = pd.DataFrame(cat_rows, columns=["sentence", "type", "tp", "fp", "fn"])
+    return sent, cats_df
+
+
+def _prepare(
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]], references: Sequence[SentenceEdits]
+) -> list[_Sentence]:
+    if len(hypotheses) != len(references):
+        raise GecInputError(
+            f"{len(hypotheses)} hypothesis sentences but {len(references)} reference sentences: counts must match"
+        )
+    return [_normalise(h, r, i) for i, (h, r) in enumerate(zip(hypotheses, references, strict=True))]
+
+
+def errant_sentences(
+    *,
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
+    references: Sequence[SentenceEdits],
+    config: ErrantConfig | None = None,
+) -> pd.DataFrame:
+    """Per-sentence counts of the chosen (hypothesis, reference) annotator pair, in order.
+
+    ``hypotheses[i]`` is the list of hypothesis edits of sentence ``i`` (or a list of such lists, one per
+    hypothesis annotator); ``references[i]`` one edit list per reference annotator (an empty list: that
+    annotator left the sentence unchanged). Columns ``sentence, hyp_annotator, ref_annotator, tp, fp, fn,
+    p, r, f``; the choice depends on the running corpus counts, so rows only make sense in order.
+    """
+    cfg = config or ErrantConfig()
+    return _score(_prepare(hypotheses, references), cfg)[0]
+
+
+def errant_corpus(
+    *, sentences: pd.DataFrame, config: ErrantConfig | None = None, system: str = "system"
+) -> pd.DataFrame:
+    """One corpus row ``system, tp, fp, fn, p, r, f`` from a per-sentence table."""
+    cfg = config or ErrantConfig()
+    tp, fp, fn = (int(sentences[c].sum()) for c in ("tp", "fp", "fn"))
+    p, r, f = _prf(tp, fp, fn, cfg.beta)
+    return pd.DataFrame([{"system": system, "tp": tp, "fp": fp, "fn": fn, "p": p, "r": r, "f": f}])
+
+
+def errant_score(
+    *,
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
+    references: Sequence[SentenceEdits],
+    config: ErrantConfig | None = None,
+    system: str = "system",
+) -> pd.DataFrame:
+    """Corpus ERRANT P/R/F_beta of one system."""
+    cfg = config or ErrantConfig()
+    return errant_corpus(sentences=errant_sentences(hypotheses=hypotheses, references=references, config=cfg),
+                         config=cfg, system=system)
+
+
+def _cat_key(cat: str, level: int) -> str:
+    if cat == "UNK" or level == 3:
+        return cat
+    return cat[0] if level == 1 else cat[2:]
+
+
+def errant_categories(
+    *,
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
+    references: Sequence[SentenceEdits],
+    level: Literal[1, 2, 3] = 3,
+    config: ErrantConfig | None = None,
+) -> pd.DataFrame:
+    """Per-error-type TP/FP/FN/P/R/F of the chosen annotator pairs (``errant_compare -cat LEVEL``).
+
+    Sorted by type, like compare_m2's table.
+    """
+    if level not in (1, 2, 3):
+        raise ValueError(f"level must be 1, 2 or 3, got {level}")
+    cfg = config or ErrantConfig()
+    _sent, cats = _score(_prepare(hypotheses, references), cfg)
+    if cats.empty:
+        return pd.DataFrame(columns=["type", "tp", "fp", "fn", "p", "r", "f"])
+    cats = cats.assign(type=cats["type"].map(lambda c: _cat_key(c, level)))
+    agg = cats.groupby("type", sort=True)[["tp", "fp", "fn"]].sum().reset_index()
+    prf = [_prf(int(a), int(b), int(c), cfg.beta) for a, b, c in zip(agg.tp, agg.fp, agg.fn, strict=True)]
+    agg["p"] = [x[0] for x in prf]
+    agg["r"] = [x[1] for x in prf]
+    agg["f"] = [x[2] for x in prf]
+    return agg
+
+
+# ---------------------------------------------------------------------------------------------- M2 files
+
+
+def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tuple[Edit, ...]]]]:
+    """Blocks ``(source, S line, [edits of annotator 0, 1, ...])`` with compare_m2's view of annotators.
+
+    Annotators are the ids with a line in the block, in order of first appearance (compare_m2 iterates
+    a dict filled in file order); a ``noop`` line gives an annotator with no edits.
+    """
+    if not text.strip():
+        raise GecInputError("the M2 file is empty", file=file)
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    blocks: list[tuple[str, int, list[tuple[Edit, ...]]]] = []
+    cur: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        if not cur:
+            return
+        s_no, s_line = cur[0]
+        if not s_line.startswith("S"):
+            raise GecInputError(f"expected an S line to start a block, found {s_line[:40]!r}", file=file,
+                                line=s_no)
+        source = s_line[2:]
+        n_src = len(source.split())
+        anns: dict[int, list[Edit]] = {}
+        for no, ln in cur[1:]:
+            if not ln.startswith("A"):
+                raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
+            parts = ln[2:].split("|||")
+            if len(parts) < 6:
+                raise GecInputError(f"malformed edit line (fewer than 6 '|||' fields): {ln[:60]!r}", file=file,
+                                    line=no)
+            try:
+                s_str, e_str = parts[0].split()
+                start, end, coder = int(s_str), int(e_str), int(parts[-1])
+            except ValueError:
+                raise GecInputError(f"malformed edit line: {ln[:60]!r}", file=file, line=no) from None
+            lst = anns.setdefault(coder, [])
+            if start == -1 and end == -1:
+                continue
+            if not (0 <= start <= end <= n_src):
+                raise GecInputError(f"edit span {start}-{end} outside the source of {n_src} tokens",
+                                    file=file, line=no)
+            cor = parts[2]
+            lst.append(Edit(start, end, 0, 0, parts[1], "" if cor == "-NONE-" else cor))
+        blocks.append((source, s_no, [tuple(v) for v in anns.values()]))
+
+    for no, raw in enumerate(lines, 1):
+        if raw.strip() == "":
+            flush()
+            cur = []
+        else:
+            cur.append((no, raw))
+    flush()
+    return blocks
+
+
+def read_errant_m2(path: PathType) -> list[tuple[str, int, list[tuple[Edit, ...]]]]:
+    """Read an ERRANT M2 file as ``(source, line, [edits per annotator present])`` per block."""
+    try:
+        text = Path(path).read_bytes().decode("utf-8")
+    except FileNotFoundError:
+        raise GecInputError("no such file", file=path) from None
+    except UnicodeDecodeError as err:
+        raise GecInputError(f"not UTF-8 (byte offset {err.start})", file=path) from None
+    return _parse_errant_m2(text.lstrip("\ufeff"), path)
+
+
+def errant_from_m2(
+    *,
+    hyp_m2: PathType | Mapping[str, PathType],
+    ref_m2: PathType,
+    config: ErrantConfig | None = None,
+    level: Literal[1, 2, 3] | None = None,
+) -> pd.DataFrame:
+    """``errant_compare -hyp HYP -ref REF`` for one or several hypothesis M2 files.
+
+    Returns one corpus row per system (``system, tp, fp, fn, p, r, f``), or with ``level`` the per-type
+    table of every system (``system, type, tp, fp, fn, p, r, f``). The sources of the two files must
+    agree block by block (compare_m2 only asserts the counts; a shifted file is an error here).
+    """
+    cfg = config or ErrantConfig()
+    systems = dict(hyp_m2) if isinstance(hyp_m2, Mapping) else {Path(hyp_m2).name: hyp_m2}
+    ref = read_errant_m2(ref_m2)
+    refs = [r[2] for r in ref]
+    frames = []
+    for name, path in systems.items():
+        hyp = read_errant_m2(path)
+        if len(hyp) != len(ref):
+            raise GecInputError(f"has {len(hyp)} sentences but the reference {ref_m2} has {len(ref)}",
+                                file=path)
+        for (h_src, h_line, _), (r_src, _r_line, _) in zip(hyp, ref, strict=True):
+            if h_src.split() != r_src.split():
+                raise GecInputError(f"source differs from the reference's block: {h_src[:50]!r} vs {r_src[:50]!r}",
+                                    file=path, line=h_line)
+        hyps = [h[2] for h in hyp]
+        if level is None:
+            frames.append(errant_score(hypotheses=hyps, references=refs, config=cfg, system=name))
+        else:
+            t = errant_categories(hypotheses=hyps, references=refs, level=level, config=cfg)
+            frames.append(t.assign(system=name)[["system", "type", "tp", "fp", "fn", "p", "r", "f"]])
+    return pd.concat(frames, ignore_index=True)
