@@ -139,7 +139,7 @@ class M2GoldSentence:
 # ----------------------------------------------------------------------------------------------- reading
 
 
-def parse_m2_gold(text: str, *, file: PathType | None = None) -> list[M2GoldSentence]:
+def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = True) -> list[M2GoldSentence]:
     """Parse M2 text the way the official scorer's ``load_annotation`` does.
 
     Blocks are separated by blank lines; ``noop`` lines (or ``-1 -1``) make an annotator with no edits;
@@ -147,7 +147,10 @@ def parse_m2_gold(text: str, *, file: PathType | None = None) -> list[M2GoldSent
     sixth field. Differences, all on input the script mishandles: CRLF line ends are accepted, and a
     malformed line, an edit outside the source or a block with two ``S`` lines is a
     :class:`GecInputError` naming the file and line instead of an assertion or a silently dropped edit.
+    With ``strict=False`` an edit outside the source is dropped as the script drops it (with a warning
+    that counts them), for files such as the SN-8GEC automatic conversions.
     """
+    dropped: list[int] = []
     if not text.strip():
         raise GecInputError("the M2 file is empty", file=file)
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -184,6 +187,9 @@ def parse_m2_gold(text: str, *, file: PathType | None = None) -> list[M2GoldSent
             lst = anns.setdefault(annotator, [])
             if fields[1] == "noop" or start < 0 or end < 0:
                 continue  # the script sets noop offsets to -1 and then filters them out
+            if not (start <= end <= len(toks)) and not strict and start <= end:
+                dropped.append(no)
+                continue
             if not (start <= end <= len(toks)):
                 raise GecInputError(f"edit span {start}-{end} outside the source of {len(toks)} tokens",
                                     file=file, line=no)
@@ -200,10 +206,13 @@ def parse_m2_gold(text: str, *, file: PathType | None = None) -> list[M2GoldSent
         else:
             block.append((no, raw.rstrip("\n")))
     flush()
+    if dropped:
+        warnings.warn(f"{file or '<input>'}: dropped {len(dropped)} edit(s) outside their source, as the official "
+                      f"scorer does (first at line {dropped[0]})", RuntimeWarning, stacklevel=2)
     return out
 
 
-def read_m2_gold(path: PathType) -> list[M2GoldSentence]:
+def read_m2_gold(path: PathType, *, strict: bool = True) -> list[M2GoldSentence]:
     """Read an M2 gold file for the M2 scorer (see :func:`parse_m2_gold`)."""
     try:
         raw = Path(path).read_bytes()
@@ -214,7 +223,7 @@ def read_m2_gold(path: PathType) -> list[M2GoldSentence]:
     except UnicodeDecodeError as err:
         line = raw[: err.start].count(b"\n") + 1
         raise GecInputError(f"not UTF-8 (byte {raw[err.start]:#04x})", file=path, line=line) from None
-    return parse_m2_gold(text.lstrip("\ufeff"), file=path)
+    return parse_m2_gold(text.lstrip("\ufeff"), file=path, strict=strict)
 
 
 # ------------------------------------------------------------------------------------------- the lattice
