@@ -1,0 +1,60 @@
+"""ICC / IUC / CC statistics (CLEME Tables 1 and 7) and the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gecnb.chunks.refstats import reference_chunk_statistics
+from gecnb.cli import main
+from gecnb.data.registry import load_dataset
+from gecnb.datasets import data_path
+
+
+def test_table7_conll14_column_on_the_authors_errant_gold():
+    c = load_dataset("conll14-cleme-errant")
+    rs = c.reference_sets["NUCLE"]
+    s = reference_chunk_statistics(c.sources, rs.references, rs.edits)
+    # paper Table 7, CoNLL-2014: 5,937 edits; ICC 3,031 (51.05%); IUC 2,708 (45.61%); CC 198 (3.34%)
+    assert s.edits == 5937 and s.CC == 198
+    assert abs(s.ICC - 3031) <= 6 and abs(s.IUC - 2708) <= 6  # 6 boundary edits classified differently
+    assert s.ICC + s.IUC + s.CC == s.edits
+
+
+def test_cli_json_on_m2_files(capsys):
+    d = ("conll14", "cleme_errant")
+    rc = main(["score", "--metric", "cleme", "--source", str(data_path("conll14", "official_submissions", "INPUT")),
+               "--m2-reference", str(data_path(*d, "conll14.errant")),
+               "--m2-hypothesis", str(data_path(*d, "conll14-AMU.errant")), "--name", "AMU",
+               "--format", "json", "--quiet"])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["system"] for r in out] == ["AMU"]
+    assert set(out[0]) >= {"system", "tp", "fp", "fn", "tn", "p", "r", "f", "acc"}
+    assert round(out[0]["f"], 4) == 0.2514 and round(out[0]["tp"], 2) == 313.51
+
+
+def test_cli_errors_name_the_file_and_exit_2(tmp_path, capsys):
+    src = tmp_path / "src.txt"
+    src.write_text("a b\nc d\n")
+    hyp = tmp_path / "hyp.txt"
+    hyp.write_text("a b\n")
+    rc = main(["score", "--source", str(src), "--hypothesis", str(hyp), "--reference", str(src)])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert "hyp.txt: has 1 sentences but" in err and "line counts must match" in err
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    assert main(["score", "--source", str(empty), "--hypothesis", str(hyp), "--reference", str(src)]) == 2
+    assert "empty.txt: the file is empty" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("fmt", ["table", "csv"])
+def test_cli_text_formats(fmt, capsys):
+    d = ("conll14", "cleme_errant")
+    rc = main(["score", "--source", str(data_path("conll14", "official_submissions", "INPUT")), "--quiet",
+               "--m2-reference", str(data_path(*d, "conll14.errant")), "--level", "sentence",
+               "--assumption", "independent", "--m2-hypothesis", str(data_path(*d, "conll14-UFC.errant")),
+               "--format", fmt])
+    assert rc == 0 and "conll14-UFC" in capsys.readouterr().out
