@@ -309,17 +309,13 @@ def test_cleme_table2_gleu_row_with_official_gleu():
     """CLEME Table 2 GLEU row, CoNLL-2014 column: official GLEU (gecnb.metrics.gleu) on the 13 outputs
     against the two NUCLE references. Spearman 0.467 / 0.555 and TS Pearson 0.750 match to 3 decimals;
     EW Pearson is 0.6998 against the paper's 0.701 (GLEU samples references; off by 0.001)."""
-    import warnings
-
-    from test_gleu import nucle  # the NUCLE targets, as built and checked by the GLEU tests
-
-    from gecnb.data.text import read_text
+    from gecnb.data.registry import load_dataset
     from gecnb.metrics.gleu import gleu_table
 
-    src, refs = nucle()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # CRLF / trailing-space normalisation of IITB, PKU, INPUT, SJTU
-        systems = {s: read_text(data_path("conll14", "official_submissions", s)) for s in GJG15_SYSTEMS}
+    c = load_dataset("conll14")  # NUCLE targets: a missing annotator copies annotator 0 (PROVENANCE.md)
+    src = list(c.sources)
+    refs = [list(r) for r in c.reference_sets["NUCLE"].references]
+    systems = {s: list(c.systems[s].hypotheses) for s in GJG15_SYSTEMS}
     table = gleu_table(systems=systems, sources=src, references=refs)
     out = system_correlation(table[["system", "gleu"]], gjg15_human_scores()).set_index(["human", "method"])[
         "r"
