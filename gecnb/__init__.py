@@ -27,6 +27,8 @@ _EXPORTS = {
     "cleme_scores": "gecnb.metrics.api",
     "cleme_chunks": "gecnb.metrics.api",
     "prepare": "gecnb.metrics.api",
+    "edits_frame": "gecnb.edits.extract",
+    "write_m2": "gecnb.data.m2",
 }
 
 __all__ = [*sorted(_EXPORTS), "__version__"]

@@ -141,3 +141,18 @@ def test_corpus_validation():
     assert references_from_annotators([["x", "y"], ["x2", "y2"]]) == [["x", "x2"], ["y", "y2"]]
     with pytest.raises(GecInputError, match="annotator 1 has 1 sentences"):
         references_from_annotators([["x", "y"], ["x2"]])
+
+
+def test_edits_frame_and_m2_round_trip(tmp_path):
+    from gecnb import edits_frame, write_m2
+
+    c = load_dataset("conll14-cleme-errant").subset(range(40))
+    df = edits_frame(c, reference_set="NUCLE", systems=["AMU"], edits="given")
+    assert set(df.target) == {"AMU", "NUCLE:ref0", "NUCLE:ref1"}
+    n_amu = sum(len(e) for e in c.systems["AMU"].edits)
+    assert (df.target == "AMU").sum() == n_amu > 0
+    rs = c.reference_sets["NUCLE"]
+    write_m2(tmp_path / "g.m2", zip(c.sources, rs.edits, strict=True))
+    back = read_m2(tmp_path / "g.m2")
+    assert [b.targets for b in back] == list(rs.references)
+    assert [b.annotators for b in back] == [tuple(e) for e in rs.edits]

@@ -85,3 +85,36 @@ def corpus_edits(
         ref_edits = [[found[(src, r)] for r in refs] for src, refs in zip(corpus.sources, rs.references,
                                                                            strict=True)]
     return sys_edits, ref_edits, how
+
+
+def edits_frame(
+    corpus: Corpus,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | None = None,
+    edits: EditSource = "extract",
+    extractor: EditExtractor | None = None,
+) -> Any:
+    """All edits as a pandas DataFrame, one row per edit: ``sentence, target`` (a system name or
+    ``<reference set>:ref<k>``), ``o_start, o_end, c_start, c_end, source`` (the source tokens of the
+    span), ``correction, type``. Unchanged targets have no rows."""
+    import pandas as pd
+
+    names = corpus.system_names(systems) if systems is not None or reference_set is None else []
+    rs_name = corpus.references(reference_set).name if reference_set is not None or not names else None
+    if rs_name is None:
+        rs_name = next(iter(corpus.reference_sets))
+    sys_edits, ref_edits, _ = corpus_edits(corpus, reference_set=rs_name, systems=names, edits=edits,
+                                           extractor=extractor)
+    rows = []
+    for i, src in enumerate(corpus.sources):
+        toks = src.split()
+        per_target = [(s, sys_edits[s][i]) for s in names]
+        if reference_set is not None or not names:
+            per_target += [(f"{rs_name}:ref{k}", e) for k, e in enumerate(ref_edits[i])]
+        for name, eds in per_target:
+            for e in eds:
+                rows.append((i, name, e.o_start, e.o_end, e.c_start, e.c_end, " ".join(toks[e.o_start:e.o_end]),
+                             e.c_str, e.type))
+    return pd.DataFrame(rows, columns=["sentence", "target", "o_start", "o_end", "c_start", "c_end", "source",
+                                       "correction", "type"])
