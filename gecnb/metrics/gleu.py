@@ -71,6 +71,7 @@ ORDER = 4
 N_STATS = 2 + 2 * ORDER
 
 Tokenize = Literal["whitespace", "char"]
+BrevityPenalty = Literal["2017", "2016-inverted"]
 Aggregation = Literal["select-best", "simple-avg", "weighted-avg", "merged"]
 AGGREGATIONS: tuple[Aggregation, ...] = ("select-best", "simple-avg", "weighted-avg", "merged")
 MergedLength = Literal["shortest", "closest", "average"]
@@ -139,12 +140,21 @@ def _check_inputs(
 # the GLEU formula on a statistics vector (c, r, num_1, den_1, ..., num_4, den_4)
 
 
-def gleu_from_stats(stats: Sequence[int] | np.ndarray, *, smooth: bool = False) -> float:
-    """GLEU of one statistics vector, with the official script's exact float operations.
+def gleu_from_stats(
+    stats: Sequence[int] | np.ndarray, *, smooth: bool = False, brevity_penalty: BrevityPenalty = "2017"
+) -> float:
+    """GLEU of one statistics vector ``(|H|, |R|, num_1, den_1, ...)``, with the script's float operations.
 
     ``smooth=True`` replaces zero statistics by 1 (the script's sentence-level mode).
+    ``brevity_penalty="2016-inverted"`` is the script before its "6 9 2017: Fixed inverse brevity
+    penalty" commit, which yielded ``rlen`` before ``hlen`` so that ``(c, r) = (|R|, |H|)``:
+    ``exp(min(0, 1 - |H|/|R|))`` penalises hypotheses LONGER than the reference.
     """
     s = [int(x) for x in stats]
+    if brevity_penalty == "2016-inverted":
+        s[0], s[1] = s[1], s[0]
+    elif brevity_penalty != "2017":
+        raise ValueError(f"unknown brevity_penalty {brevity_penalty!r}: use '2017' or '2016-inverted'")
     if smooth:
         s = [x if x != 0 else 1 for x in s]
     if any(x == 0 for x in s):
@@ -268,12 +278,15 @@ class GleuOfficialConfig:
 
     iterations: int = 500
     tokenize: Tokenize = "whitespace"
+    brevity_penalty: BrevityPenalty = "2017"
 
     def signature(self) -> str:
         tok = "ws-ascii(py2-split)" if self.tokenize == "whitespace" else "char(ws-removed)"
+        bp = "c=hyp,r=sampled-ref" if self.brevity_penalty == "2017" else "2016-inverted(c=ref,r=hyp)"
+        name = "gleu-official" if self.brevity_penalty == "2017" else "gleu-official-2016"
         return (
-            f"gleu-official|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
-            f"|draw:py2-randint=int(random()*k)|penalty:src-types-absent-from-ref|bp:c=hyp,r=sampled-ref"
+            f"{name}|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
+            f"|draw:py2-randint=int(random()*k)|penalty:src-types-absent-from-ref|bp:{bp}"
             f"|tok:{tok}|agg:mean-over-iterations(sum-stats)|sent:mean-over-refs,smooth-zero-to-1"
         )
 
@@ -376,7 +389,8 @@ def _sampled(
     iters = 1 if n == 0 or int(n_refs.max()) == 1 else config.iterations
     indices = draw_reference_indices(n_refs, iters)
     per_iter = iteration_stats(stats, indices) if n else np.zeros((iters, N_STATS), dtype=np.int64)
-    scores = np.array([gleu_from_stats(row) for row in per_iter.tolist()])
+    bp: BrevityPenalty = getattr(config, "brevity_penalty", "2017")
+    scores = np.array([gleu_from_stats(row, brevity_penalty=bp) for row in per_iter.tolist()])
     mean = float(np.mean(scores))
     std = float(np.std(scores))
 
@@ -385,7 +399,9 @@ def _sampled(
     sent_std = np.empty(n)
     stats_list = stats.tolist()
     for i in range(n):
-        vals = [gleu_from_stats(stats_list[i][k], smooth=True) for k in range(int(n_refs[i]))]
+        vals = [
+            gleu_from_stats(stats_list[i][k], smooth=True, brevity_penalty=bp) for k in range(int(n_refs[i]))
+        ]
         sent_mean[i] = np.mean(vals)
         sent_std[i] = np.std(vals)
     # expected statistics of a sentence over the iterations' draws (sum over sentences = mean corpus stats)
@@ -417,14 +433,17 @@ def gleu_official(
     references: Sequence[Sequence[str]],
     iterations: int = 500,
     tokenize: Tokenize = "whitespace",
+    brevity_penalty: BrevityPenalty = "2017",
 ) -> GleuResult:
     """Official GLEU (cnap/gec-ranking ``compute_gleu``), bit for bit; see the module docstring.
 
     ``references[i]`` is the list of reference strings of sentence i. ``result.score`` is the number
     the script prints; ``result.sentences["gleu"]`` its ``-d`` sentence-level scores;
-    ``result.iteration_scores`` the 500 per-iteration corpus scores.
+    ``result.iteration_scores`` the per-iteration corpus scores. ``brevity_penalty="2016-inverted"``
+    is the script as it was in 2016 (before the 2017 fix): it reproduces every GLEU number of
+    Sakaguchi et al. (2016) (``sn8gec/metric_scores.tsv``); their Equation 1 as printed does not.
     """
-    config = GleuOfficialConfig(iterations=iterations, tokenize=tokenize)
+    config = GleuOfficialConfig(iterations=iterations, tokenize=tokenize, brevity_penalty=brevity_penalty)
     return _sampled(
         sources=sources, hypotheses=hypotheses, references=references, numerator="official", config=config
     )
