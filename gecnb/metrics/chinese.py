@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 import pandas as pd
@@ -55,6 +56,7 @@ class MucgecData:
     sources: list[str]
     references: list[list[str]]
     dropped: int  # number of 无法标注 references removed
+    skipped_lines: list[int]  # 1-based lines whose every reference was 无法标注 (sentence left out)
 
 
 def resolve_placeholders(source: str, references: Sequence[str]) -> list[str]:
@@ -68,11 +70,12 @@ def resolve_placeholders(source: str, references: Sequence[str]) -> list[str]:
     return out
 
 
-def read_mucgec(path: str | PathLike[str]) -> MucgecData:
+def read_mucgec(path: str | PathLike[str], *, no_reference: Literal["skip", "error"] = "skip") -> MucgecData:
     """Read a MuCGEC TSV (``id <TAB> source <TAB> ref1 <TAB> ... refN``).
 
-    Errors name the file, line and problem: fewer than 3 fields, an empty id or source, a duplicate
-    id, or a sentence left with no reference after dropping 无法标注.
+    Errors name the file, line and problem: fewer than 3 fields, an empty id, source or reference,
+    a duplicate id. A sentence whose references are all 无法标注 has nothing to score against: it is
+    left out and its line recorded in ``skipped_lines`` (``no_reference="error"`` refuses instead).
     """
     p = Path(path)
     try:
@@ -86,6 +89,7 @@ def read_mucgec(path: str | PathLike[str]) -> MucgecData:
     refs: list[list[str]] = []
     seen: dict[str, int] = {}
     dropped = 0
+    skipped: list[int] = []
     lines = raw.replace("\r\n", "\n").split("\n")
     if lines and lines[-1] == "":
         lines.pop()
@@ -112,11 +116,14 @@ def read_mucgec(path: str | PathLike[str]) -> MucgecData:
         if any(not r for r in rs):
             raise GecInputError("empty reference field", file=path, line=no)
         if not rs:
-            raise GecInputError(f"no reference left after dropping {CANNOT_ANNOTATE}", file=path, line=no)
+            if no_reference == "error":
+                raise GecInputError(f"no reference left after dropping {CANNOT_ANNOTATE}", file=path, line=no)
+            skipped.append(no)
+            continue
         ids.append(sid)
         sources.append(src)
         refs.append(rs)
-    return MucgecData(ids=ids, sources=sources, references=refs, dropped=dropped)
+    return MucgecData(ids=ids, sources=sources, references=refs, dropped=dropped, skipped_lines=skipped)
 
 
 # ------------------------------------------------------------------------------------------------
