@@ -70,9 +70,11 @@ def _score(args: argparse.Namespace) -> pd.DataFrame:
     from gecnb.metrics.cleme import ClemeConfig
 
     if args.metric not in CLEME_METRICS:
-        from gecnb import metrics_registry
-
-        return metrics_registry.score_cli(args)
+        raise GecInputError(
+            f"metric {args.metric!r} is not on the command line yet (only: {', '.join(CLEME_METRICS)}); "
+            "in Python use gecnb.metrics.gleu, gecnb.metrics.bleu, gecnb.metrics.m2scorer, "
+            "gecnb.metrics.errant_compare or gecnb.metrics.chinese"
+        )
     if not args.hypothesis and not args.m2_hypothesis:
         raise GecInputError("no hypothesis: give --hypothesis or --m2-hypothesis")
     if not args.reference and not args.m2_reference:

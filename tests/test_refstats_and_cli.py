@@ -58,3 +58,8 @@ def test_cli_text_formats(fmt, capsys):
                "--assumption", "independent", "--m2-hypothesis", str(data_path(*d, "conll14-UFC.errant")),
                "--format", fmt])
     assert rc == 0 and "conll14-UFC" in capsys.readouterr().out
+
+
+def test_cli_metric_not_yet_wired_is_a_clear_error(capsys):
+    rc = main(["score", "--metric", "gleu", "--source", "x", "--hypothesis", "x", "--reference", "x"])
+    assert rc == 2 and "metric 'gleu' is not on the command line yet" in capsys.readouterr().err

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pandas as pd
@@ -158,8 +158,8 @@ def cleme_chunks(
     st = prepared.stats(system)
     dep = dependent_categories(st)
     ind = independent_categories(st)
-    dep_w = _weights(ClemeConfig(**{**cfg.__dict__, "assumption": "dependent"}), st, st.c_len[st.r_row], dep)
-    ind_w = _weights(ClemeConfig(**{**cfg.__dict__, "assumption": "independent"}), st, st.c_len, ind)
+    dep_w = _weights(replace(cfg, assumption="dependent"), st, st.c_len[st.r_row], dep)
+    ind_w = _weights(replace(cfg, assumption="independent"), st, st.c_len, ind)
     wanted = None if sentences is None else set(sentences)
     rows: list[tuple[object, ...]] = []
     r_pos = 0

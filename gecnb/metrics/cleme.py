@@ -172,7 +172,6 @@ def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
         cat = dependent_categories(stats)
         length = stats.c_len[stats.r_row]
         sent = stats.c_sent[stats.r_row]
-        key = np.zeros(len(sent), dtype=np.int64)
         offsets = np.concatenate([[0], np.cumsum(stats.n_refs)])
         key = offsets[sent] + stats.r_ref
         n_keys = int(offsets[-1])
