@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Literal
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.text import PathType, read_text
+from gecnb.data.text import PathType, read_text, read_utf8
 from gecnb.edits.edit import NONE_CORRECTIONS, NOOP_TYPES, Edit, apply_edits
 
 MissingPolicy = Literal["copy", "source", "error"]
@@ -202,14 +202,7 @@ def read_m2(
     path: PathType, *, n_annotators: int | None = None, missing: MissingPolicy = "copy"
 ) -> list[M2Sentence]:
     """Read an M2 file; errors name the file and line."""
-    p = Path(path)
-    try:
-        raw = p.read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        raise GecInputError("no such file", file=path) from None
-    except UnicodeDecodeError as err:
-        raise GecInputError(f"not UTF-8 (byte offset {err.start})", file=path) from None
-    return parse_m2(raw, file=path, n_annotators=n_annotators, missing=missing)
+    return parse_m2(read_utf8(path), file=path, n_annotators=n_annotators, missing=missing)
 
 
 def format_m2(source: str, annotator_edits: Sequence[Iterable[Edit]]) -> str:

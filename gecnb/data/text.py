@@ -71,18 +71,23 @@ def split_lines(
     return out
 
 
-def read_text(path: PathType, *, normalise: bool = True, whitespace: bool = True) -> list[str]:
-    """Read a UTF-8 file of one sentence a line; see the module docstring for normalisation."""
-    p = Path(path)
+def read_utf8(path: PathType) -> str:
+    """The raw text of a UTF-8 file (line ends untouched); a missing file or bytes that are not UTF-8
+    raise a GecInputError naming the file (and the line of the first bad byte)."""
     try:
-        data = p.read_bytes()
+        data = Path(path).read_bytes()
     except FileNotFoundError:
         raise GecInputError("no such file", file=path) from None
     try:
-        raw = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
         raise GecInputError(f"not UTF-8 (byte {data[err.start]:#04x})", file=path, line=line) from None
+
+
+def read_text(path: PathType, *, normalise: bool = True, whitespace: bool = True) -> list[str]:
+    """Read a UTF-8 file of one sentence a line; see the module docstring for normalisation."""
+    raw = read_utf8(path)
     if raw.startswith("\ufeff"):
         raw = raw[1:]
     return split_lines(raw, file=path, normalise=normalise, whitespace=whitespace)

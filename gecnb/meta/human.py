@@ -32,6 +32,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.data.text import read_utf8
 from gecnb.datasets import data_path
 
 GJG15_SYSTEMS: tuple[str, ...] = (
@@ -64,10 +65,7 @@ def canonical_gjg15_name(name: str) -> str:
 
 def _score_lines(path: Path) -> list[tuple[int, str]]:
     """Non-empty, non-comment lines of a file with their 1-based line numbers."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise GecInputError(f"not UTF-8 ({exc.reason})", file=path) from None
+    text = read_utf8(path).replace("\r\n", "\n").replace("\r", "\n")
     return [
         (i, line.rstrip("\r\n"))
         for i, line in enumerate(text.split("\n"), 1)

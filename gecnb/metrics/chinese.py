@@ -24,13 +24,13 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
-from pathlib import Path
 from typing import Literal
 
 import numpy as np
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.data.text import read_utf8
 from gecnb.metrics.bleu import bleu
 from gecnb.metrics.gleu import _check_inputs
 
@@ -77,20 +77,14 @@ def read_mucgec(path: str | PathLike[str], *, no_reference: Literal["skip", "err
     a duplicate id. A sentence whose references are all 无法标注 has nothing to score against: it is
     left out and its line recorded in ``skipped_lines`` (``no_reference="error"`` refuses instead).
     """
-    p = Path(path)
-    try:
-        raw = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GecInputError("no such file", file=path) from None
-    except UnicodeDecodeError:
-        raise GecInputError("not UTF-8", file=path) from None
+    raw = read_utf8(path).replace("\r\n", "\n").replace("\r", "\n")
     ids: list[str] = []
     sources: list[str] = []
     refs: list[list[str]] = []
     seen: dict[str, int] = {}
     dropped = 0
     skipped: list[int] = []
-    lines = raw.replace("\r\n", "\n").split("\n")
+    lines = raw.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     if not lines:

@@ -40,6 +40,7 @@ from typing import Literal
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.data.text import read_utf8
 from gecnb.edits.edit import Edit
 
 __all__ = [
@@ -358,13 +359,7 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
 
 def read_errant_m2(path: PathType) -> list[tuple[str, int, list[tuple[Edit, ...]]]]:
     """Read an ERRANT M2 file as ``(source, line, [edits per annotator present])`` per block."""
-    try:
-        text = Path(path).read_bytes().decode("utf-8")
-    except FileNotFoundError:
-        raise GecInputError("no such file", file=path) from None
-    except UnicodeDecodeError as err:
-        raise GecInputError(f"not UTF-8 (byte offset {err.start})", file=path) from None
-    return _parse_errant_m2(text.lstrip("\ufeff"), path)
+    return _parse_errant_m2(read_utf8(path).lstrip("\ufeff"), path)
 
 
 def errant_from_m2(

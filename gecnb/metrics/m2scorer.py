@@ -67,12 +67,11 @@ from collections import defaultdict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
-from pathlib import Path
 
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.text import read_text
+from gecnb.data.text import read_text, read_utf8
 
 __all__ = [
     "GoldEdit",
@@ -214,16 +213,7 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
 
 def read_m2_gold(path: PathType, *, strict: bool = True) -> list[M2GoldSentence]:
     """Read an M2 gold file for the M2 scorer (see :func:`parse_m2_gold`)."""
-    try:
-        raw = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise GecInputError("no such file", file=path) from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = raw[: err.start].count(b"\n") + 1
-        raise GecInputError(f"not UTF-8 (byte {raw[err.start]:#04x})", file=path, line=line) from None
-    return parse_m2_gold(text.lstrip("\ufeff"), file=path, strict=strict)
+    return parse_m2_gold(read_utf8(path).lstrip("\ufeff"), file=path, strict=strict)
 
 
 # ------------------------------------------------------------------------------------------- the lattice
