@@ -2,6 +2,9 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -31,3 +34,22 @@ def write(tmp_path: Path):
 
 
 needs_spacy = pytest.mark.skipif(not HAS_SPACY_MODEL, reason="no English spaCy pipeline installed")
+
+
+@contextmanager
+def time_limit(seconds: int) -> Iterator[None]:
+    """Fail (instead of hanging) if the block runs longer than ``seconds`` (POSIX alarm)."""
+    if not hasattr(signal, "SIGALRM"):  # pragma: no cover - Windows
+        yield
+        return
+
+    def _raise(signum, frame):
+        raise TimeoutError(f"did not finish within {seconds}s")
+
+    old = signal.signal(signal.SIGALRM, _raise)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -26,11 +26,8 @@ Known differences from running ChERRANT itself (none of them shows on the data a
 
 from __future__ import annotations
 
-import signal
 import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -46,28 +43,12 @@ from gecnb.edits.chinese import (
     to_char_m2,
 )
 from gecnb.edits.edit import Edit, apply_edits
+from tests.conftest import time_limit
 
 # --------------------------------------------------------------------------------------------------
 # helpers
 
 
-@contextmanager
-def time_limit(seconds: int) -> Iterator[None]:
-    """Fail (instead of hanging) if the block runs longer than ``seconds`` (POSIX alarm)."""
-    if not hasattr(signal, "SIGALRM"):  # pragma: no cover - Windows
-        yield
-        return
-
-    def _raise(signum, frame):
-        raise TimeoutError(f"did not finish within {seconds}s")
-
-    old = signal.signal(signal.SIGALRM, _raise)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 M2Target = tuple[str, list[list[str]]]  # (target text without spaces, A lines per alternative)

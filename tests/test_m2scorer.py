@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-import signal
 import warnings
-from contextlib import contextmanager
 
 import pytest
 
@@ -26,6 +24,7 @@ from gecnb.metrics.m2scorer import (
     parse_m2_gold,
     read_m2_gold,
 )
+from tests.conftest import time_limit
 
 CONLL_GOLD = data_path("conll14", "official-2014.combined.m2")
 
@@ -39,18 +38,6 @@ CONLL14_OFFICIAL = {
 }
 
 
-@contextmanager
-def time_limit(seconds: int):
-    def handler(signum, frame):
-        raise TimeoutError(f"did not finish within {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, handler)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 @pytest.fixture(scope="module")
