@@ -112,9 +112,13 @@ def test_mucgec_placeholders(write):
     p = write("m.tsv", "1\t我去\t没有错误\t我去了\n2\t你好\t无法标注\n3\t他\t无法标注\t她\n")
     with pytest.raises(GecInputError, match=r"m.tsv:2: sentence 2 has no usable reference"):
         read_mucgec(p)
-    ids, refs, srcs, dropped = read_mucgec(p, drop_unreferenced=True)
-    assert ids == ["1", "3"] and dropped == ["2"]
-    assert refs == [["我 去", "我 去 了"], ["她"]] and srcs == ["我 去", "他"]
+    d = read_mucgec(p, tokenise=True, no_reference="skip")
+    assert d.ids == ["1", "3"] and d.skipped_ids == ["2"] and d.skipped_lines == [2] and d.dropped == 2
+    assert d.references == [["我 去", "我 去 了"], ["她"]] and d.sources == ["我 去", "他"]
+    raw = read_mucgec(p, no_reference="skip")
+    assert raw.references == [["我去", "我去了"], ["她"]]
+    kept = read_mucgec(p, keep_unannotatable=True)
+    assert kept.references == [["我去", "我去了"], ["你好"], ["他", "她"]] and kept.dropped == 0
 
 
 def test_registry_loads_every_dataset():

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
 from gecnb.data.errors import GecInputError
@@ -14,49 +16,90 @@ MUCGEC_NO_ERROR = "没有错误"  # "no error": the reference equals the source
 MUCGEC_CANNOT_ANNOTATE = "无法标注"  # "cannot annotate": the reference is dropped
 
 
-def read_mucgec(
-    path: PathType, *, keep_unannotatable: bool = False, drop_unreferenced: bool = False
-) -> tuple[list[str], list[list[str]], list[str], list[str]]:
-    """Read MuCGEC's TSV (``id, source, ref1 .. refN``); returns (ids, references, sources).
+@dataclass(frozen=True)
+class MucgecData:
+    """A MuCGEC file: ids, sources and (ragged) references with placeholders resolved."""
 
-    Returns ``(ids, references, sources, dropped_ids)``. Text comes back character-tokenised
-    (:func:`char_tokenise`). Placeholders: ``没有错误`` becomes the source itself; ``无法标注`` is
-    dropped (``keep_unannotatable=True`` keeps it as the source). A sentence left with no reference is
-    an error naming its line, unless ``drop_unreferenced=True``: then it is left out and its id listed
-    in ``dropped_ids``.
+    ids: list[str]
+    sources: list[str]
+    references: list[list[str]]
+    dropped: int  # number of 无法标注 references removed
+    skipped_lines: list[int]  # 1-based lines whose every reference was 无法标注 (sentence left out)
+    skipped_ids: list[str]  # the ids of those lines
+
+
+def resolve_placeholders(source: str, references: Sequence[str], *, keep_unannotatable: bool = False) -> list[str]:
+    """没有错误 -> the source; 无法标注 -> dropped (or the source with ``keep_unannotatable``)."""
+    out = []
+    for r in references:
+        r = r.strip()
+        if r == MUCGEC_CANNOT_ANNOTATE:
+            if keep_unannotatable:
+                out.append(source)
+            continue
+        out.append(source if r == MUCGEC_NO_ERROR else r)
+    return out
+
+
+def read_mucgec(
+    path: PathType,
+    *,
+    tokenise: bool = False,
+    keep_unannotatable: bool = False,
+    no_reference: Literal["skip", "error"] = "error",
+) -> MucgecData:
+    """Read MuCGEC's TSV (``id <TAB> source <TAB> ref1 <TAB> ... refN``).
+
+    Placeholders: ``没有错误`` becomes the source itself; ``无法标注`` is dropped
+    (``keep_unannotatable=True`` keeps it as the source). A sentence left with no reference has nothing
+    to score against: an error naming its line, or (``no_reference="skip"``) left out with its line and
+    id recorded in ``skipped_lines`` / ``skipped_ids``. ``tokenise=True`` returns character-tokenised
+    text (:func:`char_tokenise`, what the edit layer and CLEME use); otherwise the text as written.
+
+    Line ends and encoding are checked as for every text file (CRLF normalised with a warning); fields
+    keep their inner whitespace. Errors name the file, the line and the problem: fewer than 3 fields,
+    an empty id, source or reference, a duplicate id.
     """
     lines = read_text(path, whitespace=False)
-    dropped: list[str] = []
     ids: list[str] = []
     srcs: list[str] = []
     refs: list[list[str]] = []
+    seen: dict[str, int] = {}
+    dropped = 0
+    skipped: list[int] = []
+    skipped_ids: list[str] = []
     for ln, line in enumerate(lines, 1):
         parts = line.rstrip("\t ").split("\t")
         if len(parts) < 3:
-            raise GecInputError("expected id, source and at least one reference separated by tabs",
-                                file=path, line=ln)
-        sid, src, *rs = parts
-        src_t = char_tokenise(src)
-        out = []
-        for r in rs:
-            r = r.strip()
-            if r == MUCGEC_NO_ERROR:
-                out.append(src_t)
-            elif r == MUCGEC_CANNOT_ANNOTATE:
-                if keep_unannotatable:
-                    out.append(src_t)
-            else:
-                out.append(char_tokenise(r))
-        if not out and drop_unreferenced:
-            dropped.append(sid)
+            raise GecInputError(
+                f"expected 'id<TAB>source<TAB>reference...' (at least 3 fields), got {len(parts)}", file=path, line=ln
+            )
+        sid, src = parts[0].strip(), parts[1].strip()
+        if not sid:
+            raise GecInputError("empty sentence id", file=path, line=ln)
+        if not src:
+            raise GecInputError("empty source sentence", file=path, line=ln)
+        if sid in seen:
+            raise GecInputError(f"duplicate id {sid!r} (first on line {seen[sid]})", file=path, line=ln)
+        seen[sid] = ln
+        rs = resolve_placeholders(src, parts[2:], keep_unannotatable=keep_unannotatable)
+        if not keep_unannotatable:
+            dropped += sum(1 for r in parts[2:] if r.strip() == MUCGEC_CANNOT_ANNOTATE)
+        if any(not r for r in rs):
+            raise GecInputError("empty reference field", file=path, line=ln)
+        if not rs:
+            if no_reference == "error":
+                raise GecInputError(
+                    f"sentence {sid} has no usable reference (all {MUCGEC_CANNOT_ANNOTATE})", file=path, line=ln
+                )
+            skipped.append(ln)
+            skipped_ids.append(sid)
             continue
-        if not out:
-            raise GecInputError(f"sentence {sid} has no usable reference (all {MUCGEC_CANNOT_ANNOTATE})",
-                                file=path, line=ln)
         ids.append(sid)
-        srcs.append(src_t)
-        refs.append(out)
-    return ids, refs, srcs, dropped
+        srcs.append(char_tokenise(src) if tokenise else src)
+        refs.append([char_tokenise(r) for r in rs] if tokenise else rs)
+    return MucgecData(ids=ids, sources=srcs, references=refs, dropped=dropped, skipped_lines=skipped,
+                      skipped_ids=skipped_ids)
 
 
 def corpus_from_files(

@@ -109,11 +109,11 @@ def _seeda() -> Corpus:
 
 
 def _mucgec_dev() -> Corpus:
-    _ids, refs, srcs, dropped = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), drop_unreferenced=True)
-    corpus = Corpus("mucgec-dev", tuple(srcs), "zh",
+    d = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), tokenise=True, no_reference="skip")
+    corpus = Corpus("mucgec-dev", tuple(d.sources), "zh",
                     description="MuCGEC dev (Zhang et al. 2022), 1,137 sentences, 1-7 references; left out "
-                    f"(every reference 无法标注): ids {', '.join(dropped)}")
-    corpus.add_references("MuCGEC", refs, description="没有错误 -> source; 无法标注 dropped")
+                    f"(every reference 无法标注): ids {', '.join(d.skipped_ids)}")
+    corpus.add_references("MuCGEC", d.references, description="没有错误 -> source; 无法标注 dropped")
     return corpus
 
 

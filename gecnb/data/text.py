@@ -3,8 +3,12 @@
 Normalisation (``normalise=True``, the default) is exactly this, and nothing else:
 
 * a ``\\r\\n`` (or lone ``\\r``) line end becomes ``\\n`` (the IITB and PKU CoNLL-2014 outputs use CRLF);
-* leading and trailing whitespace of each line is removed and runs of internal whitespace become one
-  space (the INPUT and SJTU outputs have trailing spaces). Tokenised text keeps its tokens.
+* leading and trailing ASCII whitespace (space, tab, vertical tab, form feed) of each line is removed
+  and runs of it inside the line become one space (the INPUT and SJTU outputs have trailing spaces).
+  Tokenised text keeps its tokens. Other Unicode spaces (U+00A0 no-break space, U+3000 ideographic
+  space, ...) are text, not separators: they are kept as they are, because the official tools differ on
+  them (the Python 2 GLEU and M2 scripts keep U+00A0 inside a token; ERRANT's ``str.split`` splits
+  there) and each metric tokenises as its official tool does.
 
 Every normalisation is reported once per file as a :class:`NormalisationWarning` that counts the lines
 and names the first one. With ``normalise=False`` the same findings are errors instead.
@@ -14,6 +18,7 @@ UTF-8 or a file that ends in the middle of a line with a NUL byte.
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Sequence
 from os import PathLike
@@ -21,6 +26,7 @@ from pathlib import Path
 
 from gecnb.data.errors import GecInputError, NormalisationWarning
 
+_ASCII_WS = re.compile(r"[ \t\x0b\x0c]+")
 PathType = str | PathLike[str]
 
 
@@ -49,7 +55,7 @@ def split_lines(
     n_ws = 0
     first_ws = 0
     for i, line in enumerate(lines, 1):
-        clean = " ".join(line.split()) if whitespace else line
+        clean = " ".join(t for t in _ASCII_WS.split(line) if t) if whitespace else line
         if clean != line:
             n_ws += 1
             if not first_ws:

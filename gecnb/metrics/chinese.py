@@ -1,4 +1,4 @@
-"""Chinese character-level metrics (paper 002) and a MuCGEC reader.
+"""Chinese character-level metrics (paper 002).
 
 * ``sentence_accuracy``: 1 when the hypothesis equals one of the references exactly (whitespace
   removed on both sides, since Chinese text is compared as characters), else 0; mean over sentences.
@@ -15,7 +15,8 @@
   MP_average|``; the per-sentence frame also has ``|MP_i - MP_average|``.
 
 MuCGEC references can be placeholders: 没有错误 ("no error") means the reference equals the
-source; 无法标注 ("cannot annotate") drops that reference.
+source; 无法标注 ("cannot annotate") drops that reference. The reader is the data layer's
+:func:`gecnb.data.readers.read_mucgec`, re-exported here for convenience.
 """
 
 from __future__ import annotations
@@ -23,101 +24,26 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from os import PathLike
-from typing import Literal
 
 import numpy as np
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.text import read_utf8
+from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
 from gecnb.metrics.bleu import bleu
 from gecnb.metrics.gleu import _check_inputs
 
-NO_ERROR = "没有错误"
-CANNOT_ANNOTATE = "无法标注"
+__all__ = [  # the reader's three names are the data layer's, re-exported
+    "ChineseConfig", "MucgecData", "char_bleu", "chinese_scores", "chinese_table", "lcs_length", "meaning_preservation",
+    "mp_average", "mp_sentence", "read_mucgec", "resolve_placeholders", "sentence_accuracy",
+]
+
 T_DEFAULT = 0.85
 _WS = re.compile(r"\s+")
 
 
 def _chars(text: str) -> str:
     return _WS.sub("", text)
-
-
-# ------------------------------------------------------------------------------------------------
-# MuCGEC
-
-
-@dataclass(frozen=True)
-class MucgecData:
-    """A MuCGEC file: ids, sources and (ragged) references with placeholders resolved."""
-
-    ids: list[str]
-    sources: list[str]
-    references: list[list[str]]
-    dropped: int  # number of 无法标注 references removed
-    skipped_lines: list[int]  # 1-based lines whose every reference was 无法标注 (sentence left out)
-
-
-def resolve_placeholders(source: str, references: Sequence[str]) -> list[str]:
-    """没有错误 -> the source; 无法标注 -> dropped."""
-    out = []
-    for r in references:
-        r = r.strip()
-        if r == CANNOT_ANNOTATE:
-            continue
-        out.append(source if r == NO_ERROR else r)
-    return out
-
-
-def read_mucgec(path: str | PathLike[str], *, no_reference: Literal["skip", "error"] = "skip") -> MucgecData:
-    """Read a MuCGEC TSV (``id <TAB> source <TAB> ref1 <TAB> ... refN``).
-
-    Errors name the file, line and problem: fewer than 3 fields, an empty id, source or reference,
-    a duplicate id. A sentence whose references are all 无法标注 has nothing to score against: it is
-    left out and its line recorded in ``skipped_lines`` (``no_reference="error"`` refuses instead).
-    """
-    raw = read_utf8(path).replace("\r\n", "\n").replace("\r", "\n")
-    ids: list[str] = []
-    sources: list[str] = []
-    refs: list[list[str]] = []
-    seen: dict[str, int] = {}
-    dropped = 0
-    skipped: list[int] = []
-    lines = raw.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    if not lines:
-        raise GecInputError("the file is empty", file=path)
-    for no, line in enumerate(lines, 1):
-        fields = line.split("\t")
-        if len(fields) < 3:
-            raise GecInputError(
-                f"expected 'id<TAB>source<TAB>reference...' (at least 3 fields), got {len(fields)}",
-                file=path,
-                line=no,
-            )
-        sid, src = fields[0].strip(), fields[1].strip()
-        if not sid:
-            raise GecInputError("empty sentence id", file=path, line=no)
-        if not src:
-            raise GecInputError("empty source sentence", file=path, line=no)
-        if sid in seen:
-            raise GecInputError(f"duplicate id {sid!r} (first on line {seen[sid]})", file=path, line=no)
-        seen[sid] = no
-        rs = resolve_placeholders(src, fields[2:])
-        dropped += sum(1 for r in fields[2:] if r.strip() == CANNOT_ANNOTATE)
-        if any(not r for r in rs):
-            raise GecInputError("empty reference field", file=path, line=no)
-        if not rs:
-            if no_reference == "error":
-                raise GecInputError(f"no reference left after dropping {CANNOT_ANNOTATE}", file=path, line=no)
-            skipped.append(no)
-            continue
-        ids.append(sid)
-        sources.append(src)
-        refs.append(rs)
-    return MucgecData(ids=ids, sources=sources, references=refs, dropped=dropped, skipped_lines=skipped)
 
 
 # ------------------------------------------------------------------------------------------------
