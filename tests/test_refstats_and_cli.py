@@ -60,6 +60,6 @@ def test_cli_text_formats(fmt, capsys):
     assert rc == 0 and "conll14-UFC" in capsys.readouterr().out
 
 
-def test_cli_metric_not_yet_wired_is_a_clear_error(capsys):
-    rc = main(["score", "--metric", "gleu", "--source", "x", "--hypothesis", "x", "--reference", "x"])
-    assert rc == 2 and "metric 'gleu' is not on the command line yet" in capsys.readouterr().err
+def test_cli_unknown_metric_is_a_clear_error(capsys):
+    rc = main(["score", "--metric", "gleu4", "--source", "x", "--hypothesis", "x", "--reference", "x"])
+    assert rc == 2 and "unknown metric 'gleu4'" in capsys.readouterr().err
