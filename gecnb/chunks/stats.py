@@ -20,15 +20,23 @@ from gecnb.chunks.partition import Partition, partition
 from gecnb.edits.edit import Edit
 
 
-def kept_references(references: Sequence[str], *, drop_empty: bool = True) -> list[int]:
+def kept_references(
+    references: Sequence[str], *, drop_empty: bool = True, unchanged: Sequence[bool] | None = None
+) -> list[int]:
     """Indices of the references the official CLEME code keeps.
 
     It scans hypothesis-then-references in order and deletes an *empty* target while more than two
     targets remain; deleting while iterating skips the target right after a deleted one. gecnb keeps
     that scan for references (so numbers match) but never drops the hypothesis (v1.0 could, on
     POST's empty sentence 23: the one known difference from the v1.0 numbers).
+
+    ``unchanged`` (one flag per reference): leave out the unchanged references first, unless all of
+    them are unchanged (the paper's "remove unchanged reference sentences", see
+    ``ClemeConfig.drop_unchanged_references``); the empty-reference scan then runs on the rest.
     """
     idx = list(range(len(references)))
+    if unchanged is not None and not all(unchanged):
+        idx = [i for i in idx if not unchanged[i]]
     if not drop_empty:
         return idx
     i = 0
@@ -76,8 +84,10 @@ def build_chunk_stats(
     reference_edits: Sequence[Sequence[Sequence[Edit]]],
     *,
     drop_empty_references: bool = True,
+    drop_unchanged_references: bool = False,
 ) -> ChunkStats:
-    """Partition every sentence (hypothesis first, then its references) and collect the statistics."""
+    """Partition every sentence (hypothesis first, then its references) and collect the statistics.
+    ``drop_unchanged_references``: leave out references without edits (see :func:`kept_references`)."""
     c_sent: list[int] = []
     c_chunk: list[int] = []
     c_changed: list[bool] = []
@@ -92,7 +102,8 @@ def build_chunk_stats(
     n_refs: list[int] = []
     for i, src in enumerate(sources):
         refs = references[i]
-        keep = kept_references(refs, drop_empty=drop_empty_references)
+        unchanged = [not e for e in reference_edits[i]] if drop_unchanged_references else None
+        keep = kept_references(refs, drop_empty=drop_empty_references, unchanged=unchanged)
         ref_index.append(keep)
         n_refs.append(len(keep))
         targets = [(hypotheses[i].split(), hypothesis_edits[i])]

@@ -42,6 +42,7 @@ class PreparedCorpus:
     reference_edits: list[list[tuple[Edit, ...]]]
     edit_signature: str
     drop_empty_references: bool = True
+    drop_unchanged_references: bool = False
     _stats: dict[str, ChunkStats] = field(default_factory=dict)
 
     def stats(self, system: str) -> ChunkStats:
@@ -54,6 +55,7 @@ class PreparedCorpus:
                 rs.references,
                 self.reference_edits,
                 drop_empty_references=self.drop_empty_references,
+                drop_unchanged_references=self.drop_unchanged_references,
             )
         return self._stats[system]
 
@@ -66,8 +68,10 @@ def prepare(
     edits: EditSource = "extract",
     extractor: EditExtractor | None = None,
     drop_empty_references: bool = True,
+    drop_unchanged_references: bool = False,
 ) -> PreparedCorpus:
-    """Extract (or take) the edits of the systems and the reference set, all distinct pairs at once."""
+    """Extract (or take) the edits of the systems and the reference set, all distinct pairs at once.
+    The two ``drop_*`` options choose the references CLEME scores against (see :class:`ClemeConfig`)."""
     rs = corpus.references(reference_set)
     names = corpus.system_names(systems)
     empty = [i + 1 for i, refs in enumerate(rs.references) if not refs]
@@ -76,7 +80,8 @@ def prepare(
     sys_edits, ref_edits, how = corpus_edits(
         corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor
     )
-    return PreparedCorpus(corpus, rs.name, names, sys_edits, ref_edits, how, drop_empty_references)
+    return PreparedCorpus(corpus, rs.name, names, sys_edits, ref_edits, how, drop_empty_references,
+                          drop_unchanged_references)
 
 
 def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict[str, object]:
@@ -110,15 +115,18 @@ def cleme_scores(
     weighting, select_by, tp, fp, fn, tn, p, r, f, acc, fp_ne, fp_un, reference_set, signature``
     (counts are weighted sums where weighted; at sentence level P/R/F/Acc are means over sentences).
     """
-    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
-        corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor
-    )
     if variants is None:
         vs = paper_variants()
     elif isinstance(variants, ClemeConfig):
         vs = [variants]
     else:
         vs = list(variants)
+    drop = {(v.drop_empty_references, v.drop_unchanged_references) for v in vs}
+    drop_empty, drop_unchanged = drop.pop() if len(drop) == 1 else (True, False)
+    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
+        corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor,
+        drop_empty_references=drop_empty, drop_unchanged_references=drop_unchanged,
+    )
     names = prepared.systems if systems is None or not isinstance(corpus, PreparedCorpus) else (
         [systems] if isinstance(systems, str) else list(systems))
     rows = []
@@ -127,6 +135,8 @@ def cleme_scores(
         for v in vs:
             if v.drop_empty_references != prepared.drop_empty_references:
                 raise ValueError("drop_empty_references differs between the variant and the prepared corpus")
+            if v.drop_unchanged_references != prepared.drop_unchanged_references:
+                raise ValueError("drop_unchanged_references differs between the variant and the prepared corpus")
             rows.append(_result_row(s, score_stats(st, v), prepared))
     return pd.DataFrame(rows)
 
@@ -151,10 +161,11 @@ def cleme_chunks(
     the hypothesis row the independent category (against all references). ``FP_ne`` / ``FP_un`` split
     FP by whether the reference(s) changed the chunk (CLEME2.0).
     """
-    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
-        corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor
-    )
     cfg = config or ClemeConfig()
+    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
+        corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor,
+        drop_empty_references=cfg.drop_empty_references, drop_unchanged_references=cfg.drop_unchanged_references,
+    )
     st = prepared.stats(system)
     dep = dependent_categories(st)
     ind = independent_categories(st)

@@ -72,6 +72,22 @@ class ClemeConfig:
     ``selection_decimals``: the official scorer compares P/R/F/Acc rounded to 4 decimals when it chooses
     a reference (corpus greedy choice and sentence-level choice); 4 reproduces its numbers, ``None``
     compares exact values. Reported values are never rounded.
+
+    ``acc_reference`` (accuracy variants only, ``select_by="acc"``): how the reference is chosen.
+    ``"acc"`` (default, the spec's rule) takes the reference that maximises accuracy; ``"f"`` takes the
+    reference the F variant chooses and reports that reference's accuracy. The paper's Table 9 -acc rows
+    were computed the second way: they are the ``Acc`` that the official v1.0 F scorers report alongside
+    F (v1.0's dedicated accuracy scorers are not in its ``SCORERS`` registry, so they cannot be
+    selected). For the independent variants there is one count per sentence and the two are the same.
+
+    ``drop_unchanged_references``: the paper's footnote to Tables 2 and 9 ("We remove unchanged reference
+    sentences for higher correlations due to low-quality annotations"), used for the cells it marks.
+    A reference without any edit is left out of a sentence that has at least one reference with an edit
+    (a sentence nobody corrected keeps its references), *before* the empty-reference scan — as if the
+    references had been removed from the input files — so an empty reference whose only partner was
+    unchanged is kept. The chunk statistics depend on it: like ``drop_empty_references`` it must match
+    the :class:`~gecnb.metrics.api.PreparedCorpus` (``prepare(..., drop_unchanged_references=True)``).
+    Off by default.
     """
 
     assumption: Assumption = "dependent"
@@ -82,6 +98,8 @@ class ClemeConfig:
     weights: LengthWeights | None = None
     selection_decimals: int | None = 4
     drop_empty_references: bool = True
+    acc_reference: SelectBy = "acc"
+    drop_unchanged_references: bool = False
 
     def __post_init__(self) -> None:
         for name, val, allowed in (
@@ -89,6 +107,7 @@ class ClemeConfig:
             ("level", self.level, ("corpus", "sentence")),
             ("weighting", self.weighting, ("length", "none")),
             ("select_by", self.select_by, ("f", "acc")),
+            ("acc_reference", self.acc_reference, ("f", "acc")),
         ):
             if val not in allowed:
                 raise ValueError(f"{name} must be one of {allowed}, not {val!r}")
@@ -103,15 +122,27 @@ class ClemeConfig:
         base = ("SentCLEME" if self.level == "sentence" else "CLEME") + f"-{self.assumption}"
         if self.select_by == "acc":
             base += "-acc"
+            if self.acc_reference == "f":
+                base += " (ref by F)"
         if self.weighting == "none":
             base += " (w/o LW)"
+        if self.drop_unchanged_references:
+            base += " (w/o unchanged refs)"
         return base
+
+    @property
+    def selects_by_f(self) -> bool:
+        """Whether the reference is chosen by F (the F variants, and the accuracy variants with
+        ``acc_reference="f"``)."""
+        return self.select_by == "f" or self.acc_reference == "f"
 
     def signature(self) -> str:
         w = str(self.length_weights) if self.weighting == "length" else "none"
         return (
             f"cleme|v1.0-rules|{self.assumption}|{self.level}|select:{self.select_by}|beta:{self.beta:g}"
             f"|weights:{w}|selround:{self.selection_decimals}|drop_empty_refs:{self.drop_empty_references}"
+            + (f"|acc_ref:{self.acc_reference}" if self.select_by == "acc" else "")
+            + ("|drop_unchanged_refs:True" if self.drop_unchanged_references else "")
         )
 
 
@@ -208,8 +239,9 @@ def _better(cand: tuple[float, ...], best: tuple[float, ...] | None) -> bool:
 def corpus_select(counts: pd.DataFrame, config: ClemeConfig) -> np.ndarray:
     """Greedy corpus-level reference choice; returns the chosen row of ``counts`` for each sentence.
 
-    Sentence by sentence, the reference maximising F (or Acc) of the running totals plus its counts is
-    chosen; ties go to higher TP, lower FP, lower FN, higher TN, then the first reference.
+    Sentence by sentence, the reference maximising F (or Acc, see ``ClemeConfig.acc_reference``) of the
+    running totals plus its counts is chosen; ties go to higher TP, lower FP, lower FN, higher TN, then
+    the first reference.
     """
     tp = counts["TP"].to_numpy()
     fp = counts["FP"].to_numpy()
@@ -224,7 +256,7 @@ def corpus_select(counts: pd.DataFrame, config: ClemeConfig) -> np.ndarray:
         best: tuple[float, ...] | None = None
         best_row = b0
         for row in range(b0, b1):
-            if config.select_by == "f":
+            if config.selects_by_f:
                 score = prf(T[0] + tp[row], T[1] + fp[row], T[2] + fn[row], config.beta)[2]
             else:
                 score = accuracy(T[0] + tp[row], T[1] + fp[row], T[2] + fn[row], T[3] + tn[row])
@@ -256,7 +288,7 @@ def sentence_select(counts: pd.DataFrame, config: ClemeConfig) -> tuple[np.ndarr
         best: tuple[float, ...] | None = None
         best_row = b0
         for row in range(b0, b1):
-            if config.select_by == "f":
+            if config.selects_by_f:
                 key = (rnd(f[row], d), rnd(p[row], d), rnd(r[row], d), -rnd(acc[row], d))
             else:
                 key = (rnd(acc[row], d),)
@@ -324,3 +356,14 @@ def paper_variants(*, accuracy_variants: bool = False) -> list[ClemeConfig]:
     if accuracy_variants:
         out += [replace(c, select_by="acc") for c in out]
     return out
+
+
+def paper_table9_accuracy_variants() -> list[ClemeConfig]:
+    """The four -acc rows as the paper computed its Table 9 CoNLL-2014 column (see :class:`ClemeConfig`).
+
+    Every -acc row is the accuracy of the reference chosen by F (``acc_reference="f"``);
+    SentCLEME-independent-acc, whose CoNLL-2014 cells the paper marks with its footnote, is in addition
+    scored without the unchanged references (``drop_unchanged_references=True``).
+    """
+    out = [replace(c, select_by="acc", acc_reference="f") for c in paper_variants()]
+    return [replace(c, drop_unchanged_references=c.level == "sentence" and c.assumption == "independent") for c in out]
