@@ -17,6 +17,11 @@ Semantics reproduced (each one changes numbers):
   that comparison are *rounded to 4 decimals*, as compare_m2 does. The first pair wins remaining ties.
   An annotator exists for a sentence when it has a line (edit or ``noop``) in that block; a block with
   no line has one annotator without edits.
+* **Sentence average** (SentERRANT, not a compare_m2 option; SEEDA's README table): every sentence is
+  scored alone, its pair chosen by the same order on *its own* counts (no running corpus counts), and
+  the sentence F are averaged. By the P/R rules below, a sentence with no edits in the hypothesis and
+  in the chosen reference scores 1; no hypothesis edits against a reference with edits, or hypothesis
+  edits against a reference without any, scores 0.
 * **Scores.** ``P = TP / (TP + FP)`` (1 when FP = 0), ``R = TP / (TP + FN)`` (1 when FN = 0), ``F_beta``
   from them (0 when P + R = 0). Tables report unrounded values; compare_m2 prints them rounded to 4.
 * **Categories** (``-cat``): level 1 the operation (``M``, ``R``, ``U``), level 2 the main type
@@ -49,6 +54,8 @@ __all__ = [
     "errant_corpus",
     "errant_from_m2",
     "errant_score",
+    "errant_sentence_average",
+    "errant_sentence_scores",
     "errant_sentences",
     "read_errant_m2",
 ]
@@ -180,7 +187,7 @@ def _normalise(hyp: SentenceEdits | Sequence[Edit], refs: SentenceEdits, i: int)
     return _Sentence(hyp_l, refs_l)
 
 
-def _score(sentences: Sequence[_Sentence], cfg: ErrantConfig) -> tuple[pd.DataFrame, pd.DataFrame]:
+def _score(sentences: Sequence[_Sentence], cfg: ErrantConfig, running: bool = True) -> tuple[pd.DataFrame, pd.DataFrame]:
     rows = []
     cat_rows = []
     tot = [0, 0, 0]
@@ -194,7 +201,8 @@ def _score(sentences: Sequence[_Sentence], cfg: ErrantConfig) -> tuple[pd.DataFr
         for hi, hd in enumerate(hyp_d):
             for ri, rd in enumerate(ref_d):
                 tp, fp, fn, cats = _compare(hd, rd)
-                _p, _r, f = _prf4(tp + tot[0], fp + tot[1], fn + tot[2], cfg.beta)
+                base = tot if running else (0, 0, 0)  # sentence averages choose on the sentence alone
+                _p, _r, f = _prf4(tp + base[0], fp + base[1], fn + base[2], cfg.beta)
                 b_tp, b_fp, b_fn = best
                 if (
                     f > best_f
@@ -266,6 +274,38 @@ def errant_score(
     cfg = config or ErrantConfig()
     return errant_corpus(sentences=errant_sentences(hypotheses=hypotheses, references=references, config=cfg),
                          config=cfg, system=system)
+
+
+def errant_sentence_scores(
+    *,
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
+    references: Sequence[SentenceEdits],
+    config: ErrantConfig | None = None,
+) -> pd.DataFrame:
+    """Like :func:`errant_sentences`, but each sentence's annotator pair is chosen on its own counts.
+
+    These are the sentence-level ERRANT scores (the choice does not depend on the sentences before).
+    """
+    cfg = config or ErrantConfig()
+    return _score(_prepare(hypotheses, references), cfg, running=False)[0]
+
+
+def errant_sentence_average(
+    *,
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
+    references: Sequence[SentenceEdits],
+    config: ErrantConfig | None = None,
+    system: str = "system",
+) -> pd.DataFrame:
+    """SentERRANT: the mean of the sentence-level P, R and F_beta of :func:`errant_sentence_scores`.
+
+    One row ``system, sentences, p, r, f``. A sentence without edits on both sides counts as 1.
+    """
+    s = errant_sentence_scores(hypotheses=hypotheses, references=references, config=config)
+    if s.empty:
+        raise GecInputError("no sentences: a sentence average needs at least one")
+    return pd.DataFrame([{"system": system, "sentences": len(s), "p": float(s["p"].mean()),
+                          "r": float(s["r"].mean()), "f": float(s["f"].mean())}])
 
 
 def _cat_key(cat: str, level: int) -> str:
