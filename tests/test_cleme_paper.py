@@ -164,3 +164,25 @@ def test_table7_chunk_rows_count_every_references_chunks_on_the_shared_partition
     assert (s.references, round(s.reference_len, 1)) == (2624, 22.8)
     assert (s.unchanged_chunks, round(s.unchanged_chunk_len, 1)) == (11174, 4.8)
     assert (s.corrected_dummy_chunks, round(s.corrected_dummy_chunk_len, 1)) == (4994, 1.3)
+
+
+def test_variants_with_different_reference_drops_in_one_call():
+    """A raw corpus or one prepared corpus can be scored with variants whose drop options differ: each
+    option gets its own view of the same edits, equal to a corpus prepared with that option."""
+    corpus = load_dataset("conll14-cleme-errant").subset(range(300))
+    vs = paper_table9_accuracy_variants()
+    assert len({v.drop_unchanged_references for v in vs}) == 2
+    cols = ["system", "metric", "tp", "fp", "fn", "tn", "acc", "f"]
+    mixed = cleme_scores(corpus, reference_set="NUCLE", edits="given", variants=vs, systems=["AMU", "UFC"])[cols]
+    pc = prepare(corpus, reference_set="NUCLE", edits="given", systems=["AMU", "UFC"])
+    from_prepared = cleme_scores(pc, variants=vs)[cols]
+    apart = pd.concat([
+        cleme_scores(prepare(corpus, reference_set="NUCLE", edits="given", systems=["AMU", "UFC"],
+                             drop_unchanged_references=v.drop_unchanged_references), variants=v)[cols]
+        for v in vs
+    ]).sort_values(["system", "metric"]).reset_index(drop=True)
+    for got in (mixed, from_prepared):
+        pd.testing.assert_frame_equal(got.sort_values(["system", "metric"]).reset_index(drop=True), apart)
+    dropped = mixed[mixed.metric.str.contains("unchanged")]
+    kept = cleme_scores(pc, variants=replace(vs[-1], drop_unchanged_references=False))
+    assert dropped.acc.to_numpy() != pytest.approx(kept.acc.to_numpy())  # the option does change the numbers

@@ -44,6 +44,7 @@ class PreparedCorpus:
     drop_empty_references: bool = True
     drop_unchanged_references: bool = False
     _stats: dict[str, ChunkStats] = field(default_factory=dict)
+    _views: dict[tuple[bool, bool], PreparedCorpus] = field(default_factory=dict, repr=False)
 
     def stats(self, system: str) -> ChunkStats:
         if system not in self._stats:
@@ -58,6 +59,17 @@ class PreparedCorpus:
                 drop_unchanged_references=self.drop_unchanged_references,
             )
         return self._stats[system]
+
+    def with_references_dropped(self, *, empty: bool, unchanged: bool) -> PreparedCorpus:
+        """The same edits scored against the references kept under other ``drop_*`` options (a view
+        sharing the edits; its chunk statistics are built, and cached, on first use)."""
+        if (empty, unchanged) == (self.drop_empty_references, self.drop_unchanged_references):
+            return self
+        views = self._views
+        if (empty, unchanged) not in views:
+            views[(empty, unchanged)] = replace(self, drop_empty_references=empty, drop_unchanged_references=unchanged,
+                                                _stats={}, _views=views)
+        return views[(empty, unchanged)]
 
 
 def prepare(
@@ -121,23 +133,19 @@ def cleme_scores(
         vs = [variants]
     else:
         vs = list(variants)
-    drop = {(v.drop_empty_references, v.drop_unchanged_references) for v in vs}
-    drop_empty, drop_unchanged = drop.pop() if len(drop) == 1 else (True, False)
-    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
-        corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor,
-        drop_empty_references=drop_empty, drop_unchanged_references=drop_unchanged,
-    )
-    names = prepared.systems if systems is None or not isinstance(corpus, PreparedCorpus) else (
-        [systems] if isinstance(systems, str) else list(systems))
+    if isinstance(corpus, PreparedCorpus):
+        base = corpus
+        names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
+    else:
+        base = prepare(corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor,
+                       drop_empty_references=vs[0].drop_empty_references,
+                       drop_unchanged_references=vs[0].drop_unchanged_references)
+        names = base.systems
     rows = []
     for s in names:
-        st = prepared.stats(s)
         for v in vs:
-            if v.drop_empty_references != prepared.drop_empty_references:
-                raise ValueError("drop_empty_references differs between the variant and the prepared corpus")
-            if v.drop_unchanged_references != prepared.drop_unchanged_references:
-                raise ValueError("drop_unchanged_references differs between the variant and the prepared corpus")
-            rows.append(_result_row(s, score_stats(st, v), prepared))
+            rows.append(_result_row(s, score_stats(base.with_references_dropped(
+                empty=v.drop_empty_references, unchanged=v.drop_unchanged_references).stats(s), v), base))
     return pd.DataFrame(rows)
 
 
