@@ -49,9 +49,13 @@ Levels (``--level``, default ``corpus``):
   sentence's references, zero statistics smoothed to 1).
 * ter: ``corpus`` is corpus TER; ``sentence`` is sTER (Sakaguchi et al. 2016): mean TER edits per
   sentence.
-* errant / m2: ``corpus`` is the tool's P/R/F; ``sentence`` (SentERRANT / SentM2) is the mean over
-  sentences of each sentence's own P, R and F, with the tool's conventions (P = 1 with nothing proposed,
-  R = 1 with nothing to find) and the annotator the corpus scorer chose; ``tp fp fn`` stay corpus sums.
+* errant: ``corpus`` is errant_compare's P/R/F; ``sentence`` is SentERRANT as SEEDA reports it
+  (:func:`gecnb.metrics.errant_compare.errant_sentence_average`): the mean over sentences of the sentence
+  P, R and F of the reference chosen on that sentence alone (no edits on either side scores 1);
+  ``tp fp fn`` are the sums over those choices.
+* m2: ``corpus`` is the M2 scorer's P/R/F; ``sentence`` is the mean over sentences of each sentence's
+  own P, R and F with the scorer's conventions (P = 1 with nothing proposed, R = 1 with nothing to find)
+  and the annotator the corpus scorer chose; ``tp fp fn`` stay corpus sums.
 * gleu-multiref, sentence-acc and mp are means of sentence scores already: both levels give the same
   number. bleu has no sentence level here (an error).
 
@@ -456,7 +460,13 @@ def _score_m2(args: argparse.Namespace) -> pd.DataFrame:
 
 def _score_errant(args: argparse.Namespace) -> pd.DataFrame:
     from gecnb.edits.extract import default_extractor
-    from gecnb.metrics.errant_compare import ErrantConfig, errant_corpus, errant_sentences, read_errant_m2
+    from gecnb.metrics.errant_compare import (
+        ErrantConfig,
+        errant_corpus,
+        errant_sentence_scores,
+        errant_sentences,
+        read_errant_m2,
+    )
 
     if not args.reference and not args.m2_reference:
         raise UsageError("no reference: --metric errant needs --reference (text) or --m2-reference (ERRANT M2)")
@@ -513,15 +523,17 @@ def _score_errant(args: argparse.Namespace) -> pd.DataFrame:
     names = _system_names(args, [*args.hypothesis, *args.m2_hypothesis])
     cfg = ErrantConfig(beta=0.5 if args.beta is None else args.beta, mode=args.errant_mode or "cs")
     ref_how = "given (M2)" if ref_blocks is not None else sig
-    level_note = _level_note("mean of sentence P/R/F; counts summed") if args.level == "sentence" else ""
+    level_note = _level_note("SentERRANT: mean of sentence P/R/F, reference chosen per sentence") \
+        if args.level == "sentence" else ""
     rows = []
     for k, (name, hyps) in enumerate(zip(names, systems, strict=True)):
-        sents = errant_sentences(hypotheses=hyps, references=references, config=cfg)
-        corpus_row = errant_corpus(sentences=sents, config=cfg, system=name).iloc[0]
         if (args.level or "corpus") == "corpus":
+            sents = errant_sentences(hypotheses=hyps, references=references, config=cfg)
+            corpus_row = errant_corpus(sentences=sents, config=cfg, system=name).iloc[0]
             row = {c: corpus_row[c] for c in PRF_COLUMNS}
         else:
-            row = _sentence_means(sents, name, (corpus_row.tp, corpus_row.fp, corpus_row.fn))
+            sents = errant_sentence_scores(hypotheses=hyps, references=references, config=cfg)
+            row = _sentence_means(sents, name, tuple(int(sents[c].sum()) for c in ("tp", "fp", "fn")))
         hyp_how = sig if k < len(hyp_texts) else "given (M2)"
         how = hyp_how if hyp_how == ref_how else f"mixed: given + {sig}"
         rows.append({**row, "signature": f"{cfg.signature()}|edits:{how}{level_note}"})

@@ -24,7 +24,8 @@ from gecnb.metrics.errant_compare import (
     ErrantConfig,
     errant_from_m2,
     errant_score,
-    errant_sentences,
+    errant_sentence_average,
+    errant_sentence_scores,
     read_errant_m2,
 )
 from gecnb.metrics.gleu import gleu_multiref, gleu_official, gleu_sakaguchi, gleu_table
@@ -215,9 +216,13 @@ def test_errant_on_m2_files_is_errant_compare(en, capsys):
     assert [{k: r[k] for k in keys} for r in ds] == want_ds[keys].to_dict("records")
     sent = score(capsys, "--metric", "errant", "--level", "sentence", "--m2-reference", en["ref_errant"],
                  "--m2-hypothesis", en["amu_errant"])
-    rows = errant_sentences(hypotheses=[b[2] for b in read_errant_m2(en["amu_errant"])],
-                            references=[b[2] for b in read_errant_m2(en["ref_errant"])])
-    assert sent[0]["p"] == pytest.approx(rows.p.mean(), abs=1e-15) and sent[0]["tp"] == out[0]["tp"]
+    hyps = [b[2] for b in read_errant_m2(en["amu_errant"])]
+    refs = [b[2] for b in read_errant_m2(en["ref_errant"])]
+    avg = errant_sentence_average(hypotheses=hyps, references=refs).iloc[0]  # SentERRANT, as SEEDA reports it
+    assert (sent[0]["p"], sent[0]["r"], sent[0]["f"]) == pytest.approx((avg.p, avg.r, avg.f), abs=1e-15)
+    alone = errant_sentence_scores(hypotheses=hyps, references=refs)
+    assert (sent[0]["tp"], sent[0]["fp"], sent[0]["fn"]) == tuple(int(alone[c].sum()) for c in ("tp", "fp", "fn"))
+    assert "SentERRANT" in sent[0]["signature"]
 
 
 @pytest.fixture(scope="module")
