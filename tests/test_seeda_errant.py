@@ -121,6 +121,13 @@ def test_seeda_errant_and_senterrant_agree_with_the_readme(ours):
         ("GECToR-ens", "UEDIN-MS"), ("UEDIN-MS", "GECToR-ens")]
 
 
+def test_seeda_fresh_errant_dataset():
+    c = load_dataset("seeda-fresh-errant")
+    assert tuple(c.systems) == SEEDA_SYSTEMS and set(c.reference_sets) == {"NUCLE"}
+    assert c.reference_sets["NUCLE"].edits is not None and all(s.edits is not None for s in c.systems.values())
+    assert c.systems["INPUT"].hypotheses == c.sources and not any(c.systems["INPUT"].edits[i] for i in range(len(c)))
+
+
 def test_shipped_seeda_files_rebuild_the_outputs():
     corpus = load_dataset("seeda")
     nucle = read_m2(data_path(*FOLDER, "NUCLE.m2"))

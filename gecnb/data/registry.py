@@ -108,6 +108,22 @@ def _seeda() -> Corpus:
     return corpus
 
 
+def _seeda_fresh_errant() -> Corpus:
+    """SEEDA's 15 systems and NUCLE with the shipped fresh ERRANT edits (scripts/build_seeda_errant.py)."""
+    base = _load("conll14-fresh-errant")
+    folder = ("fresh_errant", FRESH_ERRANT_MODEL)
+    sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
+    corpus = Corpus("seeda-fresh-errant", base.sources, "en",
+                    description=f"SEEDA's 15 systems on CoNLL-2014 with fresh ERRANT edits ({sig})")
+    rs = base.reference_sets["NUCLE"]
+    corpus.add_references("NUCLE", [list(r) for r in rs.references], edits=[list(e) for e in rs.edits or ()],
+                          description=rs.description)
+    for s in SEEDA_SYSTEMS:
+        h = read_m2(data_path(*folder, f"seeda-{s}.m2"))
+        corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
+    return corpus
+
+
 def _mucgec_dev() -> Corpus:
     d = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), tokenise=True, no_reference="skip")
     corpus = Corpus("mucgec-dev", tuple(d.sources), "zh",
@@ -131,6 +147,7 @@ DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
     "conll14": (_conll14, "CoNLL-2014 test: 13 outputs; NUCLE, BN-10GEC, E-/NE-Minimal, E-/NE-Fluency"),
     "conll14-cleme-errant": (_conll14_cleme_errant, "CoNLL-2014 with the CLEME authors' ERRANT edits"),
     "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, NUCLE and BN-10GEC with shipped fresh ERRANT edits"),
+    "seeda-fresh-errant": (_seeda_fresh_errant, "SEEDA's 15 systems and NUCLE with shipped fresh ERRANT edits"),
     "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
     "mucgec-dev": (_mucgec_dev, "MuCGEC dev (Chinese), ragged references"),
     "nlpcc18": (_nlpcc18, "NLPCC-2018 test gold (Chinese, char M2)"),
