@@ -315,7 +315,7 @@ class ErrantExtractor:
         model: Any = None,
         config: ErrantConfig | None = None,
         cache: bool | EditCache = True,
-        batch_size: int = 512,
+        batch_size: int = 128,
         workers: int | None = None,
         aligner: str = "fast",
     ):
