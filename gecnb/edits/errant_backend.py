@@ -415,7 +415,15 @@ class ErrantExtractor:
         parts = min(self.workers, len(todo) // MIN_PAIRS_PER_WORKER)
         if parts < 2 or not _fork_available():
             return self._extract_local(todo)
-        _ = self.annotator  # load everything before forking, so the workers share it
+        # load and import everything before forking: the workers share it, and a child never imports
+        # (another thread of this process could hold the import lock at the fork)
+        _ = self.annotator
+        import errant.alignment  # noqa: F401
+        import numpy  # noqa: F401
+        import rapidfuzz.distance
+        import rapidfuzz.process  # noqa: F401
+        import spacy.attrs
+        import spacy.tokens  # noqa: F401
         groups = _split_by_source(todo, parts)
         ctx = multiprocessing.get_context("fork")
         children = []
