@@ -3,7 +3,9 @@
 * :func:`errant_align_seq` against ``errant.alignment.Alignment(...).align_seq`` on real CoNLL-2014 pairs
   (every system and reference of the first sentences), on those pairs reversed, shuffled and with two
   tokens swapped (transpositions), and on hand-made cases, with and without ``lev``;
-* the whole extractor (fast aligner, worker processes) against ``Annotator.annotate`` on Docs parsed one
+* :class:`RulerMatcher` against the attribute ruler's own matching, and the parse it gives against the
+  stock pipeline's;
+* the whole extractor (fast aligner, fast ruler matching, worker processes) against ``Annotator.annotate`` on Docs parsed one
   sentence at a time, for every merging strategy.
 """
 
@@ -18,6 +20,7 @@ from gecnb.edits.errant_backend import (
     AlignTokens,
     ErrantConfig,
     ErrantExtractor,
+    RulerMatcher,
     _split_by_source,
     errant_align_seq,
     resolve_spacy_model,
@@ -148,3 +151,53 @@ def test_split_by_source_keeps_a_source_in_one_group_and_every_pair_once():
 def test_unknown_aligner_is_an_error():
     with pytest.raises(ValueError, match="aligner"):
         ErrantExtractor(aligner="nope", cache=False)
+
+
+def _ruler_inputs(nlp, sentences):
+    """Docs parsed up to (not including) the attribute ruler."""
+    from spacy.tokens import Doc
+
+    names = nlp.pipe_names
+    after = names[names.index("attribute_ruler"):]
+    docs = [Doc(nlp.vocab, words=w) for w in sentences]
+    return list(nlp.pipe(docs, disable=after))
+
+
+@needs_spacy
+def test_ruler_matcher_finds_exactly_the_attribute_rulers_matches(nlp, real_pairs):
+    ruler = nlp.get_pipe("attribute_ruler")
+    fast = RulerMatcher(ruler)
+    words = [s.split() for s in dict.fromkeys(s for p in real_pairs for s in p)]
+    words += [["a", " ", "b", "\n", "c"], ["ai", "n't", "I", "'d", "wo", "nt"], [" "], ["Cause", "but", "so", "whether"]]
+    docs = _ruler_inputs(nlp, words)
+    n = 0
+    for doc in docs:
+        want = ruler.match(doc)
+        assert fast.match(doc) == want, doc.text
+        n += len(want)
+    assert n > 10 * len(docs)
+
+
+@needs_spacy
+def test_fast_ruler_parse_equals_the_stock_pipeline(nlp, real_pairs):
+    from spacy.attrs import DEP, HEAD, LEMMA, MORPH, POS, TAG
+
+    sentences = [*dict.fromkeys(s for p in real_pairs[:300] for s in p), "a  b", "ai n't", "I 'd go"]
+    a = ErrantExtractor(model=nlp, cache=False, fast_ruler=False).parse_many(sentences)
+    b = ErrantExtractor(model=nlp, cache=False).parse_many(sentences)
+    attrs = [POS, TAG, LEMMA, MORPH, DEP, HEAD]
+    for s in sentences:
+        assert (a[s].to_array(attrs) == b[s].to_array(attrs)).all(), s
+
+
+@needs_spacy
+def test_ruler_matcher_refuses_patterns_it_cannot_do(nlp):
+    from spacy.pipeline import AttributeRuler
+
+    ruler = AttributeRuler(nlp.vocab)
+    ruler.add([[{"LOWER": "a", "OP": "+"}]], {"POS": "DET"})
+    with pytest.raises(ValueError):
+        RulerMatcher(ruler)
+    ruler = AttributeRuler(nlp.vocab)
+    ruler.add([[{"TAG": "DT", "LOWER": {"IN": ["a", "an"]}}], [{"IS_SPACE": True}]], {"POS": "DET"})
+    RulerMatcher(ruler)  # these it can
