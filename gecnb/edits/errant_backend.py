@@ -42,6 +42,7 @@ import multiprocessing
 import os
 import sys
 import traceback
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -601,6 +602,7 @@ class ErrantExtractor:
                 for k, es in zip(idx, payload, strict=True):
                     result[k] = tuple(Edit(*e) for e in es)
             else:  # pragma: no cover - a worker failed: do its share here
+                warnings.warn(f"an ERRANT worker process failed; its share is redone here:\n{payload}", stacklevel=2)
                 for k, edits in zip(idx, self._extract_local([todo[k] for k in idx]), strict=True):
                     result[k] = edits
         return result  # type: ignore[return-value]
