@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 
 from gecnb.data.errors import GecInputError, NormalisationWarning
+from gecnb.data.published import seeda_readme_scores
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.gleu import (
@@ -301,16 +302,8 @@ def test_conll14_efluency_equals_oracle(system):
     np.testing.assert_allclose(res.sentences["gleu"].to_numpy(), want_sent, rtol=0, atol=1e-12)
 
 
-def _seeda_readme_gleu() -> dict[str, float]:
-    """SEEDA README: official GLEU with NUCLE's two references on all 1,312 sentences (printed x100, 2 dp),
-    read from the vendored README's score table."""
-    rows = [ln for ln in data_path("seeda", "README.md").read_text(encoding="utf-8").splitlines() if ln.startswith("| ")]
-    cells = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in rows]
-    col = next(c for c in cells if "GLEU" in c).index("GLEU")
-    return {c[0]: float(c[col]) for c in cells if c[0] and not c[0].startswith(":")}  # skip header and rule
-
-
-SEEDA_GLEU = _seeda_readme_gleu()
+# SEEDA README: official GLEU with NUCLE's two references on all 1,312 sentences (printed x100, 2 dp)
+SEEDA_GLEU = seeda_readme_scores()["GLEU"].to_dict()
 
 
 def seeda_file(name: str) -> str:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-import re
 import warnings
 
 import pytest
 
 from gecnb.data.errors import GecInputError
+from gecnb.data.published import seeda_readme_scores
 from gecnb.datasets import data_path
 from gecnb.metrics.m2scorer import (
     GoldEdit,
@@ -183,13 +183,8 @@ def test_conll14_official_results(conll_gold):
     assert (camb.tp, camb.fp, camb.fn) == (772, 1172, 1793)
 
 
-def _seeda_published():
-    out = {}
-    for line in data_path("seeda", "README.md").read_text().splitlines():
-        m = re.match(r"\| (\S+) \| ([\d.]+) \| [\d.]+ \| [\d.]+ \| ([\d.]+) \|", line)
-        if m:
-            out[m.group(1)] = float(m.group(2))
-    return out
+def _seeda_published() -> dict[str, float]:
+    return seeda_readme_scores()["M2"].to_dict()
 
 
 SEEDA_FAST = ["BART", "GECToR-ens", "GPT-3.5", "INPUT", "REF-F", "T5"]

@@ -23,6 +23,7 @@ import pytest
 
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
+from gecnb.data.published import seeda_readme_scores
 from gecnb.data.registry import FRESH_ERRANT_MODEL, SEEDA_SYSTEMS, load_dataset
 from gecnb.datasets import data_path
 from gecnb.edits.cache import EditCache
@@ -71,11 +72,8 @@ MEASURED = {
 
 def readme_columns(*names: str) -> dict[str, tuple[float, ...]]:
     """The named columns of the README's score table, per system (header names as printed)."""
-    rows = [ln for ln in data_path("seeda", "README.md").read_text(encoding="utf-8").splitlines() if ln.startswith("|")]
-    cells = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in rows]
-    header = next(c for c in cells if "SentERRANT" in c)
-    idx = [header.index(n) for n in names]
-    return {c[0]: tuple(float(c[i]) for i in idx) for c in cells if c[0] in SEEDA_SYSTEMS}
+    table = seeda_readme_scores()
+    return {s: tuple(float(table.at[s, n]) for n in names) for s in table.index if s in SEEDA_SYSTEMS}
 
 
 @pytest.fixture(scope="module")
