@@ -670,16 +670,11 @@ class ChineseCharAligner:
             if i < len(edits) - 2:
                 e2 = edits[i + 1][0][0]
                 e3 = edits[i + 2][0][0]
-                if e1 == "S" and e2 == "M" and e3 == "S":
-                    if self._swapped_substitutions(edits[i], edits[i + 2], src, tgt):
-                        kept.append(self._span_of(edits[i : i + 3], f"T{edits[i + 2][2] - edits[i][1]}"))
-                        i += 3
-                    else:
-                        kept.append(edits[i])
-                        i += 1
-                    continue
-                if e2 in ("M", "T") and ((e1 == "D" and e3 == "I") or (e1 == "I" and e3 == "D")):
-                    if self._moved_text(edits[i], edits[i + 2], e1, src, tgt):
+                swap = e1 == "S" and e2 == "M" and e3 == "S"
+                move = e2 in ("M", "T") and ((e1 == "D" and e3 == "I") or (e1 == "I" and e3 == "D"))
+                if swap or move:
+                    if (self._swapped_substitutions(edits[i], edits[i + 2], src, tgt) if swap
+                            else self._moved_text(edits[i], edits[i + 2], e1, src, tgt)):
                         kept.append(self._span_of(edits[i : i + 3], f"T{edits[i + 2][2] - edits[i][1]}"))
                         i += 3
                     else:
