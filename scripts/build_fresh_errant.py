@@ -20,12 +20,17 @@ from gecnb.edits.extract import corpus_edits
 REFSETS = ("NUCLE", "BN-10GEC")
 
 
+def output_folder(ex: ErrantExtractor) -> Path:
+    """``gecnb/datasets/fresh_errant/<lang>_<model>-<version>/`` for the extractor's spaCy pipeline."""
+    meta = ex.nlp.meta
+    return Path(__file__).resolve().parents[1] / "gecnb" / "datasets" / "fresh_errant" / (
+        f"{meta['lang']}_{meta['name']}-{meta['version']}")
+
+
 def main() -> None:
     corpus = load_dataset("conll14")
     ex = ErrantExtractor()
-    meta = ex.nlp.meta
-    out = Path(__file__).resolve().parents[1] / "gecnb" / "datasets" / "fresh_errant" / (
-        f"{meta['lang']}_{meta['name']}-{meta['version']}")
+    out = output_folder(ex)
     out.mkdir(parents=True, exist_ok=True)
     for rs in REFSETS:
         sys_edits, ref_edits, _ = corpus_edits(corpus, reference_set=rs, systems=list(corpus.systems),

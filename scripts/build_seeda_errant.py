@@ -21,13 +21,14 @@ from gecnb.data.m2 import read_m2, write_m2
 from gecnb.data.registry import SEEDA_SYSTEMS, load_dataset
 from gecnb.edits.errant_backend import ErrantExtractor
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_fresh_errant import output_folder  # the sibling script: one rule for the folder
+
 
 def main() -> None:
     corpus = load_dataset("seeda")
     ex = ErrantExtractor()
-    meta = ex.nlp.meta
-    out = Path(__file__).resolve().parents[1] / "gecnb" / "datasets" / "fresh_errant" / (
-        f"{meta['lang']}_{meta['name']}-{meta['version']}")
+    out = output_folder(ex)
     sig_file = out / "SIGNATURE"
     if not sig_file.is_file() or not (out / "NUCLE.m2").is_file():
         sys.exit(f"{out} has no SIGNATURE / NUCLE.m2: run scripts/build_fresh_errant.py first")
