@@ -19,7 +19,6 @@
 # `tests/test_chinese_metrics.py`.
 
 # %%
-import io
 import warnings
 
 import matplotlib.pyplot as plt
@@ -28,6 +27,7 @@ import seaborn as sns
 
 from gecnb import load_dataset
 from gecnb.data.errors import NormalisationWarning
+from gecnb.data.published import seeda_readme_scores
 from gecnb.data.readers import read_mucgec
 from gecnb.datasets import data_path
 from gecnb.metrics.errant_compare import errant_from_m2
@@ -72,18 +72,7 @@ gleu.round(4)
 # SEEDA's footnote: these are whole-test-set scores, not the subset used for its meta-evaluation.
 
 # %%
-def seeda_readme() -> pd.DataFrame:
-    """The score table of SEEDA's README as a DataFrame (one row per system)."""
-    lines = [ln for ln in data_path("seeda", "README.md").read_text(encoding="utf-8").splitlines()
-             if ln.startswith("|") and not ln.startswith("| :")]
-    table = pd.read_csv(io.StringIO("\n".join(ln.strip().strip("|") for ln in lines)), sep="|")
-    table.columns = [c.strip().replace("<sup>2</sup>", "2") for c in table.columns]
-    table = table.rename(columns={table.columns[0]: "system"})
-    table["system"] = table["system"].str.strip()
-    return table.set_index("system")
-
-
-seeda_pub = seeda_readme()
+seeda_pub = seeda_readme_scores()  # the README's table, read from the vendored file
 seeda = load_dataset("seeda")
 seeda_systems = {name: out.hypotheses for name, out in seeda.systems.items()}
 nucle = seeda.reference_sets["NUCLE"].references
