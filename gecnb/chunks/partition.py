@@ -22,17 +22,21 @@ Concatenating a target's chunks gives the target back; all targets have the same
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import attrgetter
+from typing import NamedTuple
 
 from gecnb.edits.edit import Edit
 
 UNCHANGED, CORRECTED, DUMMY = "unchanged", "corrected", "dummy"
+_O_START = attrgetter("o_start")
 
 
-@dataclass(frozen=True, slots=True)
-class TargetChunk:
-    """One target's side of a chunk: its token span in the target and its edit types (empty: unchanged)."""
+class TargetChunk(NamedTuple):
+    """One target's side of a chunk: its token span in the target and its edit types (empty: unchanged).
+    (A named tuple: partitions build one per target and chunk, so construction cost matters.)"""
 
     c_start: int
     c_end: int
@@ -102,11 +106,11 @@ def partition(
     src = tuple(source)
     n = len(src)
     tgt_tokens = tuple(tuple(t) for t, _ in targets)
-    sorted_edits = [sorted(eds, key=lambda e: e.o_start) for _, eds in targets]
+    sorted_edits = [sorted(eds, key=_O_START) for _, eds in targets]
     maps = [_position_map(n, eds) for eds in sorted_edits]
 
     # 2. shared intervals over the pooled edits
-    pooled = sorted((e for eds in sorted_edits for e in eds), key=lambda e: e.o_start)
+    pooled = sorted((e for eds in sorted_edits for e in eds), key=_O_START)
     shared: list[list[int]] = []
     for e in pooled:
         if shared and e.o_start <= shared[-1][1]:
@@ -116,31 +120,20 @@ def partition(
             shared.append([e.o_start, e.o_end])
     starts = [iv[0] for iv in shared]
 
-    def containing(s: int, e: int) -> tuple[int, int]:
-        # intervals are sorted and disjoint: the last one starting at or before s contains the edit
-        lo, hi = 0, len(starts)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if starts[mid] <= s:
-                lo = mid + 1
-            else:
-                hi = mid
-        iv = shared[lo - 1]
-        assert iv[0] <= s and e <= iv[1], (s, e, shared)
-        return iv[0], iv[1]
-
     # 3. widen each target's edits; identical widened edits become one (types concatenated)
     widened: list[dict[tuple[int, int], TargetChunk]] = []
     for t, eds in enumerate(sorted_edits):
         m = maps[t]
         out: dict[tuple[int, int], TargetChunk] = {}
         for e in eds:
-            s, en = containing(e.o_start, e.o_end)
+            # intervals are sorted and disjoint: the last one starting at or before the edit contains it
+            iv = shared[bisect_right(starts, e.o_start) - 1]
+            s, en = iv
+            assert s <= e.o_start and e.o_end <= en, (e, shared)
             c_start = 0 if s == 0 else m[s - 1] + 1
-            c_end = m[en]
             prev = out.get((s, en))
             types = (e.type,) if prev is None else (*prev.types, e.type)
-            out[(s, en)] = TargetChunk(c_start, c_end, types)
+            out[(s, en)] = TargetChunk(c_start, m[en], types)
         widened.append(out)
 
     # 4. chunk intervals
@@ -170,15 +163,8 @@ def partition(
             pos = s
 
     # 5. every target's chunk at every interval
-    chunks: list[tuple[TargetChunk, ...]] = []
-    for t in range(len(targets)):
-        m = maps[t]
-        w = widened[t]
-        row = []
-        for s, e in intervals:
-            c = w.get((s, e))
-            if c is None:
-                c = TargetChunk(m[s], 0 if e == 0 else m[e - 1] + 1)
-            row.append(c)
-        chunks.append(tuple(row))
-    return Partition(src, tgt_tokens, tuple(intervals), tuple(kinds), tuple(chunks))
+    chunks = tuple(
+        tuple(w.get(iv) or TargetChunk(m[iv[0]], 0 if iv[1] == 0 else m[iv[1] - 1] + 1) for iv in intervals)
+        for m, w in zip(maps, widened, strict=True)
+    )
+    return Partition(src, tgt_tokens, tuple(intervals), tuple(kinds), chunks)

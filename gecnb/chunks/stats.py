@@ -11,11 +11,13 @@ Layout (flat numpy arrays, sacrebleu's "statistics first, aggregation second" pa
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from gecnb._gc import gc_paused
 from gecnb.chunks.partition import Partition, partition
 from gecnb.edits.edit import Edit
 
@@ -49,12 +51,32 @@ def kept_references(
     return idx
 
 
+@dataclass(frozen=True)
+class ChunkInputs:
+    """What the statistics were computed from: sources, hypotheses and references (text) with their edits."""
+
+    sources: Sequence[str]
+    hypotheses: Sequence[str]
+    hypothesis_edits: Sequence[Sequence[Edit]]
+    references: Sequence[Sequence[str]]
+    reference_edits: Sequence[Sequence[Sequence[Edit]]]
+
+    def targets(self, i: int, keep: Sequence[int]) -> tuple[list[str], list[tuple[list[str], Sequence[Edit]]]]:
+        """Sentence ``i``'s source tokens and its targets for :func:`partition`: the hypothesis, then the
+        references ``keep``."""
+        refs, ref_edits = self.references[i], self.reference_edits[i]
+        targets = [(self.hypotheses[i].split(), self.hypothesis_edits[i])]
+        targets += [(refs[j].split(), ref_edits[j]) for j in keep]
+        return self.sources[i].split(), targets
+
+
 @dataclass
 class ChunkStats:
     """Chunk statistics of one hypothesis set against one reference set (see the module docstring)."""
 
     n_sentences: int
-    partitions: list[Partition]
+    inputs: ChunkInputs
+    n_chunks: np.ndarray  # per sentence
     ref_index: list[list[int]]  # per sentence: original reference indices kept (target t+1 <-> ref_index[t])
     # per hypothesis chunk
     c_sent: np.ndarray
@@ -68,12 +90,54 @@ class ChunkStats:
     r_changed: np.ndarray
     r_len: np.ndarray  # max(|source|, |reference tokens|) of the reference chunk
     n_refs: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    # what the metrics derive from these arrays (categories, per-sentence counts), kept for reuse
+    cache: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def partition(self, sentence: int) -> Partition:
+        """The partition of one sentence (hypothesis first, then the kept references), rebuilt on demand:
+        the statistics keep only the numbers, not millions of chunk objects."""
+        if not 0 <= sentence < self.n_sentences:
+            raise IndexError(f"sentence {sentence} is out of range: the corpus has {self.n_sentences} sentences")
+        return partition(*self.inputs.targets(sentence, self.ref_index[sentence]))
 
     @property
     def bias(self) -> float:
         """Mean length of the references' changed chunks over the corpus (CLEME's length-weighting x0)."""
         sel = self.r_changed
         return float(self.r_len[sel].mean()) if sel.any() else 0.0
+
+
+SentenceBlock = tuple[int, bytes, bytes, bytes, bytes, bytes]
+"""One sentence's statistics: its number of chunks; per hypothesis chunk whether the hypothesis changed
+it (bool) and its length (int64); per (chunk, kept reference) in chunk-major order whether the reference
+chunk equals the hypothesis chunk (bool), whether the reference changed it (bool) and its length (int64).
+Stored as raw bytes, not lists or chunk objects: a corpus has millions of these values, and bytes are
+neither tracked by the garbage collector nor slow to join."""
+
+
+def _sentence_block(p: Partition) -> SentenceBlock:
+    toks = p.targets
+    h_toks = toks[0]
+    ref_chunks = p.chunks[1:]
+    ref_toks = toks[1:]
+    c_changed: list[bool] = []
+    c_len: list[int] = []
+    r_match: list[bool] = []
+    r_changed: list[bool] = []
+    r_len: list[int] = []
+    for k, (s, e) in enumerate(p.intervals):
+        hc = p.chunks[0][k]
+        src_len = e - s
+        c_changed.append(bool(hc.types))
+        c_len.append(max(src_len, hc.c_end - hc.c_start))
+        h_tok = h_toks[hc.c_start : hc.c_end]
+        for rcs, rt in zip(ref_chunks, ref_toks, strict=True):
+            rc = rcs[k]
+            r_match.append(rt[rc.c_start : rc.c_end] == h_tok)
+            r_changed.append(bool(rc.types))
+            r_len.append(max(src_len, rc.c_end - rc.c_start))
+    return (p.n_chunks, bytes(c_changed), array("q", c_len).tobytes(), bytes(r_match), bytes(r_changed),
+            array("q", r_len).tobytes())
 
 
 def build_chunk_stats(
@@ -85,61 +149,61 @@ def build_chunk_stats(
     *,
     drop_empty_references: bool = True,
     drop_unchanged_references: bool = False,
+    memo: dict[tuple[int, str, tuple[Edit, ...]], SentenceBlock] | None = None,
 ) -> ChunkStats:
     """Partition every sentence (hypothesis first, then its references) and collect the statistics.
-    ``drop_unchanged_references``: leave out references without edits (see :func:`kept_references`)."""
-    c_sent: list[int] = []
-    c_chunk: list[int] = []
-    c_changed: list[bool] = []
-    c_len: list[int] = []
-    r_row: list[int] = []
-    r_ref: list[int] = []
-    r_match: list[bool] = []
-    r_changed: list[bool] = []
-    r_len: list[int] = []
-    parts: list[Partition] = []
+    ``drop_unchanged_references``: leave out references without edits (see :func:`kept_references`).
+
+    ``memo``: sentence blocks already computed for the same sources, references and ``drop_*`` options,
+    keyed by (sentence, hypothesis, its edits) and filled as it goes: systems that share a hypothesis
+    (more than half of CoNLL-2014's (sentence, system) pairs) partition it once."""
+    columns: tuple[list[bytes], ...] = ([], [], [], [], [])  # c_changed, c_len, r_match, r_changed, r_len
+    n_chunks: list[int] = []
     ref_index: list[list[int]] = []
     n_refs: list[int] = []
-    for i, src in enumerate(sources):
-        refs = references[i]
-        unchanged = [not e for e in reference_edits[i]] if drop_unchanged_references else None
-        keep = kept_references(refs, drop_empty=drop_empty_references, unchanged=unchanged)
-        ref_index.append(keep)
-        n_refs.append(len(keep))
-        targets = [(hypotheses[i].split(), hypothesis_edits[i])]
-        targets += [(refs[j].split(), reference_edits[i][j]) for j in keep]
-        p = partition(src.split(), targets)
-        parts.append(p)
-        hyp_chunks = p.chunks[0]
-        toks = p.targets
-        for k, (s, e) in enumerate(p.intervals):
-            hc = hyp_chunks[k]
-            row = len(c_sent)
-            c_sent.append(i)
-            c_chunk.append(k)
-            c_changed.append(bool(hc.types))
-            c_len.append(max(e - s, hc.c_end - hc.c_start))
-            h_tok = toks[0][hc.c_start : hc.c_end]
-            for t in range(1, len(toks)):
-                rc = p.chunks[t][k]
-                r_row.append(row)
-                r_ref.append(t - 1)
-                r_match.append(toks[t][rc.c_start : rc.c_end] == h_tok)
-                r_changed.append(bool(rc.types))
-                r_len.append(max(e - s, rc.c_end - rc.c_start))
+    inputs = ChunkInputs(sources, hypotheses, hypothesis_edits, references, reference_edits)
+    with gc_paused():
+        for i in range(len(sources)):
+            refs = references[i]
+            unchanged = [not e for e in reference_edits[i]] if drop_unchanged_references else None
+            keep = kept_references(refs, drop_empty=drop_empty_references, unchanged=unchanged)
+            ref_index.append(keep)
+            n_refs.append(len(keep))
+            key = (i, hypotheses[i], tuple(hypothesis_edits[i]))
+            block = memo.get(key) if memo is not None else None
+            if block is None:
+                block = _sentence_block(partition(*inputs.targets(i, keep)))
+                if memo is not None:
+                    memo[key] = block
+            n_chunks.append(block[0])
+            for col, part in zip(columns, block[1:], strict=True):
+                col.append(part)
     i64 = np.int64
+    c_changed, c_len, r_match, r_changed, r_len = (
+        np.frombuffer(b"".join(col), dtype=dt).copy() for col, dt in zip(columns, (bool, i64, bool, bool, i64), strict=True)
+    )
+    nc = np.asarray(n_chunks, dtype=i64)
+    nr = np.asarray(n_refs, dtype=i64)
+    c_sent = np.repeat(np.arange(len(sources), dtype=i64), nc)
+    c_start = np.concatenate([[0], np.cumsum(nc)[:-1]]).astype(i64) if len(nc) else np.zeros(0, i64)
+    c_chunk = np.arange(len(c_sent), dtype=i64) - np.repeat(c_start, nc)
+    per_chunk_refs = nr[c_sent]
+    r_row = np.repeat(np.arange(len(c_sent), dtype=i64), per_chunk_refs)
+    r_start = np.concatenate([[0], np.cumsum(per_chunk_refs)[:-1]]).astype(i64) if len(c_sent) else np.zeros(0, i64)
+    r_ref = np.arange(len(r_row), dtype=i64) - np.repeat(r_start, per_chunk_refs)
     return ChunkStats(
         n_sentences=len(sources),
-        partitions=parts,
+        inputs=inputs,
+        n_chunks=nc,
         ref_index=ref_index,
-        c_sent=np.asarray(c_sent, dtype=i64),
-        c_chunk=np.asarray(c_chunk, dtype=i64),
-        c_changed=np.asarray(c_changed, dtype=bool),
-        c_len=np.asarray(c_len, dtype=np.float64),
-        r_row=np.asarray(r_row, dtype=i64),
-        r_ref=np.asarray(r_ref, dtype=i64),
-        r_match=np.asarray(r_match, dtype=bool),
-        r_changed=np.asarray(r_changed, dtype=bool),
-        r_len=np.asarray(r_len, dtype=np.float64),
-        n_refs=np.asarray(n_refs, dtype=i64),
+        c_sent=c_sent,
+        c_chunk=c_chunk,
+        c_changed=c_changed,
+        c_len=c_len.astype(np.float64),
+        r_row=r_row,
+        r_ref=r_ref,
+        r_match=r_match,
+        r_changed=r_changed,
+        r_len=r_len.astype(np.float64),
+        n_refs=nr,
     )

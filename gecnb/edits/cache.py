@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from gecnb._gc import gc_paused
 from gecnb.edits.edit import Edit
 
 
@@ -65,11 +66,12 @@ class EditCache:
         keys = {pair_key(s, t): (s, t) for s, t in pairs}
         found: dict[tuple[str, str], tuple[Edit, ...]] = {}
         klist = list(keys)
-        for i in range(0, len(klist), 900):
-            chunk = klist[i : i + 900]
-            q = f"SELECT pair, edits FROM edits WHERE sig = ? AND pair IN ({','.join('?' * len(chunk))})"
-            for k, enc in db.execute(q, [signature, *chunk]):
-                found[keys[k]] = decode_edits(enc)
+        with gc_paused():
+            for i in range(0, len(klist), 900):
+                chunk = klist[i : i + 900]
+                q = f"SELECT pair, edits FROM edits WHERE sig = ? AND pair IN ({','.join('?' * len(chunk))})"
+                for k, enc in db.execute(q, [signature, *chunk]):
+                    found[keys[k]] = decode_edits(enc)
         return found
 
     def put_many(self, signature: str, items: Iterable[tuple[tuple[str, str], Sequence[Edit]]]) -> None:

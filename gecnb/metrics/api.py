@@ -26,7 +26,7 @@ from gecnb.metrics.cleme import (
     dependent_categories,
     independent_categories,
     paper_variants,
-    score_stats,
+    score_many,
 )
 
 
@@ -44,6 +44,7 @@ class PreparedCorpus:
     drop_empty_references: bool = True
     drop_unchanged_references: bool = False
     _stats: dict[str, ChunkStats] = field(default_factory=dict)
+    _blocks: dict = field(default_factory=dict, repr=False)  # sentence blocks shared by the systems
     _views: dict[tuple[bool, bool], PreparedCorpus] = field(default_factory=dict, repr=False)
 
     def stats(self, system: str) -> ChunkStats:
@@ -57,6 +58,7 @@ class PreparedCorpus:
                 self.reference_edits,
                 drop_empty_references=self.drop_empty_references,
                 drop_unchanged_references=self.drop_unchanged_references,
+                memo=self._blocks,
             )
         return self._stats[system]
 
@@ -68,7 +70,7 @@ class PreparedCorpus:
         views = self._views
         if (empty, unchanged) not in views:
             views[(empty, unchanged)] = replace(self, drop_empty_references=empty, drop_unchanged_references=unchanged,
-                                                _stats={}, _views=views)
+                                                _stats={}, _blocks={}, _views=views)
         return views[(empty, unchanged)]
 
 
@@ -141,12 +143,10 @@ def cleme_scores(
                        drop_empty_references=vs[0].drop_empty_references,
                        drop_unchanged_references=vs[0].drop_unchanged_references)
         names = base.systems
-    rows = []
-    for s in names:
-        for v in vs:
-            rows.append(_result_row(s, score_stats(base.with_references_dropped(
-                empty=v.drop_empty_references, unchanged=v.drop_unchanged_references).stats(s), v), base))
-    return pd.DataFrame(rows)
+    items = [(base.with_references_dropped(empty=v.drop_empty_references, unchanged=v.drop_unchanged_references)
+              .stats(s), v) for s in names for v in vs]
+    pairs = [(s, v) for s in names for v in vs]
+    return pd.DataFrame([_result_row(s, res, base) for (s, _), res in zip(pairs, score_many(items), strict=True)])
 
 
 def cleme_chunks(
@@ -179,20 +179,19 @@ def cleme_chunks(
     ind = independent_categories(st)
     dep_w = _weights(replace(cfg, assumption="dependent"), st, st.c_len[st.r_row], dep)
     ind_w = _weights(replace(cfg, assumption="independent"), st, st.c_len, ind)
-    wanted = None if sentences is None else set(sentences)
+    if sentences is None:
+        wanted = range(st.n_sentences)
+    else:
+        wanted = sorted(set(sentences))
+        bad = [i for i in wanted if not 0 <= i < st.n_sentences]
+        if bad:
+            raise IndexError(f"sentences {bad[:10]} are out of range: the corpus has {st.n_sentences} sentences")
+    c_off = np.concatenate([[0], np.cumsum(st.n_chunks)])
+    r_off = np.concatenate([[0], np.cumsum(st.n_chunks * st.n_refs)])
     rows: list[tuple[object, ...]] = []
-    r_pos = 0
-    c_pos = 0
-    for i, p in enumerate(st.partitions):
-        n_c = p.n_chunks
-        n_r = len(st.ref_index[i])
-        if wanted is not None and i not in wanted:
-            r_pos += n_c * n_r
-            c_pos += n_c
-            continue
-        rows.extend(_chunk_rows(i, p, st.ref_index[i], c_pos, r_pos, dep, dep_w, ind, ind_w))
-        r_pos += n_c * n_r
-        c_pos += n_c
+    for i in wanted:
+        rows.extend(_chunk_rows(i, st.partition(i), st.ref_index[i], int(c_off[i]), int(r_off[i]),
+                                dep, dep_w, ind, ind_w))
     cols = ["sentence", "chunk", "src_start", "src_end", "source", "chunk_kind", "target", "text", "kind",
             "changed", "types", "category", "weight"]
     df = pd.DataFrame(rows, columns=cols)

@@ -10,6 +10,7 @@ same :class:`~gecnb.chunks.stats.ChunkStats`.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -17,7 +18,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
-from gecnb.metrics.prf import accuracy, prf, rnd
+from gecnb.metrics.prf import accuracy, prf
 
 Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
@@ -164,41 +165,55 @@ def _weights(config: ClemeConfig, stats: ChunkStats, length: np.ndarray, cat: np
     return w
 
 
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
 def dependent_categories(stats: ChunkStats) -> np.ndarray:
-    """Category code (0 TP, 1 FP_ne, 2 FP_un, 3 FN, 4 TN) of each (hypothesis chunk, reference) row."""
-    hc = stats.c_changed[stats.r_row]
-    m = stats.r_match
-    cat = np.full(len(m), 4, dtype=np.int8)
-    cat[hc & m] = 0
-    cat[hc & ~m & stats.r_changed] = 1
-    cat[hc & ~m & ~stats.r_changed] = 2
-    cat[~hc & ~m] = 3
+    """Category code (0 TP, 1 FP_ne, 2 FP_un, 3 FN, 4 TN) of each (hypothesis chunk, reference) row
+    (computed once per statistics; read-only)."""
+    cat = stats.cache.get("dependent_categories")
+    if cat is None:
+        hc = stats.c_changed[stats.r_row]
+        m = stats.r_match
+        cat = np.full(len(m), 4, dtype=np.int8)
+        cat[hc & m] = 0
+        cat[hc & ~m & stats.r_changed] = 1
+        cat[hc & ~m & ~stats.r_changed] = 2
+        cat[~hc & ~m] = 3
+        cat = stats.cache["dependent_categories"] = _frozen(cat)
     return cat
 
 
 def independent_categories(stats: ChunkStats) -> np.ndarray:
-    """Category code of each hypothesis chunk against all references at once."""
-    n = len(stats.c_sent)
-    any_match = np.zeros(n, dtype=bool)
-    any_changed = np.zeros(n, dtype=bool)
-    n_changed = np.zeros(n, dtype=np.int64)
-    np.logical_or.at(any_match, stats.r_row, stats.r_match)
-    np.logical_or.at(any_changed, stats.r_row, stats.r_changed)
-    np.add.at(n_changed, stats.r_row, stats.r_changed.astype(np.int64))
-    n_refs = stats.n_refs[stats.c_sent]
-    all_changed = (n_changed == n_refs) & (n_refs > 0)
-    hc = stats.c_changed
-    cat = np.full(n, 4, dtype=np.int8)
-    cat[hc & any_match] = 0
-    cat[hc & ~any_match & any_changed] = 1
-    cat[hc & ~any_match & ~any_changed] = 2
-    cat[~hc & all_changed] = 3
+    """Category code of each hypothesis chunk against all references at once (computed once; read-only)."""
+    cat = stats.cache.get("independent_categories")
+    if cat is None:
+        n = len(stats.c_sent)
+        n_match = np.bincount(stats.r_row, weights=stats.r_match, minlength=n)
+        n_changed = np.bincount(stats.r_row, weights=stats.r_changed, minlength=n)
+        any_match = n_match > 0
+        any_changed = n_changed > 0
+        n_refs = stats.n_refs[stats.c_sent]
+        all_changed = (n_changed == n_refs) & (n_refs > 0)
+        hc = stats.c_changed
+        cat = np.full(n, 4, dtype=np.int8)
+        cat[hc & any_match] = 0
+        cat[hc & ~any_match & any_changed] = 1
+        cat[hc & ~any_match & ~any_changed] = 2
+        cat[~hc & all_changed] = 3
+        cat = stats.cache["independent_categories"] = _frozen(cat)
     return cat
 
 
-def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
-    """Weighted TP / FP_ne / FP_un / FN / TN per sentence and reference (dependent) or per sentence
-    (independent, ``ref = -1``). Every score is aggregated from this table."""
+def _counts(stats: ChunkStats, config: ClemeConfig) -> dict[str, np.ndarray]:
+    """The columns of :func:`sample_counts`, computed once per statistics, assumption and weights."""
+    wkey = str(config.length_weights) if config.weighting == "length" else "none"
+    ckey = ("counts", config.assumption, wkey)
+    got = stats.cache.get(ckey)
+    if got is not None:
+        return got
     if config.assumption == "dependent":
         cat = dependent_categories(stats)
         length = stats.c_len[stats.r_row]
@@ -207,7 +222,7 @@ def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
         key = offsets[sent] + stats.r_ref
         n_keys = int(offsets[-1])
         key_sent = np.repeat(np.arange(stats.n_sentences), stats.n_refs)
-        key_ref = np.concatenate([np.arange(k) for k in stats.n_refs]) if n_keys else np.zeros(0, np.int64)
+        key_ref = np.arange(n_keys) - np.repeat(offsets[:-1], stats.n_refs)
         key_ref_orig = np.asarray([r for idx in stats.ref_index for r in idx], dtype=np.int64)
     else:
         cat = independent_categories(stats)
@@ -223,80 +238,129 @@ def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
         sel = cat == code
         data[name] = np.bincount(key[sel], weights=w[sel], minlength=n_keys)
         data[f"n_{name}"] = np.bincount(key[sel], minlength=n_keys)
-    df = pd.DataFrame(data)
-    df["FP"] = df["FP_ne"] + df["FP_un"]
-    df["n_FP"] = df["n_FP_ne"] + df["n_FP_un"]
-    return df
+    data["FP"] = data["FP_ne"] + data["FP_un"]
+    data["n_FP"] = data["n_FP_ne"] + data["n_FP_un"]
+    for v in data.values():
+        _frozen(v)
+    stats.cache[ckey] = data
+    return data
+
+
+def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
+    """Weighted TP / FP_ne / FP_un / FN / TN per sentence and reference (dependent) or per sentence
+    (independent, ``ref = -1``), with the unweighted counts ``n_*``. Every score is aggregated from this
+    table."""
+    return pd.DataFrame(_counts(stats, config))
 
 
 # ---------------------------------------------------------------------------------------------------
-# aggregation
+# aggregation (vectorised: the same IEEE operations, in the same order, as the official scalar code)
 # ---------------------------------------------------------------------------------------------------
-def _better(cand: tuple[float, ...], best: tuple[float, ...] | None) -> bool:
-    return best is None or cand > best
+def prf_arrays(tp: np.ndarray, fp: np.ndarray, fn: np.ndarray, beta: float | np.ndarray
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """:func:`~gecnb.metrics.prf.prf` elementwise, bit for bit."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        p = np.where(fp != 0, tp / (tp + fp), 1.0)
+        r = np.where(fn != 0, tp / (tp + fn), 1.0)
+        b2 = beta * beta
+        f = np.where(p + r != 0, (1 + b2) * p * r / (b2 * p + r), 0.0)
+    return p, r, f
 
 
-def corpus_select(counts: pd.DataFrame, config: ClemeConfig) -> np.ndarray:
-    """Greedy corpus-level reference choice; returns the chosen row of ``counts`` for each sentence.
+def accuracy_arrays(tp: np.ndarray, fp: np.ndarray, fn: np.ndarray, tn: np.ndarray) -> np.ndarray:
+    """:func:`~gecnb.metrics.prf.accuracy` elementwise, bit for bit."""
+    total = tp + fp + fn + tn
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(total != 0, (tp + tn) / total, 0.0)
+
+
+def round_half_even(x: np.ndarray, decimals: int | None) -> np.ndarray:
+    """Python's ``round(v, decimals)`` elementwise, exactly (``None``: unchanged).
+
+    ``rint(v * 10**d) / 10**d`` is Python's result whenever ``v * 10**d`` is not within 1e-6 of a half
+    (the product's rounding error is far smaller); the few values that are, and every value when
+    ``decimals > 8``, go through Python's correctly rounded ``round``."""
+    if decimals is None:
+        return x
+    x = np.asarray(x, dtype=np.float64)
+    if decimals > 8:
+        return np.array([round(float(v), decimals) for v in x.ravel()]).reshape(x.shape)
+    scale = 10.0**decimals
+    y = x * scale
+    out = np.rint(y) / scale
+    near = np.abs(np.abs(y - np.trunc(y)) - 0.5) < 1e-6
+    if near.any():
+        out[near] = [round(float(v), decimals) for v in x[near]]
+    return out
+
+
+def _lex_argmax(keys: Sequence[np.ndarray]) -> np.ndarray:
+    """Per row of 2-D key arrays: the first column whose key tuple is the largest."""
+    mask = np.ones(keys[0].shape, dtype=bool)
+    for k in keys:
+        km = np.where(mask, k, -np.inf)
+        mask &= km == km.max(axis=1, keepdims=True)
+    return mask.argmax(axis=1)
+
+
+def corpus_select(lanes: Sequence[tuple[dict[str, np.ndarray], ClemeConfig]]) -> np.ndarray:
+    """Greedy corpus-level reference choice for several (counts, config) lanes at once (same sentences
+    and references, e.g. many systems and variants); returns the chosen count row per lane and sentence.
 
     Sentence by sentence, the reference maximising F (or Acc, see ``ClemeConfig.acc_reference``) of the
-    running totals plus its counts is chosen; ties go to higher TP, lower FP, lower FN, higher TN, then
-    the first reference.
+    running totals plus its counts, rounded to ``selection_decimals``, is chosen; ties go to higher TP,
+    lower FP, lower FN, higher TN, then the first reference. The totals accumulate in sentence order.
     """
-    tp = counts["TP"].to_numpy()
-    fp = counts["FP"].to_numpy()
-    fn = counts["FN"].to_numpy()
-    tn = counts["TN"].to_numpy()
-    sent = counts["sentence"].to_numpy()
-    d = config.selection_decimals
-    chosen = []
-    T = [0.0, 0.0, 0.0, 0.0]
+    sent = lanes[0][0]["sentence"]
+    TP, FP, FN, TN = (np.stack([c[k] for c, _ in lanes]) for k in ("TP", "FP", "FN", "TN"))
+    n_lanes = len(lanes)
+    by_f = np.array([cfg.selects_by_f for _, cfg in lanes])[:, None]
+    beta = np.array([cfg.beta for _, cfg in lanes])[:, None]
+    by_decimals: dict[int | None, np.ndarray] = {}
+    for lane, (_, cfg) in enumerate(lanes):
+        by_decimals.setdefault(cfg.selection_decimals, []).append(lane)  # type: ignore[arg-type]
+    decimal_groups = [(d, np.asarray(ls)) for d, ls in by_decimals.items()]
     bounds = np.flatnonzero(np.diff(sent, prepend=-1, append=-1))
-    for b0, b1 in itertools.pairwise(bounds):
-        best: tuple[float, ...] | None = None
-        best_row = b0
-        for row in range(b0, b1):
-            if config.selects_by_f:
-                score = prf(T[0] + tp[row], T[1] + fp[row], T[2] + fn[row], config.beta)[2]
-            else:
-                score = accuracy(T[0] + tp[row], T[1] + fp[row], T[2] + fn[row], T[3] + tn[row])
-            key = (rnd(score, d), tp[row], -fp[row], -fn[row], tn[row])
-            if _better(key, best):
-                best, best_row = key, row
-        chosen.append(best_row)
-        T[0] += tp[best_row]
-        T[1] += fp[best_row]
-        T[2] += fn[best_row]
-        T[3] += tn[best_row]
-    return np.asarray(chosen, dtype=np.int64)
+    chosen = np.empty((n_lanes, len(bounds) - 1), dtype=np.int64)
+    T = np.zeros((4, n_lanes))
+    lane_idx = np.arange(n_lanes)
+    for si, (b0, b1) in enumerate(itertools.pairwise(bounds.tolist())):
+        if b1 - b0 == 1:
+            rows = np.full(n_lanes, b0)
+        else:
+            tp, fp, fn, tn = TP[:, b0:b1], FP[:, b0:b1], FN[:, b0:b1], TN[:, b0:b1]
+            ctp, cfp, cfn = T[0][:, None] + tp, T[1][:, None] + fp, T[2][:, None] + fn
+            f = prf_arrays(ctp, cfp, cfn, beta)[2]
+            acc = accuracy_arrays(ctp, cfp, cfn, T[3][:, None] + tn)
+            score = np.where(by_f, f, acc)
+            for d, ls in decimal_groups:
+                score[ls] = round_half_even(score[ls], d)
+            rows = b0 + _lex_argmax([score, tp, -fp, -fn, tn])
+        chosen[:, si] = rows
+        T[0] += TP[lane_idx, rows]
+        T[1] += FP[lane_idx, rows]
+        T[2] += FN[lane_idx, rows]
+        T[3] += TN[lane_idx, rows]
+    return chosen
 
 
-def sentence_select(counts: pd.DataFrame, config: ClemeConfig) -> tuple[np.ndarray, pd.DataFrame]:
+def sentence_select(counts: dict[str, np.ndarray], config: ClemeConfig
+                    ) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """Per-sentence reference choice: by F, then P, then R, then LOWER accuracy (or by Acc alone for
-    the accuracy variants); returns the chosen rows and the per-row P/R/F/Acc."""
-    tp, fp, fn, tn = (counts[c].to_numpy() for c in ("TP", "FP", "FN", "TN"))
-    rows = [prf(a, b, c, config.beta) for a, b, c in zip(tp, fp, fn, strict=True)]
-    p = np.array([x[0] for x in rows])
-    r = np.array([x[1] for x in rows])
-    f = np.array([x[2] for x in rows])
-    acc = np.array([accuracy(a, b, c, e) for a, b, c, e in zip(tp, fp, fn, tn, strict=True)])
+    the accuracy variants), values rounded to ``selection_decimals``, the first reference on ties;
+    returns the chosen rows and the per-row P/R/F/Acc."""
+    tp, fp, fn, tn = (counts[c] for c in ("TP", "FP", "FN", "TN"))
+    p, r, f = prf_arrays(tp, fp, fn, config.beta)
+    acc = accuracy_arrays(tp, fp, fn, tn)
     d = config.selection_decimals
-    sent = counts["sentence"].to_numpy()
-    bounds = np.flatnonzero(np.diff(sent, prepend=-1, append=-1))
-    chosen = []
-    for b0, b1 in itertools.pairwise(bounds):
-        best: tuple[float, ...] | None = None
-        best_row = b0
-        for row in range(b0, b1):
-            if config.selects_by_f:
-                key = (rnd(f[row], d), rnd(p[row], d), rnd(r[row], d), -rnd(acc[row], d))
-            else:
-                key = (rnd(acc[row], d),)
-            if _better(key, best):
-                best, best_row = key, row
-        chosen.append(best_row)
-    per_row = pd.DataFrame({"p": p, "r": r, "f": f, "acc": acc})
-    return np.asarray(chosen, dtype=np.int64), per_row
+    if config.selects_by_f:
+        keys = [round_half_even(f, d), round_half_even(p, d), round_half_even(r, d), -round_half_even(acc, d)]
+    else:
+        keys = [round_half_even(acc, d)]
+    sent = counts["sentence"]
+    order = np.lexsort((np.arange(len(sent)), *(-k for k in reversed(keys)), sent))
+    starts = np.flatnonzero(np.diff(sent[order], prepend=-1))
+    return order[starts], {"p": p, "r": r, "f": f, "acc": acc}
 
 
 @dataclass
@@ -314,7 +378,13 @@ class ClemeResult:
     acc: float
     fp_ne: float = 0.0
     fp_un: float = 0.0
-    sentences: pd.DataFrame = field(default_factory=pd.DataFrame, repr=False)
+    sentence_data: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
+
+    @property
+    def sentences(self) -> pd.DataFrame:
+        """One row per sentence: the chosen reference (``ref``; -1 for the independent variants) and
+        its counts, and at sentence level its ``p, r, f, acc``."""
+        return pd.DataFrame(self.sentence_data)
 
     def as_dict(self) -> dict[str, float]:
         return {
@@ -324,26 +394,47 @@ class ClemeResult:
         }
 
 
-def score_stats(stats: ChunkStats, config: ClemeConfig) -> ClemeResult:
-    """Score one system's chunk statistics with one CLEME variant."""
-    counts = sample_counts(stats, config)
-    if config.level == "corpus":
-        rows = corpus_select(counts, config)
-        chosen = counts.iloc[rows].reset_index(drop=True)
-        tp, fp, fn, tn = (float(chosen[c].sum()) for c in ("TP", "FP", "FN", "TN"))
+def _result(config: ClemeConfig, counts: dict[str, np.ndarray], rows: np.ndarray,
+            per_row: dict[str, np.ndarray] | None) -> ClemeResult:
+    chosen = {k: v[rows] for k, v in counts.items()}
+    tp, fp, fn, tn = (float(chosen[c].sum()) for c in ("TP", "FP", "FN", "TN"))
+    if per_row is None:
         p, r, f = prf(tp, fp, fn, config.beta)
         acc = accuracy(tp, fp, fn, tn)
-        per = chosen
     else:
-        rows, per_row = sentence_select(counts, config)
-        chosen = counts.iloc[rows].reset_index(drop=True)
-        per = pd.concat([chosen, per_row.iloc[rows].reset_index(drop=True)], axis=1)
-        tp, fp, fn, tn = (float(chosen[c].sum()) for c in ("TP", "FP", "FN", "TN"))
-        p, r, f, acc = (float(per[c].mean()) for c in ("p", "r", "f", "acc"))
-    return ClemeResult(
-        config, tp, fp, fn, tn, p, r, f, acc,
-        fp_ne=float(chosen["FP_ne"].sum()), fp_un=float(chosen["FP_un"].sum()), sentences=per,
-    )
+        chosen.update({k: v[rows] for k, v in per_row.items()})
+        p, r, f, acc = (float(chosen[c].mean()) if len(rows) else 0.0 for c in ("p", "r", "f", "acc"))
+    return ClemeResult(config, tp, fp, fn, tn, p, r, f, acc, fp_ne=float(chosen["FP_ne"].sum()),
+                       fp_un=float(chosen["FP_un"].sum()), sentence_data=chosen)
+
+
+def score_many(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> list[ClemeResult]:
+    """Score (statistics, variant) pairs; the corpus-level dependent choices of all pairs that share
+    sentences and references run in one vectorised pass."""
+    results: list[ClemeResult | None] = [None] * len(items)
+    greedy: dict[bytes, list[int]] = {}
+    counts = [_counts(st, cfg) for st, cfg in items]
+    for idx, (st, cfg) in enumerate(items):
+        if cfg.level == "corpus" and cfg.assumption == "dependent":
+            greedy.setdefault(st.n_refs.tobytes(), []).append(idx)
+        elif cfg.level == "corpus":  # one count row per sentence: nothing to choose
+            results[idx] = _result(cfg, counts[idx], np.arange(st.n_sentences), None)
+        else:
+            rows, per_row = sentence_select(counts[idx], cfg)
+            results[idx] = _result(cfg, counts[idx], rows, per_row)
+    for group in greedy.values():
+        if not items[group[0]][0].n_sentences:
+            chosen = np.zeros((len(group), 0), dtype=np.int64)
+        else:
+            chosen = corpus_select([(counts[i], items[i][1]) for i in group])
+        for lane, idx in enumerate(group):
+            results[idx] = _result(items[idx][1], counts[idx], chosen[lane], None)
+    return results  # type: ignore[return-value]
+
+
+def score_stats(stats: ChunkStats, config: ClemeConfig) -> ClemeResult:
+    """Score one system's chunk statistics with one CLEME variant."""
+    return score_many([(stats, config)])[0]
 
 
 def paper_variants(*, accuracy_variants: bool = False) -> list[ClemeConfig]:
