@@ -7,6 +7,7 @@ reference by reference, Python floats and ``round``), not from gecnb's vectorise
 from __future__ import annotations
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -181,3 +182,12 @@ def test_counts_are_shared_by_variants_and_read_only(conll_given):
     assert a is b
     with pytest.raises(ValueError):
         a["TP"][0] = 1.0
+
+
+def test_chunk_table_of_a_prepared_corpus_follows_the_config_reference_options(conll_given):
+    cfg = ClemeConfig(drop_unchanged_references=True)
+    got = cleme_chunks(conll_given, system="AMU", config=cfg, sentences=range(60))
+    fresh = prepare(conll_given.corpus, reference_set="NUCLE", edits="given", drop_unchanged_references=True)
+    pd.testing.assert_frame_equal(got, cleme_chunks(fresh, system="AMU", config=cfg, sentences=range(60)))
+    default = cleme_chunks(conll_given, system="AMU", sentences=range(60))
+    assert len(got) < len(default)  # some unchanged references were left out

@@ -168,13 +168,18 @@ def cleme_chunks(
     ``config``: on a reference row the dependent category of the hypothesis against that reference; on
     the hypothesis row the independent category (against all references). ``FP_ne`` / ``FP_un`` split
     FP by whether the reference(s) changed the chunk (CLEME2.0).
+
+    ``sentences``: the 0-based sentence indices to include (default: all), in corpus order; an index out
+    of range is an ``IndexError``. A prepared corpus is scored against the references ``config``'s
+    ``drop_*`` options keep, as in :func:`cleme_scores`.
     """
     cfg = config or ClemeConfig()
     prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
         corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor,
         drop_empty_references=cfg.drop_empty_references, drop_unchanged_references=cfg.drop_unchanged_references,
     )
-    st = prepared.stats(system)
+    st = prepared.with_references_dropped(empty=cfg.drop_empty_references,
+                                          unchanged=cfg.drop_unchanged_references).stats(system)
     dep = dependent_categories(st)
     ind = independent_categories(st)
     dep_w = _weights(replace(cfg, assumption="dependent"), st, st.c_len[st.r_row], dep)
