@@ -160,3 +160,38 @@ def test_edits_frame_and_m2_round_trip(tmp_path):
     back = read_m2(tmp_path / "g.m2")
     assert [b.targets for b in back] == list(rs.references)
     assert [b.annotators for b in back] == [tuple(e) for e in rs.edits]
+
+
+def test_sn8gec_dataset_is_the_published_scores_recipe():
+    from gecnb.data.registry import sn8gec_sentences
+
+    c = load_dataset("sn8gec")
+    conll = load_dataset("conll14")
+    keep = sn8gec_sentences()
+    assert len(c) == len(keep) == 1278
+    assert 47 in keep and 417 not in keep  # merged_ids' "48" is read as line 418
+    assert c.sources == tuple(conll.sources[i] for i in keep)
+    sizes = {k: {len(r) for r in v.references} for k, v in c.reference_sets.items()}
+    assert sizes == {"NUCLE": {2}, "BN15": {10}, "E-fluency": {2}, "E-minimal": {2}, "NE-fluency": {2},
+                     "NE-minimal": {2}, "all": {20}}
+    i = keep.index(100)
+    bn = c.reference_sets["BN15"].references[i]
+    assert bn[1] == conll.reference_sets["BN-10GEC"].references[100][9]  # BN10 comes second (file order)
+    assert c.reference_sets["all"].references[i][:10] == bn
+    assert c.reference_sets["all"].references[i][10:12] == c.reference_sets["NUCLE"].references[i]
+    assert c.systems["AMU"].hypotheses[i] == conll.systems["AMU"].hypotheses[100]
+
+
+def test_sn8gec_published_scores(write):
+    from gecnb.data.published import sn8gec_published_scores
+
+    pub = sn8gec_published_scores()
+    assert pub.groupby("metric").size().to_dict() == {"BLEU": 91, "GLEU": 91, "IM": 91, "M2": 91}
+    assert set(pub.refset) == set(load_dataset("sn8gec").reference_sets)
+    assert set(pub.system) == set(CONLL14_SYSTEMS)  # "source" is named INPUT
+    bad = write("scores.tsv", "GLEU\tNUCLE\tAMU\t0.5\nGLEU\tNUCLE\tCAMB\n")
+    with pytest.raises(GecInputError, match=r"scores.tsv:2: expected 4 tab-separated fields, found 3"):
+        sn8gec_published_scores(path=bad)
+    bad = write("scores2.tsv", "GLEU\tNUCLE\tAMU\tn/a\n")
+    with pytest.raises(GecInputError, match=r"scores2.tsv:1: score 'n/a' is not a number"):
+        sn8gec_published_scores(path=bad)

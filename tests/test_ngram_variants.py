@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import sys
 import warnings
-from functools import lru_cache, reduce
 from pathlib import Path
 
 import pandas as pd
@@ -14,6 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gecnb.data.errors import NormalisationWarning
+from gecnb.data.published import sn8gec_published_scores
+from gecnb.data.registry import load_dataset
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.bleu import bleu, bleu_table, ster, ter
@@ -27,20 +28,14 @@ from gecnb.metrics.gleu import (
 )
 
 sys.path.insert(0, str(Path(__file__).parent))
-import operator
 
-from test_gleu import SYSTEMS, nucle
+from test_gleu import nucle
 
 
 def read(*parts: str) -> list[str]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", NormalisationWarning)
         return read_text(data_path(*parts))
-
-
-def raw_lines(*parts: str) -> list[str]:
-    """Lines as the 2016 script saw them: no normalisation at all."""
-    return data_path(*parts).read_text(encoding="utf-8").split("\n")[:1312]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -55,47 +50,15 @@ def raw_lines(*parts: str) -> list[str]:
 # Equation 1 as printed (gleu_sakaguchi) does NOT reproduce them (max error ~0.007 on E-fluency).
 
 
-def merged_skip() -> set[int]:
-    ids = [int(x) for x in data_path("sn8gec", "merged_ids").read_text().split()]
-    return {418 if x == 48 else x for x in ids}
-
-
-@lru_cache(maxsize=1)
-def sn8_refsets() -> dict[str, list[list[str]]]:
-    _, nuc = nucle()
-
-    def pair(name: str) -> list[list[str]]:
-        return [list(x) for x in zip(raw_lines("sn8gec", name + "A"), raw_lines("sn8gec", name + "B"), strict=True)]
-
-    bn = [list(x) for x in zip(*[read("bn10gec", f"BN{k}") for k in (1, 10, 2, 3, 4, 5, 6, 7, 8, 9)], strict=True)]
-    sets = {
-        "NUCLE": nuc,
-        "BN15": bn,
-        "E-fluency": pair("expert_fluency"),
-        "E-minimal": pair("expert_minimal"),
-        "NE-fluency": pair("turker_fluency"),
-        "NE-minimal": pair("turker_minimal"),
-    }
-    order = ["BN15", "NUCLE", "E-fluency", "E-minimal", "NE-fluency", "NE-minimal"]
-    sets["all"] = [reduce(operator.iadd, (sets[k][i] for k in order), []) for i in range(1312)]
-    return sets
-
-
 def published(metric: str) -> pd.DataFrame:
-    return pd.read_csv(
-        data_path("sn8gec", "metric_scores.tsv"), sep="\t", header=None, names=["metric", "refset", "system", "score"]
-    ).query("metric == @metric")
+    return sn8gec_published_scores().query("metric == @metric")
 
 
 def sn8_inputs(refset: str):
-    sources, _ = nucle()
-    keep = [i for i in range(1312) if i + 1 not in merged_skip()]
-    refs = sn8_refsets()[refset]
-    systems = {
-        ("source" if s == "INPUT" else s): [h for i, h in enumerate(read("conll14", "official_submissions", s)) if i in set(keep)]
-        for s in SYSTEMS
-    }
-    return [sources[i] for i in keep], [refs[i] for i in keep], systems
+    """The ``sn8gec`` dataset (1,278 sentences; the recipe is in ``gecnb.data.registry.sn8gec_sentences``)."""
+    c = load_dataset("sn8gec")
+    refs = [list(r) for r in c.reference_sets[refset].references]
+    return list(c.sources), refs, {s: list(so.hypotheses) for s, so in c.systems.items()}
 
 
 @pytest.mark.parametrize("refset", ["NUCLE", "E-fluency", "E-minimal", "NE-fluency", "NE-minimal", "BN15", "all"])
@@ -114,7 +77,7 @@ def test_sn8gec_published_gleu_reproduced(refset):
 def test_sn8gec_equation1_and_2017_script_do_not_reproduce():
     sources, refs, systems = sn8_inputs("E-fluency")
     pub = published("GLEU").query("refset == 'E-fluency'").set_index("system")["score"]
-    for name in ("AMU", "CAMB", "source"):
+    for name in ("AMU", "CAMB", "INPUT"):
         eq1 = gleu_sakaguchi(sources=sources, hypotheses=systems[name], references=refs).score
         fixed = gleu_official(sources=sources, hypotheses=systems[name], references=refs).score
         assert abs(eq1 - pub[name]) > 5e-4 or abs(fixed - pub[name]) > 5e-4

@@ -27,6 +27,8 @@ import pandas as pd
 import pytest
 
 from gecnb.data.errors import NormalisationWarning
+from gecnb.data.published import sn8gec_published_scores
+from gecnb.data.registry import sn8gec_sentences
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.m2scorer import M2Config, M2GoldSentence, m2_systems, read_m2_gold
@@ -40,9 +42,7 @@ MAX_ERR = {"NUCLE": 5e-5, "NE-fluency": 5e-5, "E-fluency": 1.5e-4, "E-minimal": 
 
 
 def keep() -> list[int]:
-    ids = [int(x) for x in data_path("sn8gec", "merged_ids").read_text().split()]
-    skip = {418 if x == 48 else x for x in ids}
-    return [i for i in range(1312) if i + 1 not in skip]
+    return sn8gec_sentences()
 
 
 @cache
@@ -82,9 +82,7 @@ def systems(idx: list[int]) -> dict[str, list[str]]:
 
 
 def published(refset: str) -> pd.Series:
-    df = pd.read_csv(data_path("sn8gec", "metric_scores.tsv"), sep="\t", header=None, names=["metric", "refset", "system", "score"])
-    sel = df.query("metric == 'M2' and refset == @refset").set_index("system")["score"]
-    return sel.rename(index={"source": "INPUT"})
+    return sn8gec_published_scores().query("metric == 'M2' and refset == @refset").set_index("system")["score"]
 
 
 def score(refset: str, *, idx: list[int] | None = None, config: M2Config = CONFIG, gold_list=None) -> pd.Series:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.text import read_utf8
+from gecnb.data.text import PathType, read_utf8
 from gecnb.datasets import data_path
 
 
@@ -25,3 +25,24 @@ def seeda_readme_scores() -> pd.DataFrame:
     table = pd.DataFrame([[float(x) for x in c[1:]] for c in body], index=[c[0] for c in body], columns=header[1:])
     table.index.name = "system"
     return table
+
+
+def sn8gec_published_scores(*, path: PathType | None = None) -> pd.DataFrame:
+    """SN-8GEC's published scores (``sn8gec/metric_scores.tsv``, Sakaguchi et al. 2016, or another copy at
+    ``path``): columns ``metric`` (GLEU, BLEU, M2, IM), ``refset`` (as in the ``sn8gec`` dataset),
+    ``system``, ``score``. The file's ``source`` (the unchanged input) is named ``INPUT``, as in the
+    datasets."""
+    path = data_path("sn8gec", "metric_scores.tsv") if path is None else path
+    rows = []
+    for n, line in enumerate(read_utf8(path).splitlines(), 1):
+        if not line.strip():
+            continue
+        cells = line.split("\t")
+        if len(cells) != 4:
+            raise GecInputError(f"expected 4 tab-separated fields, found {len(cells)}", file=path, line=n)
+        try:
+            score = float(cells[3])
+        except ValueError:
+            raise GecInputError(f"score {cells[3]!r} is not a number", file=path, line=n) from None
+        rows.append((cells[0], cells[1], "INPUT" if cells[2] == "source" else cells[2], score))
+    return pd.DataFrame(rows, columns=["metric", "refset", "system", "score"])

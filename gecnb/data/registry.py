@@ -9,9 +9,10 @@ import functools
 from collections.abc import Callable
 
 from gecnb.data.corpus import Corpus, references_from_annotators
+from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
 from gecnb.data.readers import read_mucgec
-from gecnb.data.text import read_text
+from gecnb.data.text import read_text, read_utf8
 from gecnb.datasets import data_path
 
 CONLL14_SYSTEMS = ("AMU", "CAMB", "CUUI", "IITB", "INPUT", "IPN", "NTHU", "PKU", "POST", "RAC", "SJTU",
@@ -124,6 +125,55 @@ def _seeda_fresh_errant() -> Corpus:
     return corpus
 
 
+SN8GEC_REFERENCE_SETS = ("NUCLE", "BN15", "E-fluency", "E-minimal", "NE-fluency", "NE-minimal", "all")
+SN8GEC_ALL_ORDER = ("BN15", "NUCLE", "E-fluency", "E-minimal", "NE-fluency", "NE-minimal")
+
+
+def sn8gec_sentences() -> list[int]:
+    """The 0-based CoNLL-2014 indices of the 1,278 sentences SN-8GEC's published scores were computed on.
+
+    ``sn8gec/merged_ids`` lists 34 sentences (1-based) the annotators merged; they are left out. The list
+    holds "48" where its neighbours are 416, 417 and 419: it is read as 418, the only reading that gives
+    34 distinct ids pairing up like the others; it is also the one that reproduces all 91 GLEU and 91 M2
+    values of ``metric_scores.tsv``."""
+    ids = [int(x) for x in read_utf8(data_path("sn8gec", "merged_ids")).split()]
+    skip = {418 if x == 48 else x for x in ids}
+    if len(skip) != len(ids):
+        raise GecInputError(f"{len(ids) - len(skip)} repeated id(s)", file=data_path("sn8gec", "merged_ids"))
+    n = len(_load("conll14"))
+    return [i for i in range(n) if i + 1 not in skip]
+
+
+def _sn8gec() -> Corpus:
+    """SN-8GEC's evaluation set as its published scores used it (see :func:`sn8gec_sentences`)."""
+    base = _load("conll14")
+    keep = sn8gec_sentences()
+    corpus = Corpus("sn8gec", tuple(base.sources[i] for i in keep), "en",
+                    description="SN-8GEC (Sakaguchi et al. 2016): CoNLL-2014 test without the 34 merged "
+                                "sentences (1,278), 13 outputs, the 7 reference sets of metric_scores.tsv")
+    bn_order = sorted(range(1, 11), key=str)  # BN1, BN10, BN2, ...: a shell glob's order, which the scores used
+    sets: dict[str, list[list[str]]] = {
+        "NUCLE": [list(r) for r in base.reference_sets["NUCLE"].references],
+        "BN15": references_from_annotators([_text("bn10gec", f"BN{k}") for k in bn_order]),
+    }
+    for name, stem in (("E-fluency", "expert_fluency"), ("E-minimal", "expert_minimal"),
+                       ("NE-fluency", "turker_fluency"), ("NE-minimal", "turker_minimal")):  # metric_scores.tsv's names
+        sets[name] = references_from_annotators([_text("sn8gec", stem + ab) for ab in "AB"])
+    sets["all"] = [[r for k in SN8GEC_ALL_ORDER for r in sets[k][i]] for i in range(len(base))]
+    descriptions = {
+        "NUCLE": "official 2014 gold, 2 annotators",
+        "BN15": "Bryant and Ng 2015, 10 references in lexicographic file order (BN1, BN10, BN2, ...)",
+        "all": "20 references: " + " + ".join(SN8GEC_ALL_ORDER),
+    }
+    for name in SN8GEC_REFERENCE_SETS:
+        corpus.add_references(name, [sets[name][i] for i in keep],
+                              description=descriptions.get(name, f"SN-8GEC {name}, 2 references"))
+    for s in CONLL14_SYSTEMS:
+        hyps = base.systems[s].hypotheses
+        corpus.add_system(s, [hyps[i] for i in keep])
+    return corpus
+
+
 def _mucgec_dev() -> Corpus:
     d = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), tokenise=True, no_reference="skip")
     corpus = Corpus("mucgec-dev", tuple(d.sources), "zh",
@@ -149,6 +199,7 @@ DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
     "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, NUCLE and BN-10GEC with shipped fresh ERRANT edits"),
     "seeda-fresh-errant": (_seeda_fresh_errant, "SEEDA's 15 systems and NUCLE with shipped fresh ERRANT edits"),
     "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
+    "sn8gec": (_sn8gec, "SN-8GEC's 1,278 CoNLL-2014 sentences, 13 outputs, NUCLE, BN15, E-/NE-, all"),
     "mucgec-dev": (_mucgec_dev, "MuCGEC dev (Chinese), ragged references"),
     "nlpcc18": (_nlpcc18, "NLPCC-2018 test gold (Chinese, char M2)"),
 }

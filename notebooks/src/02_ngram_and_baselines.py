@@ -165,41 +165,28 @@ for col in ("ERRANT", "SentERRANT"):
 # * the BN-10GEC files in **lexicographic** order (BN1, BN10, BN2, ...), as a shell glob lists them;
 # * "all" = BN + NUCLE + E-fluency + E-minimal + NE-fluency + NE-minimal (20 references per sentence).
 #
+# The dataset `sn8gec` is that recipe (`gecnb.data.registry.sn8gec_sentences` names the sentences), and
+# `sn8gec_published_scores()` reads the published file.
+#
 # The paper's Equation 1 as printed (`gleu_sakaguchi`) does *not* give these numbers (up to 0.007 off).
 
 # %%
-def sn8gec_inputs():
-    skip = {418 if x == 48 else x for x in map(int, data_path("sn8gec", "merged_ids").read_text().split())}
-    keep = [i for i in range(len(conll)) if i + 1 not in skip]
+from gecnb.data.published import sn8gec_published_scores
+from gecnb.data.registry import sn8gec_sentences
 
-    def pair(stem: str) -> list[list[str]]:
-        a, b = (data_path("sn8gec", stem + s).read_text(encoding="utf-8").split("\n")[: len(conll)] for s in "AB")
-        return [[x, y] for x, y in zip(a, b, strict=True)]
-
-    bn_order = sorted(range(1, 11), key=str)  # 1, 10, 2, 3, ...
-    bn = [[(data_path("bn10gec", f"BN{k}").read_text(encoding="utf-8").split("\n"))[i] for k in bn_order]
-          for i in range(len(conll))]
-    sets = {"NUCLE": [list(r) for r in conll.reference_sets["NUCLE"].references], "BN15": bn,
-            "E-fluency": pair("expert_fluency"), "E-minimal": pair("expert_minimal"),
-            "NE-fluency": pair("turker_fluency"), "NE-minimal": pair("turker_minimal")}
-    order = ["BN15", "NUCLE", "E-fluency", "E-minimal", "NE-fluency", "NE-minimal"]
-    sets["all"] = [sum((sets[k][i] for k in order), []) for i in range(len(conll))]
-    return keep, sets
-
-
-keep, sn8_sets = sn8gec_inputs()
-sn8_systems = {("source" if s == "INPUT" else s): [h[i] for i in keep] for s, h in systems.items()}
-published = pd.read_csv(data_path("sn8gec", "metric_scores.tsv"), sep="\t", header=None,
-                        names=["metric", "refset", "system", "score"])
+sn8gec = load_dataset("sn8gec")
+keep = sn8gec_sentences()  # its sentences' CoNLL-2014 indices, for the M2 gold files below
+sn8_systems = {name: out.hypotheses for name, out in sn8gec.systems.items()}
+published = sn8gec_published_scores()
 rows = []
-for refset, refs in sn8_sets.items():
-    table = gleu_table(systems=sn8_systems, sources=[conll.sources[i] for i in keep],
-                       references=[refs[i] for i in keep], variant="official", brevity_penalty="2016-inverted")
+for refset, rs in sn8gec.reference_sets.items():
+    table = gleu_table(systems=sn8_systems, sources=sn8gec.sources, references=rs.references,
+                       variant="official", brevity_penalty="2016-inverted")
     for r in table.itertuples():
         rows.append({"refset": refset, "system": r.system, "gecnb": r.gleu})
 sn8 = pd.DataFrame(rows).merge(published.query("metric == 'GLEU'"), on=["refset", "system"])
 sn8["abs_diff"] = (sn8.gecnb - sn8.score).abs()
-print(f"{len(sn8)} published GLEU values, {len(keep)} sentences; largest difference {sn8.abs_diff.max():.1e}")
+print(f"{len(sn8)} published GLEU values, {len(sn8gec)} sentences; largest difference {sn8.abs_diff.max():.1e}")
 sn8.pivot(index="system", columns="refset", values="gecnb").round(4)
 
 # %% [markdown]
