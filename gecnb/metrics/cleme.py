@@ -316,9 +316,9 @@ def corpus_select(lanes: Sequence[tuple[dict[str, np.ndarray], ClemeConfig]]) ->
     n_lanes = len(lanes)
     by_f = np.array([cfg.selects_by_f for _, cfg in lanes])[:, None]
     beta = np.array([cfg.beta for _, cfg in lanes])[:, None]
-    by_decimals: dict[int | None, np.ndarray] = {}
+    by_decimals: dict[int | None, list[int]] = {}
     for lane, (_, cfg) in enumerate(lanes):
-        by_decimals.setdefault(cfg.selection_decimals, []).append(lane)  # type: ignore[arg-type]
+        by_decimals.setdefault(cfg.selection_decimals, []).append(lane)
     decimal_groups = [(d, np.asarray(ls)) for d, ls in by_decimals.items()]
     bounds = np.flatnonzero(np.diff(sent, prepend=-1, append=-1))
     chosen = np.empty((n_lanes, len(bounds) - 1), dtype=np.int64)
