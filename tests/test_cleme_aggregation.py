@@ -191,3 +191,30 @@ def test_chunk_table_of_a_prepared_corpus_follows_the_config_reference_options(c
     pd.testing.assert_frame_equal(got, cleme_chunks(fresh, system="AMU", config=cfg, sentences=range(60)))
     default = cleme_chunks(conll_given, system="AMU", sentences=range(60))
     assert len(got) < len(default)  # some unchanged references were left out
+
+
+def test_hundreds_of_references_finish_in_bounded_time():
+    """300 references per sentence, each correcting one token; the hypothesis is one of them. (The limit
+    guards against a hang; it is not a benchmark: this takes well under a second.)"""
+    from gecnb.data.corpus import Corpus
+    from gecnb.edits.edit import Edit
+    from gecnb.metrics.api import cleme_scores
+    from tests.conftest import time_limit
+
+    n, k, length = 20, 300, 25
+    src = " ".join(f"w{j}" for j in range(length))
+    refs, edits = [], []
+    for i in range(n):
+        rs, es = [], []
+        for r in range(k):
+            p = (i + r) % length
+            rs.append(" ".join("X" if j == p else f"w{j}" for j in range(length)))
+            es.append((Edit(p, p + 1, p, p + 1, "R:OTHER", "X"),))
+        refs.append(rs)
+        edits.append(es)
+    c = Corpus("many-refs", tuple([src] * n))
+    c.add_references("R", refs, edits=edits)
+    c.add_system("S", [r[7] for r in refs], edits=[e[7] for e in edits])
+    with time_limit(60):
+        table = cleme_scores(c, reference_set="R", edits="given", variants=paper_variants(accuracy_variants=True))
+    assert (table["f"] == 1.0).all()  # the hypothesis is one of the references: every variant finds it
