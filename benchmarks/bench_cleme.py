@@ -13,7 +13,7 @@ is already the vectorised one).
 Prints the times and the ratios, and for gecnb how much of it was edit extraction and how much CLEME
 scoring. The default is the first 150 sentences (``--sample N`` for another number); ``--full`` runs all
 1,312 sentences x 13 systems x {NUCLE, BN-10GEC} x every CLEME variant (the baseline alone then takes
-about a quarter of an hour). ``--workers N`` sets gecnb's worker processes (default: the CPUs, at most 4).
+five to seven minutes on 2 cores). ``--workers N`` sets gecnb's worker processes (default: the CPUs, at most 4).
 """
 
 from __future__ import annotations
