@@ -3,14 +3,16 @@
 ERRANT splits an alignment into runs of adjacent non-match operations and, for each run of ``k``
 operations, tries every (start, end) pair of the run, longest first, until a merge or split rule fires;
 then it recurses into the parts. Stock ERRANT builds spaCy spans and lists over their tokens for every
-pair, so a run costs O(k^3) and recursion goes up to ``k`` deep: an 800-token repetitive hypothesis
-took 23 s, and a run longer than Python's recursion limit fails.
+pair, so a run costs O(k^3) (O(k^4) when splits peel one operation at a time) and recursion goes up to
+``k`` deep: an 800-token repetitive hypothesis took 23 s, and a run longer than Python's recursion limit
+fails.
 
 :func:`rule_merge` applies the same rules, in the same order, to the same pairs in the same order. The
 token properties the rules read are taken from each sentence once (:class:`MergeTokens`) with prefix
-sums over them, so that a pair is tested in constant time; the recursion is an explicit stack. The
-output is ERRANT's, operation for operation: tests compare it with ``Merger.get_rule_edits`` on real
-CoNLL-2014 pairs and on generated runs.
+sums over them, so that a pair is tested in constant time; the recursion is an explicit stack; and a
+part split off a run skips the pairs the enclosing call already tested without a rule firing (see
+:func:`_starts`). The output is ERRANT's, operation for operation: tests compare it with
+``Merger.get_rule_edits`` on real CoNLL-2014 pairs and on generated runs.
 """
 
 from __future__ import annotations
