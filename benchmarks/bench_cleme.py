@@ -24,6 +24,7 @@ import tempfile
 import time
 from dataclasses import replace
 
+from gecnb.chunks.stats import SharedSentences
 from gecnb.data.registry import load_dataset
 from gecnb.edits.cache import EditCache
 from gecnb.edits.edit import Edit
@@ -70,7 +71,7 @@ def baseline(corpus, nlp) -> tuple[float, float, dict]:
         for v in variants():  # no sharing between variants or systems either: fresh statistics each time
             for s in corpus.systems:
                 pc._stats.clear()
-                pc._blocks.clear()
+                pc._shared = SharedSentences()
                 cleme_scores(pc, systems=[s], variants=[v])
     return time.perf_counter() - t, in_errant, edits
 

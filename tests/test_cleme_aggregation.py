@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gecnb.chunks.partition import partition
-from gecnb.chunks.stats import build_chunk_stats
+from gecnb.chunks.stats import SharedSentences, build_chunk_stats
 from gecnb.data.registry import load_dataset
 from gecnb.metrics.api import cleme_chunks, prepare
 from gecnb.metrics.cleme import (
@@ -152,7 +152,7 @@ def test_shared_sentence_blocks_give_the_same_statistics(sents):
     hyps, hedits = c.systems[sysname].hypotheses, c.systems[sysname].edits
     rs = c.references("R")
     args = (c.sources, hyps, hedits, rs.references, rs.edits)
-    memo: dict = {}
+    memo = SharedSentences()
     first = build_chunk_stats(*args, memo=memo)
     again = build_chunk_stats(*args, memo=memo)  # every block from the memo
     alone = build_chunk_stats(*args)

@@ -140,6 +140,16 @@ def _sentence_block(p: Partition) -> SentenceBlock:
             array("q", r_len).tobytes())
 
 
+@dataclass
+class SharedSentences:
+    """What every system scored against one reference set (with one choice of ``drop_*`` options) shares:
+    the references each sentence keeps, and the sentence blocks, keyed by (sentence, hypothesis, its
+    edits). Filled by :func:`build_chunk_stats` as it goes."""
+
+    kept: dict[int, list[int]] = field(default_factory=dict)
+    blocks: dict[tuple[int, str, tuple[Edit, ...]], SentenceBlock] = field(default_factory=dict)
+
+
 def build_chunk_stats(
     sources: Sequence[str],
     hypotheses: Sequence[str],
@@ -149,14 +159,15 @@ def build_chunk_stats(
     *,
     drop_empty_references: bool = True,
     drop_unchanged_references: bool = False,
-    memo: dict[tuple[int, str, tuple[Edit, ...]], SentenceBlock] | None = None,
+    memo: SharedSentences | None = None,
 ) -> ChunkStats:
     """Partition every sentence (hypothesis first, then its references) and collect the statistics.
     ``drop_unchanged_references``: leave out references without edits (see :func:`kept_references`).
 
-    ``memo``: sentence blocks already computed for the same sources, references and ``drop_*`` options,
-    keyed by (sentence, hypothesis, its edits) and filled as it goes: systems that share a hypothesis
-    (more than half of CoNLL-2014's (sentence, system) pairs) partition it once."""
+    ``memo``: what was already computed for the same sources, references and ``drop_*`` options (see
+    :class:`SharedSentences`), filled as it goes: each sentence's kept references are found once, and
+    systems that share a hypothesis (more than half of CoNLL-2014's (sentence, system) pairs) partition it
+    once."""
     columns: tuple[list[bytes], ...] = ([], [], [], [], [])  # c_changed, c_len, r_match, r_changed, r_len
     n_chunks: list[int] = []
     ref_index: list[list[int]] = []
@@ -164,17 +175,20 @@ def build_chunk_stats(
     inputs = ChunkInputs(sources, hypotheses, hypothesis_edits, references, reference_edits)
     with gc_paused():
         for i in range(len(sources)):
-            refs = references[i]
-            unchanged = [not e for e in reference_edits[i]] if drop_unchanged_references else None
-            keep = kept_references(refs, drop_empty=drop_empty_references, unchanged=unchanged)
+            keep = memo.kept.get(i) if memo is not None else None
+            if keep is None:
+                unchanged = [not e for e in reference_edits[i]] if drop_unchanged_references else None
+                keep = kept_references(references[i], drop_empty=drop_empty_references, unchanged=unchanged)
+                if memo is not None:
+                    memo.kept[i] = keep
             ref_index.append(keep)
             n_refs.append(len(keep))
             key = (i, hypotheses[i], tuple(hypothesis_edits[i]))
-            block = memo.get(key) if memo is not None else None
+            block = memo.blocks.get(key) if memo is not None else None
             if block is None:
                 block = _sentence_block(partition(*inputs.targets(i, keep)))
                 if memo is not None:
-                    memo[key] = block
+                    memo.blocks[key] = block
             n_chunks.append(block[0])
             for col, part in zip(columns, block[1:], strict=True):
                 col.append(part)

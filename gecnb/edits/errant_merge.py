@@ -27,11 +27,12 @@ _USER_DATA_KEY = "gecnb.errant_merge.tokens"
 _STRIP = re.compile("['-]")
 
 
-def _pos_ids() -> tuple[int, int, int, int, int, frozenset[int], frozenset[int]]:
+def _pos_ids() -> tuple[int, int, frozenset[int], frozenset[int]]:
+    """spaCy's ids of PUNCT and DET, ERRANT's open-class POS set, and the auxiliary/particle/verb set."""
     import spacy.symbols as POS
 
     open_pos = frozenset({POS.ADJ, POS.AUX, POS.ADV, POS.NOUN, POS.VERB})  # errant.en.merger.open_pos
-    return POS.AUX, POS.PART, POS.VERB, POS.PUNCT, POS.DET, open_pos, frozenset({POS.AUX, POS.PART, POS.VERB})
+    return POS.PUNCT, POS.DET, open_pos, frozenset({POS.AUX, POS.PART, POS.VERB})
 
 
 def _prefix(flags: list[bool]) -> list[int]:
@@ -50,7 +51,7 @@ class MergeTokens:
     def __init__(self, doc: Any):
         from spacy.attrs import LOWER, POS, TAG
 
-        _aux, _part, _verb, punct_pos, det, open_pos, avp = _pos_ids()
+        punct_pos, det, open_pos, avp = _pos_ids()
         arr = doc.to_array([LOWER, POS, TAG]).reshape(len(doc), 3).tolist()
         strings = doc.vocab.strings
         possessive_tag = strings.add("POS")

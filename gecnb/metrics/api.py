@@ -13,7 +13,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.chunks.partition import Partition
-from gecnb.chunks.stats import ChunkStats, build_chunk_stats
+from gecnb.chunks.stats import ChunkStats, SharedSentences, build_chunk_stats
 from gecnb.data.corpus import Corpus
 from gecnb.data.errors import GecInputError
 from gecnb.edits.edit import Edit
@@ -44,7 +44,7 @@ class PreparedCorpus:
     drop_empty_references: bool = True
     drop_unchanged_references: bool = False
     _stats: dict[str, ChunkStats] = field(default_factory=dict)
-    _blocks: dict = field(default_factory=dict, repr=False)  # sentence blocks shared by the systems
+    _shared: SharedSentences = field(default_factory=SharedSentences, repr=False)  # shared by the systems
     _views: dict[tuple[bool, bool], PreparedCorpus] = field(default_factory=dict, repr=False)
 
     def stats(self, system: str) -> ChunkStats:
@@ -58,7 +58,7 @@ class PreparedCorpus:
                 self.reference_edits,
                 drop_empty_references=self.drop_empty_references,
                 drop_unchanged_references=self.drop_unchanged_references,
-                memo=self._blocks,
+                memo=self._shared,
             )
         return self._stats[system]
 
@@ -70,7 +70,7 @@ class PreparedCorpus:
         views = self._views
         if (empty, unchanged) not in views:
             views[(empty, unchanged)] = replace(self, drop_empty_references=empty, drop_unchanged_references=unchanged,
-                                                _stats={}, _blocks={}, _views=views)
+                                                _stats={}, _shared=SharedSentences(), _views=views)
         return views[(empty, unchanged)]
 
 

@@ -15,7 +15,3 @@ def prf(tp: float, fp: float, fn: float, beta: float = 0.5) -> tuple[float, floa
 def accuracy(tp: float, fp: float, fn: float, tn: float) -> float:
     total = tp + fp + fn + tn
     return (tp + tn) / total if total else 0.0
-
-
-def rnd(x: float, decimals: int | None) -> float:
-    return x if decimals is None else round(x, decimals)
