@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from gecnb.chunks.partition import partition
@@ -123,7 +123,9 @@ counts_st = st.one_of(st.integers(0, 40).map(float), st.floats(0, 40, allow_nan=
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(counts_st, counts_st, counts_st, counts_st), min_size=1, max_size=20),
-       st.sampled_from([0.5, 1.0, 2.0, 0.3]))
+       st.sampled_from([0.5, 1.0, 2.0, 0.3, 0.0]))
+@example(rows=[(5e-324, 1.0, 2.0, 0.0)], beta=0.5)  # subnormal TP: P + R > 0, beta**2 P + R underflows to 0
+@example(rows=[(1.0, 1.0, 0.0, 0.0), (0.0, 0.0, 2.0, 0.0)], beta=0.0)  # beta 0: F = P, but P = 1 with R = 0 gives 0
 def test_vectorised_prf_and_accuracy_are_bit_identical_to_the_scalar_ones(rows, beta):
     tp, fp, fn, tn = (np.array(c) for c in zip(*rows, strict=True))
     p, r, f = prf_arrays(tp, fp, fn, beta)
@@ -218,3 +220,14 @@ def test_hundreds_of_references_finish_in_bounded_time():
     with time_limit(60):
         table = cleme_scores(c, reference_set="R", edits="given", variants=paper_variants(accuracy_variants=True))
     assert (table["f"] == 1.0).all()  # the hypothesis is one of the references: every variant finds it
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"beta": 0.0}, "beta must be positive, got 0.0"),
+    ({"beta": float("nan")}, "beta must be positive, got nan"),
+    ({"selection_decimals": -1}, "selection_decimals must be None or >= 0, got -1"),
+    ({"level": "corpora"}, "level must be one of"),
+])
+def test_config_rejects_values_the_scorer_cannot_use(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        ClemeConfig(**kwargs)

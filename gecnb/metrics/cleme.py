@@ -112,6 +112,10 @@ class ClemeConfig:
         ):
             if val not in allowed:
                 raise ValueError(f"{name} must be one of {allowed}, not {val!r}")
+        if not self.beta > 0:
+            raise ValueError(f"beta must be positive, got {self.beta}")
+        if self.selection_decimals is not None and self.selection_decimals < 0:
+            raise ValueError(f"selection_decimals must be None or >= 0, got {self.selection_decimals}")
 
     @property
     def length_weights(self) -> LengthWeights:
@@ -263,7 +267,8 @@ def prf_arrays(tp: np.ndarray, fp: np.ndarray, fn: np.ndarray, beta: float | np.
         p = np.where(fp != 0, tp / (tp + fp), 1.0)
         r = np.where(fn != 0, tp / (tp + fn), 1.0)
         b2 = beta * beta
-        f = np.where(p + r != 0, (1 + b2) * p * r / (b2 * p + r), 0.0)
+        denominator = b2 * p + r
+        f = np.where(denominator != 0, (1 + b2) * p * r / denominator, 0.0)
     return p, r, f
 
 
