@@ -62,7 +62,8 @@ def build(name: str, *, execute: bool) -> Path:
     if execute:
         subprocess.run(
             [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
-             "--ExecutePreprocessor.timeout=1800", str(out)],
+             "--ExecutePreprocessor.timeout=1800",
+             "--ExecutePreprocessor.store_widget_state=True", str(out)],
             check=True, cwd=OUT,
         )
     return out
