@@ -29,6 +29,8 @@ _EXPORTS = {
     "prepare": "gecnb.metrics.api",
     "edits_frame": "gecnb.edits.extract",
     "write_m2": "gecnb.data.m2",
+    "show_chunks": "gecnb.display.chunks",
+    "explore": "gecnb.display.explorer",
 }
 
 __all__ = [*sorted(_EXPORTS), "__version__"]

@@ -210,7 +210,7 @@ def test_text_rendering_marks_changed_chunks(small_frame):
 def test_long_unchanged_columns_are_shortened_but_never_changed_ones():
     words = [f"w{k}" for k in range(20)]
     c = Corpus("long", (" ".join(words),))
-    changed = " ".join(words[:10] + ["NEW", "TEXT", "OF", "MANY", "MORE", "WORDS", "THAN", "CONTEXT", "KEEPS"] + words[11:])
+    changed = " ".join([*words[:10], "NEW", "TEXT", "OF", "MANY", "MORE", "WORDS", "THAN", "CONTEXT", "KEEPS", *words[11:]])
     c.add_references("R", [[changed]], edits=[[(Edit(10, 11, 10, 19, "R:OTHER", " ".join(changed.split()[10:19])),)]])
     c.add_system("S", [" ".join(words)], edits=[()])
     grid = chunk_grid(cleme_chunks(c, system="S", reference_set="R", edits="given"), sentence=0)
@@ -220,3 +220,16 @@ def test_long_unchanged_columns_are_shortened_but_never_changed_ones():
     assert "NEW TEXT OF MANY MORE WORDS THAN CONTEXT KEEPS" in short  # a changed column is whole
     assert "gecnb-elided" not in render_html([grid], context=None, style=False, legend=False)
     assert "gecnb-elided" not in render_html([grid], context=5, style=False, legend=False)  # 10 words <= 2*5+1
+
+
+def test_the_readme_display_example_runs():
+    """The README's display snippet is executed as written (plots on matplotlib's Agg backend)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    readme = (PACKAGE.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Looking at chunks", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    scope: dict[str, object] = {}
+    exec(compile(code, "README.md (Looking at chunks)", "exec"), scope)
+    assert {"camb", "prepared"} <= set(scope)
