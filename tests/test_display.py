@@ -233,3 +233,12 @@ def test_the_readme_display_example_runs():
     scope: dict[str, object] = {}
     exec(compile(code, "README.md (Looking at chunks)", "exec"), scope)
     assert {"camb", "prepared"} <= set(scope)
+
+
+def test_explorer_keeps_its_place_across_a_filter_that_keeps_nothing(small_frame):
+    ex = ChunkExplorer({"S<1>": small_frame}, sentence=2)
+    assert ex.sentence == 2
+    ex.filter = "with an FP_ne"  # nothing: the view says so, escaped
+    assert ex.sentence is None and "No sentence of S&lt;1&gt; is kept" in ex.html
+    ex.filter = "all sentences"  # back where it was
+    assert ex.sentence == 2

@@ -7,6 +7,7 @@ explorer is built, so ``import gecnb.display`` works without it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -194,10 +195,10 @@ class ChunkExplorer:
         if self._busy:
             return
         kept = self.kept()
-        if not kept:
-            self._last = None
+        if not kept:  # the last sentence shown stays the anchor for the next filter or system
             self._where.value = "no sentence"
-            self._view.value = f"<p>No sentence of {self.system} is kept by \u201c{self.filter}\u201d.</p>"
+            self._view.value = (f"<p>No sentence of {html.escape(self.system)} is kept by "
+                                f"\u201c{html.escape(self.filter)}\u201d.</p>")
             return
         i = kept[self._pos.value]
         self._last = i
