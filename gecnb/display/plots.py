@@ -39,6 +39,13 @@ def _need(table: pd.DataFrame, columns: Sequence[str], what: str) -> None:
         raise ValueError(f"{what} lacks columns {missing}; it has {list(table.columns)}")
 
 
+def _one_reference_set(table: pd.DataFrame) -> pd.DataFrame:
+    """The table itself, when it scores against one reference set (or does not say which)."""
+    if "reference_set" in table and table["reference_set"].nunique() > 1:
+        raise ValueError(f"the table mixes reference sets {sorted(table['reference_set'].unique())}: select one")
+    return table
+
+
 def _one_variant(scores: pd.DataFrame, metric: str | None) -> tuple[pd.DataFrame, str]:
     names = list(dict.fromkeys(scores["metric"]))
     if metric is None:
@@ -47,9 +54,7 @@ def _one_variant(scores: pd.DataFrame, metric: str | None) -> tuple[pd.DataFrame
         metric = names[0]
     if metric not in names:
         raise ValueError(f"variant {metric!r} is not in the table; it holds {names}")
-    part = scores[scores["metric"] == metric]
-    if "reference_set" in part and part["reference_set"].nunique() > 1:
-        raise ValueError(f"the table mixes reference sets {sorted(part['reference_set'].unique())}: select one")
+    part = _one_reference_set(scores[scores["metric"] == metric])
     if part["system"].duplicated().any():
         raise ValueError(f"systems appear more than once for {metric!r}: {sorted(part.loc[part['system'].duplicated(), 'system'])}")
     return part, metric
@@ -101,8 +106,7 @@ def plot_scores(scores: pd.DataFrame, *, value: str = "f", metrics: Sequence[str
         missing = sorted(set(metrics) - set(data["metric"]))
         if missing:
             raise ValueError(f"variants {missing} are not in the table")
-    if "reference_set" in data and data["reference_set"].nunique() > 1:
-        raise ValueError(f"the table mixes reference sets {sorted(data['reference_set'].unique())}: select one")
+    data = _one_reference_set(data)
     if order is None:
         order = list(data.groupby("system")[value].mean().sort_values(ascending=False).index)
     if ax is None:

@@ -153,6 +153,8 @@ def _compare(hyp: dict[tuple, list[str]], ref: dict[tuple, list[str]]) -> tuple[
 
 
 def _prf(tp: int, fp: int, fn: int, beta: float) -> tuple[float, float, float]:
+    """compare_m2's computeFScore. Not :func:`gecnb.metrics.prf.prf`: this one squares beta with ``**``
+    as compare_m2 does, and ``beta**2`` differs from ``beta * beta`` in the last bit for some betas."""
     p = tp / (tp + fp) if fp else 1.0
     r = tp / (tp + fn) if fn else 1.0
     f = (1 + beta**2) * p * r / (beta**2 * p + r) if p + r else 0.0
@@ -198,10 +200,10 @@ def _score(sentences: Sequence[_Sentence], cfg: ErrantConfig, running: bool = Tr
         best_f = -1.0
         best_ids = (0, 0)
         best_cat: dict[str, list[int]] = {}
+        base = tot if running else (0, 0, 0)  # sentence averages choose on the sentence alone
         for hi, hd in enumerate(hyp_d):
             for ri, rd in enumerate(ref_d):
                 tp, fp, fn, cats = _compare(hd, rd)
-                base = tot if running else (0, 0, 0)  # sentence averages choose on the sentence alone
                 _p, _r, f = _prf4(tp + base[0], fp + base[1], fn + base[2], cfg.beta)
                 b_tp, b_fp, b_fn = best
                 if (
