@@ -25,9 +25,9 @@ import time
 from dataclasses import replace
 
 from gecnb.chunks.stats import SharedSentences
+from gecnb.data.edit import Edit
 from gecnb.data.registry import load_dataset
 from gecnb.edits.cache import EditCache
-from gecnb.edits.edit import Edit
 from gecnb.edits.errant_backend import ErrantExtractor
 from gecnb.metrics.api import PreparedCorpus, cleme_scores, prepare
 from gecnb.metrics.cleme import paper_variants

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 
 VOCAB = ["a", "b", "c", "d", "the", "cat", "is", ".", "x", "y"]
 

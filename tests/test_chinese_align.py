@@ -34,6 +34,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gecnb.data.edit import Edit, apply_edits
 from gecnb.datasets import data_path
 from gecnb.edits.chinese import (
     MISSING_PLACEHOLDER,
@@ -42,7 +43,6 @@ from gecnb.edits.chinese import (
     char_tokens,
     to_char_m2,
 )
-from gecnb.edits.edit import Edit, apply_edits
 from tests.conftest import time_limit
 
 # --------------------------------------------------------------------------------------------------

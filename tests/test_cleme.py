@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gecnb.data.corpus import Corpus
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 from gecnb.metrics.api import cleme_scores
 from gecnb.metrics.cleme import ClemeConfig, paper_variants
 from tests.strategies import edit_set

@@ -199,7 +199,7 @@ def test_hundreds_of_references_finish_in_bounded_time():
     """300 references per sentence, each correcting one token; the hypothesis is one of them. (The limit
     guards against a hang; it is not a benchmark: this takes well under a second.)"""
     from gecnb.data.corpus import Corpus
-    from gecnb.edits.edit import Edit
+    from gecnb.data.edit import Edit
     from gecnb.metrics.api import cleme_scores
     from tests.conftest import time_limit
 

@@ -10,9 +10,9 @@ import pandas as pd
 import pytest
 
 from gecnb.data.corpus import Corpus
+from gecnb.data.edit import Edit
 from gecnb.data.registry import load_dataset
 from gecnb.display import FILTERS, ChunkExplorer, chunk_grid, render_html, render_text, show_chunks
-from gecnb.edits.edit import Edit
 from gecnb.metrics.api import cleme_chunks, prepare
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.datasets import data_path
-from gecnb.edits.edit import Edit
 from gecnb.metrics.errant_compare import (
     ErrantConfig,
     errant_categories,

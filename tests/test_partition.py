@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from gecnb.chunks.partition import CORRECTED, DUMMY, UNCHANGED, partition
-from gecnb.edits.edit import Edit, apply_edits
+from gecnb.data.edit import Edit, apply_edits
 from tests.strategies import sample
 
 

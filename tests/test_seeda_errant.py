@@ -21,13 +21,13 @@ import random
 
 import pytest
 
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
 from gecnb.data.published import seeda_readme_scores
 from gecnb.data.registry import FRESH_ERRANT_MODEL, SEEDA_SYSTEMS, load_dataset
 from gecnb.datasets import data_path
 from gecnb.edits.cache import EditCache
-from gecnb.edits.edit import Edit
 from gecnb.edits.errant_backend import ErrantExtractor, resolve_spacy_model
 from gecnb.metrics.errant_compare import (
     errant_score,

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import NamedTuple
 
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 
 UNCHANGED, CORRECTED, DUMMY = "unchanged", "corrected", "dummy"
 _O_START = attrgetter("o_start")

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 import pandas as pd
 
 from gecnb.chunks.partition import UNCHANGED, partition
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 
 
 def reference_chunk_statistics(

