@@ -13,7 +13,9 @@ demo: install
 
 test: install
 	$(PY) -m ruff check gecnb tests benchmarks
-	$(PY) -m pytest -q --nbval-lax tests notebooks
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || [ -n "$${GECNB_CHROMIUM:-}" ] || \
+		echo "*** NO CHROMIUM: THE BROWSER TEST (tests/test_browser.py) WILL BE SKIPPED. apt-get install chromium ***"
+	$(PY) -m pytest -q -rs --nbval-lax tests notebooks
 
 lint:
 	$(PY) -m ruff check gecnb tests benchmarks
