@@ -147,15 +147,15 @@ def partition(
                 intervals.append((pos, n))
                 kinds.append(UNCHANGED)
             break
-        s, e = shared[k]
-        if pos == s == e:
-            intervals.append((s, e))
+        s, end = shared[k]
+        if pos == s == end:
+            intervals.append((s, end))
             kinds.append(DUMMY)
             k += 1
-        elif s <= pos < e:
-            intervals.append((s, e))
+        elif s <= pos < end:
+            intervals.append((s, end))
             kinds.append(CORRECTED)
-            pos = e
+            pos = end
             k += 1
         else:
             intervals.append((pos, s))
