@@ -25,11 +25,13 @@ Bundled judgments (:data:`BUNDLED`), loaded with :func:`load_judgments` by name:
 * ``"gjg15"`` — Grundkiewicz et al. (2015), 8 expert judges, Appraise XML: 2,319 rankings, 109,098 pairs.
 * ``"seeda-sent"`` / ``"seeda-edit"`` — SEEDA (Kobayashi et al. 2024) sentence- and edit-based
   Appraise XML, 600 rankings each.
-* ``"sakaguchi-main"`` — Sakaguchi et al. (2016) Section 5: MTurk rankings of the 12 CoNLL-2014
-  systems + INPUT (the file ``Ctrl_merged.csv``; 588 approved rankings, 26,265 pairs as in the paper).
-* ``"sakaguchi-ctrl"`` — Sakaguchi et al. (2016) Table 5: MTurk rankings of the reference annotations
-  (the file ``Main_merged.csv``; 7,795 pairs as in the paper). The authors' TrueSkill runs use the
-  same names (``main_*`` = systems, ``ctrl_*`` = references); the CSV file names are the reverse.
+* ``"sakaguchi-main"`` — Sakaguchi et al. (2016) Section 3, Table 5: MTurk rankings of the reference
+  annotations (expert/non-expert x fluency/minimal, NUCLE, the source; ``Main_merged.csv``, 599
+  approved rankings, 7,795 pairs as in the paper).
+* ``"sakaguchi-ctrl"`` — Sakaguchi et al. (2016) Section 5, Figure 6: MTurk rankings of the 12
+  CoNLL-2014 systems + INPUT (``Ctrl_merged.csv``; 588 approved rankings, 26,265 pairs as in the
+  paper). The names follow the files and the authors' TrueSkill runs (``main_*`` = references,
+  ``ctrl_*`` = systems, see :func:`gecnb.meta.human.sakaguchi_trueskill_runs`).
 * ``"napoles15"`` — Napoles et al. (2015), WMT-style pairwise CSV, 3 judges; ``src`` is read as INPUT.
 """
 
@@ -70,10 +72,10 @@ BUNDLED: dict[str, _Bundled] = {
     "seeda-sent": _Bundled(("seeda", "data", "judgments_sent.xml"), "appraise-xml", {}, "SEEDA-S"),
     "seeda-edit": _Bundled(("seeda", "data", "judgments_edit.xml"), "appraise-xml", {}, "SEEDA-E"),
     "sakaguchi-main": _Bundled(
-        ("sn8gec", "judgments", "Ctrl_merged.csv"), "mturk-csv", {}, "Sakaguchi et al. 2016, crowd, systems"
+        ("sn8gec", "judgments", "Main_merged.csv"), "mturk-csv", {}, "Sakaguchi et al. 2016, crowd, references"
     ),
     "sakaguchi-ctrl": _Bundled(
-        ("sn8gec", "judgments", "Main_merged.csv"), "mturk-csv", {}, "Sakaguchi et al. 2016, crowd, references"
+        ("sn8gec", "judgments", "Ctrl_merged.csv"), "mturk-csv", {}, "Sakaguchi et al. 2016, crowd, systems"
     ),
     "napoles15": _Bundled(
         ("napoles15", "all_judgments.csv"), "wmt-csv", {"src": "INPUT"}, "Napoles et al. 2015, experts"
