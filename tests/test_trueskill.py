@@ -221,3 +221,22 @@ def test_expected_wins_bootstrap_is_seeded(refs):
     b = expected_wins_runs(refs, runs=50, seed=3)
     pd.testing.assert_frame_equal(a, b)
     assert not a.equals(expected_wins_runs(refs, runs=50, seed=4))
+
+
+def test_rank_judgments_reads_the_cache_or_computes_the_same(write):
+    from gecnb.meta.ranking import rank_judgments, ranking_records
+
+    cached_table = rank_judgments("sakaguchi-main", bootstrap=3)
+    assert cached_table.attrs["cache"].endswith("sakaguchi-main.ts_runs.tsv")
+    fresh = rank_judgments("sakaguchi-main", bootstrap=3, use_cache=False)
+    assert "cache" not in fresh.attrs
+    pd.testing.assert_frame_equal(cached_table, fresh, check_exact=False, rtol=1e-14, atol=1e-15)
+    records = ranking_records(cached_table)
+    assert [r["system"] for r in records] == list(cached_table["system"])
+    assert set(records[0]) == {"system", "score", "rank", "rank_range", "cluster"}
+    # a file path with a format, Expected Wins
+    head = "segmentId,judgeID,system1Id,system1rank,system2Id,system2rank\n"
+    path = write("w.csv", head + "1,j,A,1,B,2\n2,j,A,1,B,1\n3,j,B,2,A,1\n4,j,B,1,A,2\n")
+    ew = rank_judgments(path, format="wmt-csv", method="ew", bootstrap=20)
+    assert list(ew["system"]) == ["A", "B"]
+    assert list(ew["score"]) == pytest.approx([2 / 3, 1 / 3])

@@ -480,3 +480,62 @@ def load_runs(path: str | Path) -> pd.DataFrame:
         raise GecInputError(f"columns {list(df.columns)} are not run, system, mu, sigma", file=path, line=n_head + 1)
     df.attrs.update(attrs)
     return df
+
+
+# ---------------------------------------------------------------------------------------------------
+# for the CLI: `gecnb rank --judgments NAME_OR_FILE --method {ew,ts} [--bootstrap N] --format json`
+
+
+def cached_runs_path(name: str) -> Path | None:
+    """The shipped file of TrueSkill runs for a bundled judgment set (seed 0), or ``None``."""
+    from gecnb.datasets import ROOT
+
+    path = ROOT / "rankings" / f"{name}.ts_runs.tsv"
+    return path if path.is_file() else None
+
+
+def rank_judgments(
+    source: str | Path,
+    *,
+    format: str | None = None,
+    method: Method = "ts",
+    bootstrap: int = 100,
+    seed: int = 0,
+    confidence: float = 0.95,
+    use_cache: bool = True,
+    progress: bool | None = None,
+) -> pd.DataFrame:
+    """:func:`rank_systems` on a bundled judgment set (by name) or a file (path + ``format``).
+
+    TrueSkill on a bundled set with ``seed=0`` and ``bootstrap`` <= the runs shipped in
+    ``datasets/rankings/`` reads the first ``bootstrap`` runs from there (``use_cache=False`` computes
+    them): run ``k`` does not depend on the other runs, so the numbers are the same either way.
+    """
+    from gecnb.meta.judgments import load_judgments
+
+    judgments = load_judgments(source, format=format)  # type: ignore[arg-type]
+    if method == "ts" and use_cache and seed == 0 and isinstance(source, str):
+        path = cached_runs_path(source)
+        if path is not None:
+            runs = load_runs(path)
+            if (
+                runs.attrs.get("signature") == TrueSkillConfig().signature()
+                and runs.attrs.get("matches") == len(judgments) + 1
+                and isinstance(bootstrap, int)
+                and not isinstance(bootstrap, bool)
+                and 1 <= bootstrap <= runs["run"].nunique()
+            ):
+                table = rank_clusters(runs[runs["run"] < bootstrap], value="mu", confidence=confidence)
+                table.attrs.update(signature=runs.attrs["signature"], method=method, runs=bootstrap, seed=seed,
+                                   confidence=confidence, judgments=source, cache=str(path))  # fmt: skip
+                return table
+    return rank_systems(judgments, method=method, bootstrap=bootstrap, seed=seed, confidence=confidence, progress=progress)
+
+
+def ranking_records(table: pd.DataFrame) -> list[dict[str, object]]:
+    """One JSON-ready dict per system (``system, score, rank, rank_range, cluster``), best first."""
+    return [
+        {"system": str(r.system), "score": float(r.score), "rank": int(r.rank),
+         "rank_range": str(r.rank_range), "cluster": int(r.cluster)}
+        for r in table.itertuples()
+    ]
