@@ -52,9 +52,8 @@ def cached(name: str) -> pd.DataFrame:
 
 def test_numpy_update_is_the_trueskill_package(refs):
     # the same matches through trueskill.rate (scipy backend) and through the vectorised update
-    cfg = TrueSkillConfig(matches=400)
-    a = trueskill_runs(refs, runs=3, seed=5, config=cfg)
-    b = trueskill_runs(refs, runs=3, seed=5, config=TrueSkillConfig(matches=400, engine="trueskill"))
+    a = trueskill_runs(refs, runs=2, seed=5, config=TrueSkillConfig(matches=200))
+    b = trueskill_runs(refs, runs=2, seed=5, config=TrueSkillConfig(matches=200, engine="trueskill"))
     assert np.abs(a["mu"] - b["mu"]).max() < 1e-12
     assert np.abs(a["sigma"] - b["sigma"]).max() < 1e-12
 

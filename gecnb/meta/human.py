@@ -5,6 +5,7 @@
 * :func:`gjg15_expected_wins` — Expected Wins recomputed from the raw pairwise judgments
   (``gjg15/judgments.xml``); it agrees with Table 3(b) to all 3 printed decimals for all 13 systems.
   :func:`seeda_expected_wins` does the same for SEEDA (agreement within 0.001 for all 15 systems).
+* :func:`sakaguchi_trueskill_runs` — the 100 TrueSkill runs Sakaguchi et al. (2016) published.
 * :func:`gjg15_metric_scores` — the metric scores published with the GJG15 data (M2, BLEU, ...).
 * :func:`seeda_human_scores` — SEEDA (Kobayashi, Mita & Komachi, TACL 2024) EW and TS for the
   sentence-based (SEEDA-S, ``granularity="sent"``) or edit-based (SEEDA-E, ``"edit"``) judgments,
@@ -242,8 +243,8 @@ def gjg15_expected_wins() -> pd.DataFrame:
     """Expected Wins recomputed from ``gjg15/judgments.xml``: columns ``system`` and ``ew``, best first.
 
     Agrees with the paper's Table 3(b) (:func:`gjg15_human_scores`) to the 3 printed decimals for all
-    13 systems (checked in the tests). TrueSkill is not recomputed (it needs the TrueSkill sampler and
-    the authors' bootstrap).
+    13 systems (checked in the tests). TrueSkill, rank ranges and clusters from the same judgments:
+    :func:`gecnb.meta.ranking.rank_judgments` (``"gjg15"``).
     """
     path = data_path("gjg15", "judgments.xml")
     wins = appraise_wins(path, systems=GJG15_SYSTEMS, canonical=canonical_gjg15_name)

@@ -120,11 +120,12 @@ def load_judgments(
     if fmt not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {fmt!r}")
     allowed = None if systems is None else frozenset(systems)
-    reader: Callable[..., pd.DataFrame] = {
+    readers: dict[str, Callable[..., pd.DataFrame]] = {
         "appraise-xml": read_appraise_xml,
         "mturk-csv": read_mturk_csv,
         "wmt-csv": read_wmt_csv,
-    }[fmt]
+    }
+    reader = readers[fmt]
     df = reader(path, names=mapping, systems=allowed)
     df.attrs["source"] = label
     return df
