@@ -156,8 +156,9 @@ def test_sakaguchi_table5_from_the_authors_runs():
 def test_sakaguchi_table5_recomputed():
     ours = rank_clusters(cached("sakaguchi-main"), value="mu")
     assert list(ours["system"]) == list(SAKAGUCHI_TABLE5["system"])
-    assert (ours["score"] - SAKAGUCHI_TABLE5["score"]).abs().max() < 0.02
+    assert (ours["score"] - SAKAGUCHI_TABLE5["score"]).abs().max() < 0.02  # measured: 0.013 (NUCLE)
     assert list(ours["cluster"]) == list(SAKAGUCHI_TABLE5["cluster"])
+    assert list(ours["rank_range"]) == list(SAKAGUCHI_TABLE5["rank_range"])
     # the run-to-run spread of mu and the final sigma are those of the authors' runs
     theirs = sakaguchi_trueskill_runs("main")
     mine = cached("sakaguchi-main")
@@ -181,7 +182,7 @@ def test_seeda_published_trueskill(granularity):
     paper = seeda_human_scores(granularity=granularity, setting="all").set_index("system")["ts"]
     ours = rank_clusters(cached(f"seeda-{granularity}"), value="mu").set_index("system")["score"]
     assert spearmanr(ours.reindex(paper.index), paper).statistic >= 0.99
-    assert (ours.reindex(paper.index) - paper).abs().max() < 0.01  # measured: 0.004 with 100 runs
+    assert (ours.reindex(paper.index) - paper).abs().max() < 0.005  # measured: 0.0015 (S), 0.0010 (E)
 
 
 def test_rank_systems_ts_and_arguments(refs):
