@@ -21,11 +21,13 @@ TrueSkill (:func:`trueskill_runs`), one run:
 
 The update is TrueSkill's exact two-player update (Herbrich et al. 2006), vectorised over the runs
 with numpy (``engine="numpy"``, the default). ``engine="trueskill"`` plays the same matches through
-the ``trueskill`` package's ``rate`` (with its ``scipy`` backend), one run at a time, 40-50 times
-slower; the tests check that both give the same numbers. The random numbers come from
-``numpy.random.default_rng(seed)``: the runs are reproducible from the seed, but are not the
-authors' (Python 2 ``random``) draws, so single runs differ; means and ranges agree (see
-``notes/meta.md``).
+the ``trueskill`` package's ``rate`` (with its ``scipy`` backend), one run at a time, 25-100 times
+slower (``benchmarks/bench_trueskill.py``); the tests check that both give the same numbers (1e-15).
+Run ``k`` draws its random numbers from ``numpy.random.default_rng([seed, k])``: the runs are
+reproducible from the seed and independent of each other, but are not the authors' (Python 2
+``random``) draws, so single runs differ; means, ranges and clusters agree (``notes/meta.md``).
+1,000 runs of each bundled judgment set (seed 0) ship in ``datasets/rankings/``;
+:func:`rank_judgments` reads them when it can.
 
 Expected Wins (:func:`expected_wins_runs`): Bojar et al. 2013, as :func:`gecnb.meta.human.expected_wins`;
 its bootstrap (GJG15's ``EW.py``) resamples the pairwise judgments with replacement, as many as there
@@ -429,6 +431,8 @@ def rank_systems(
     """
     if method not in ("ew", "ts"):
         raise ValueError(f"method must be 'ew' or 'ts', not {method!r}")
+    if method == "ew" and config is not None:
+        raise ValueError("config is a TrueSkill setting; Expected Wins takes none")
     if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 1:
         raise ValueError(f"bootstrap must be a positive int (number of runs), not {bootstrap!r}")
     if method == "ts":
