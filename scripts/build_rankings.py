@@ -17,7 +17,7 @@ from gecnb.datasets import ROOT
 from gecnb.meta.judgments import load_judgments
 from gecnb.meta.ranking import save_runs, trueskill_runs
 
-RUNS = {"gjg15": 1000, "sakaguchi-main": 1000, "sakaguchi-ctrl": 1000, "seeda-sent": 1000, "seeda-edit": 1000}
+RUNS = {"gjg15": 1000, "sakaguchi-main": 1000, "sakaguchi-ctrl": 1000, "seeda-sent": 1000, "seeda-edit": 1000, "napoles15": 1000}
 """Runs per judgment set: 1,000, as GJG15 and Sakaguchi et al. 2016 report (SEEDA used GJG15's scripts)."""
 
 
