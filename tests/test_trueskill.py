@@ -104,7 +104,10 @@ def test_config_validation_and_signature():
 
 
 def test_cached_runs_belong_to_this_code(refs, tmp_path):
-    for name, judgments in (("gjg15", None), ("sakaguchi-main", refs), ("sakaguchi-ctrl", None)):
+    from gecnb.meta.judgments import BUNDLED
+
+    for name in BUNDLED:
+        judgments = refs if name == "sakaguchi-main" else None
         runs = cached(name)
         assert runs.attrs["signature"] == TrueSkillConfig().signature()
         assert runs.attrs["seed"] == 0 and runs.attrs["judgments"] == name
