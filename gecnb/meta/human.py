@@ -5,6 +5,7 @@
 * :func:`gjg15_expected_wins` — Expected Wins recomputed from the raw pairwise judgments
   (``gjg15/judgments.xml``); it agrees with Table 3(b) to all 3 printed decimals for all 13 systems.
   :func:`seeda_expected_wins` does the same for SEEDA (agreement within 0.001 for all 15 systems).
+* :func:`sakaguchi_trueskill_runs` — the 100 TrueSkill runs Sakaguchi et al. (2016) published.
 * :func:`gjg15_metric_scores` — the metric scores published with the GJG15 data (M2, BLEU, ...).
 * :func:`seeda_human_scores` — SEEDA (Kobayashi, Mita & Komachi, TACL 2024) EW and TS for the
   sentence-based (SEEDA-S, ``granularity="sent"``) or edit-based (SEEDA-E, ``"edit"``) judgments,
@@ -22,6 +23,7 @@ are the file names of ``seeda/outputs/all/*.txt`` without ``.txt`` (e.g. ``GECTo
 from __future__ import annotations
 
 import itertools
+import math
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Callable
@@ -241,8 +243,8 @@ def gjg15_expected_wins() -> pd.DataFrame:
     """Expected Wins recomputed from ``gjg15/judgments.xml``: columns ``system`` and ``ew``, best first.
 
     Agrees with the paper's Table 3(b) (:func:`gjg15_human_scores`) to the 3 printed decimals for all
-    13 systems (checked in the tests). TrueSkill is not recomputed (it needs the TrueSkill sampler and
-    the authors' bootstrap).
+    13 systems (checked in the tests). TrueSkill, rank ranges and clusters from the same judgments:
+    :func:`gecnb.meta.ranking.rank_judgments` (``"gjg15"``).
     """
     path = data_path("gjg15", "judgments.xml")
     wins = appraise_wins(path, systems=GJG15_SYSTEMS, canonical=canonical_gjg15_name)
@@ -333,3 +335,45 @@ def seeda_human_scores(
     df = pd.DataFrame({"system": names, **cols})
     keep = ~df["system"].isin(SEEDA_SETTINGS[setting])
     return df[keep].reset_index(drop=True)
+
+
+SAKAGUCHI_RUN_SETS: dict[str, str] = {
+    "main": "crowd (MTurk) ranking of the reference annotations (Table 5; judgments: Main_merged.csv)",
+    "ctrl": "crowd ranking of the 12 CoNLL-2014 systems + INPUT (Section 5, Figure 6; Ctrl_merged.csv)",
+    "AMU": "expert ranking of the systems (GJG15's judgments as the authors used them, Figure 6)",
+}
+"""The three sets of TrueSkill runs Sakaguchi et al. (2016) published (``trueskill_results/``)."""
+
+
+def sakaguchi_trueskill_runs(which: str) -> pd.DataFrame:
+    """The authors' own 100 TrueSkill runs (``sn8gec/judgments/trueskill_results/{which}_{k}_mu_sigma.json``).
+
+    ``which`` is one of :data:`SAKAGUCHI_RUN_SETS`. Returns ``run``, ``system``, ``mu``, ``sigma``
+    (the files store ``sigma**2``; its square root is returned), like
+    :func:`gecnb.meta.ranking.trueskill_runs`, so :func:`gecnb.meta.ranking.rank_clusters` gives the
+    ranks, ranges and clusters the authors' ``cluster.py -by-rank`` prints. ``attrs["matches"]`` is
+    the files' ``data_points`` (matches per run).
+    """
+    import json
+
+    if which not in SAKAGUCHI_RUN_SETS:
+        raise ValueError(f"which must be one of {sorted(SAKAGUCHI_RUN_SETS)}, not {which!r}")
+    rows = []
+    points: set[int] = set()
+    for k in range(100):
+        path = data_path("sn8gec", "judgments", "trueskill_results", f"{which}_{k}_mu_sigma.json")
+        try:
+            data = json.loads(read_utf8(path))
+        except json.JSONDecodeError as exc:
+            raise GecInputError(f"not JSON: {exc.msg}", file=path, line=exc.lineno) from None
+        dp = data.pop("data_points", None)
+        if not (isinstance(dp, list) and dp and isinstance(dp[0], int)):
+            raise GecInputError("no data_points [matches, share]", file=path)
+        points.add(dp[0])
+        for system, value in data.items():
+            if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, (int, float)) for v in value)):
+                raise GecInputError(f"{system}: expected [mu, sigma**2], got {value!r}", file=path)
+            rows.append({"run": k, "system": canonical_gjg15_name(system), "mu": float(value[0]), "sigma": math.sqrt(value[1])})
+    df = pd.DataFrame(rows)
+    df.attrs.update(matches=min(points), judgments=f"sakaguchi2016/{which}")
+    return df
