@@ -154,7 +154,7 @@ def read_paper_table(path: PathType, *, table: str = "", page: str = "") -> pd.D
         cells = line.split("\t")
         if len(cells) != len(header):
             raise GecInputError(f"expected {len(header)} tab-separated fields, found {len(cells)}", file=path, line=n)
-        rec = dict(zip(header, cells))
+        rec = dict(zip(header, cells, strict=True))
         if not rec["row"].strip() or not rec["column"].strip():
             raise GecInputError("empty 'row' or 'column'", file=path, line=n)
         value = _number(rec["paper"], path=path, line=n)
