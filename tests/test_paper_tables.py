@@ -164,6 +164,16 @@ def test_cleme_table2_statements_of_the_text():
             assert block.loc[block["paper"].idxmax(), "row"] == "SentCLEME-dependent"
 
 
+def test_cleme_table9_accuracy_rows_match_the_text():
+    t = paper_table("cleme-table9")
+    # "CLEME-dependent-acc and CLEME-independent-acc result in negative correlations on all reference sets"
+    corpus_acc = t[t["row"].isin(["CLEME-dependent-acc", "CLEME-independent-acc"])]
+    assert len(corpus_acc) == 48 and (corpus_acc["paper"] < 0).all()
+    # "their sentence-level variants ... achieve the highest correlations on some reference sets"
+    best = t.loc[t.groupby(["column", "human", "coefficient"])["paper"].idxmax(), "row"]
+    assert best.str.endswith("-acc").any() and best.str.startswith("Sent").all()
+
+
 def test_cleme_table7_is_internally_consistent_and_repeated():
     c7, e7 = cells("cleme-table7"), cells("cleme2-table7")
     for k, r in e7.items():
