@@ -22,7 +22,7 @@ from gecnb.datasets import data_path
 REQUIRED = {"cleme-table1", "cleme-table2", "cleme-table7", "cleme-table9", "cleme-table10", "cleme2-table1",
             "cleme2-table2", "cleme2-table5", "cleme2-table8", "cleme2-table10", "sakaguchi-table4",
             "sakaguchi-table5", "sakaguchi-table6", "sakaguchi-figure2", "sakaguchi-figure5", "chinese-table3",
-            "chinese-table4", "multiref-figure1", "seeda-readme", "sakaguchi-metric-scores"}
+            "chinese-table4", "multiref-figure1", "seeda-readme", "sakaguchi-metric-scores", "gjg15-table3"}
 FIXED = ["row", "column", "paper", "page", "table", "mark", "note", "text_line"]
 
 
@@ -347,3 +347,11 @@ def test_pointer_tables_read_the_existing_files():
     assert {"GLEU", "M2"} <= set(seeda["column"]) and seeda["paper"].notna().all()
     sn = paper_table("sakaguchi-metric-scores")
     assert set(sn["column"]) == {"BLEU", "GLEU", "IM", "M2"} and "refset" in sn.columns
+
+
+def test_gjg15_table3_pointer():
+    c = cells("gjg15-table3")
+    assert len(c) == 13 * 2 * 4
+    assert c[("AMU", "TS", "score")]["paper"] == 0.273
+    assert (c[("RAC", "TS", "rank_low")]["paper"], c[("RAC", "TS", "rank_high")]["paper"]) == (3, 4)
+    assert c[("IPN", "EW", "cluster")]["paper"] == 4

@@ -7,9 +7,10 @@ section of the paper (the machine-extracted texts carry no page numbers); ``mark
 (``♣`` = unchanged references excluded); ``text_line`` is the line of the extracted text in
 ``../shared/papers/``. ``gecnb/datasets/papers/README.md`` describes every file and every empty cell.
 
-Two published tables that gecnb already reads elsewhere are exposed here under the same interface
-instead of being typed in again: ``seeda-readme`` (:func:`gecnb.data.published.seeda_readme_scores`) and
-``sakaguchi-metric-scores`` (:func:`gecnb.data.published.sn8gec_published_scores`).
+Published tables that gecnb already ships elsewhere are exposed here under the same interface instead of
+being typed in again: ``seeda-readme`` (:func:`gecnb.data.published.seeda_readme_scores`),
+``sakaguchi-metric-scores`` (:func:`gecnb.data.published.sn8gec_published_scores`) and ``gjg15-table3``
+(``gjg15/human_scores_table3.tsv``: Expected Wins and TrueSkill scores, rank ranges and clusters).
 
 Tables in the *wide* layout (key columns then one numeric column per printed column, no ``paper`` column,
 e.g. ``cleme2_table11.tsv``) are read too: they are melted to the long layout, the first key column
@@ -82,6 +83,8 @@ _TABLES: tuple[PaperTable, ...] = (
     PaperTable("chinese-table3", _ZH, "Table 3", "§5.2", "chinese_table3.tsv"),
     PaperTable("chinese-table4", _ZH, "Table 4", "§5.2", "chinese_table4.tsv"),
     PaperTable("multiref-figure1", _MULTI, "Figure 1", "§5.3", "multiref_figure1.tsv"),
+    PaperTable("gjg15-table3", "Grundkiewicz et al. 2015 (EMNLP)", "Table 3(b), 3(c)", "§4",
+               reader="gjg15/human_scores_table3.tsv"),
     PaperTable("seeda-readme", "Kobayashi et al. 2024, SEEDA", "README score table", "README",
                reader="gecnb.data.published.seeda_readme_scores"),
 )
@@ -124,6 +127,8 @@ def paper_table(name: str) -> pd.DataFrame:
         return _from_seeda_readme(t)
     if t.reader == "gecnb.data.published.sn8gec_published_scores":
         return _from_sn8gec(t)
+    if t.reader == "gjg15/human_scores_table3.tsv":
+        return _from_gjg15(t)
     return read_paper_table(PAPERS_DIR / str(t.file), table=t.table, page=t.page)
 
 
@@ -251,6 +256,23 @@ def _from_sn8gec(t: PaperTable) -> pd.DataFrame:
     scores = sn8gec_published_scores()
     long = scores.rename(columns={"system": "row", "metric": "column", "score": "paper"})[["row", "column", "refset", "paper"]]
     return _pointer_frame(long, t)
+
+
+def _from_gjg15(t: PaperTable) -> pd.DataFrame:
+    """GJG15 Table 3 (vendored by the data layer) as row = system, column = EW/TS, field = score, rank_low,
+    rank_high (the printed rank range) and cluster."""
+    path = ROOT / "gjg15" / "human_scores_table3.tsv"
+    lines = [(n, ln) for n, ln in enumerate(read_utf8(path).splitlines(), 1) if ln.strip() and not ln.startswith("#")]
+    header = lines[0][1].split("\t")
+    rows = []
+    for n, line in lines[1:]:
+        rec = dict(zip(header, line.split("\t"), strict=True))
+        for human in ("EW", "TS"):
+            lo, _, hi = rec[f"{human}_range"].partition("-")
+            for field, text in (("score", rec[f"{human}_score"]), ("rank_low", lo), ("rank_high", hi or lo),
+                                ("cluster", rec[f"{human}_cluster"])):
+                rows.append((rec["system"], human, field, _number(text, path=path, line=n)))
+    return _pointer_frame(pd.DataFrame(rows, columns=["row", "column", "field", "paper"]), t)
 
 
 def _pointer_frame(long: pd.DataFrame, t: PaperTable) -> pd.DataFrame:
