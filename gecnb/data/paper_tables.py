@@ -1,0 +1,283 @@
+"""The papers' printed numbers, transcribed once (``gecnb/datasets/papers/*.tsv``), as DataFrames.
+
+Each table is one UTF-8 TSV with ``#`` comment lines (what the table is, where it was read) and a header
+row ``row, column, [key columns...], paper, page, table, mark, note[, text_line]``. ``paper`` is the value
+as printed (empty when it could not be read with confidence: ``note`` then says why); ``page`` is the
+section of the paper (the machine-extracted texts carry no page numbers); ``mark`` holds footnote marks
+(``♣`` = unchanged references excluded); ``text_line`` is the line of the extracted text in
+``../shared/papers/``. ``gecnb/datasets/papers/README.md`` describes every file and every empty cell.
+
+Published tables that gecnb already ships elsewhere are exposed here under the same interface instead of
+being typed in again: ``seeda-readme`` (:func:`gecnb.data.published.seeda_readme_scores`),
+``sakaguchi-metric-scores`` (:func:`gecnb.data.published.sn8gec_published_scores`) and ``gjg15-table3``
+(``gjg15/human_scores_table3.tsv``: Expected Wins and TrueSkill scores, rank ranges and clusters).
+
+Tables in the *wide* layout (key columns then one numeric column per printed column, no ``paper`` column,
+e.g. ``cleme2_table11.tsv``) are read too: they are melted to the long layout, the first key column
+becoming ``row`` and the numeric column names ``column``.
+
+This module computes nothing: ``gecnb.reproduce`` puts gecnb's numbers beside these.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from gecnb.data.errors import GecInputError
+from gecnb.data.text import PathType, read_utf8
+from gecnb.datasets import ROOT
+
+__all__ = ["PaperTable", "list_paper_tables", "paper_table", "read_paper_table"]
+
+PAPERS_DIR = ROOT / "papers"
+BASE_COLUMNS = ("row", "column", "paper", "page", "table", "mark", "note")
+_CLEME = "Ye et al. 2023, CLEME (EMNLP)"
+_CLEME2 = "Ye et al., CLEME2.0"
+_SAKA = "Sakaguchi et al. 2016 (TACL)"
+_ZH = "Chinese GEC evaluation without word segmentation"
+_MULTI = "Formal framework for fluency-based multi-reference evaluation"
+
+
+@dataclass(frozen=True)
+class PaperTable:
+    """Where one transcribed table lives: ``file`` under ``gecnb/datasets/papers/`` (or a reader)."""
+
+    name: str
+    paper: str
+    table: str
+    page: str
+    file: str | None = None
+    reader: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.file is None) == (self.reader is None):
+            raise ValueError(f"paper table {self.name!r}: exactly one of file and reader must be given")
+
+
+_TABLES: tuple[PaperTable, ...] = (
+    PaperTable("cleme-table1", _CLEME, "Table 1", "§2.2", "cleme_table1.tsv"),
+    PaperTable("cleme-table2", _CLEME, "Table 2", "§4.1", "cleme_table2.tsv"),
+    PaperTable("cleme-table7", _CLEME, "Table 7", "App. A", "cleme_table7.tsv"),
+    PaperTable("cleme-table9", _CLEME, "Table 9", "App. C", "cleme_table9.tsv"),
+    PaperTable("cleme-table10", _CLEME, "Table 10", "App. D", "cleme_table10.tsv"),
+    PaperTable("cleme2-table1", _CLEME2, "Table 1", "§4.2", "cleme2_table1.tsv"),
+    PaperTable("cleme2-table2", _CLEME2, "Table 2", "§4.3", "cleme2_table2.tsv"),
+    PaperTable("cleme2-table4", _CLEME2, "Table 4", "§4.4", "cleme2_table4.tsv"),
+    PaperTable("cleme2-table5", _CLEME2, "Table 5", "§5.2", "cleme2_table5.tsv"),
+    PaperTable("cleme2-table7", _CLEME2, "Table 7", "App. B.3", "cleme2_table7.tsv"),
+    PaperTable("cleme2-table8", _CLEME2, "Table 8", "App. C.1", "cleme2_table8.tsv"),
+    PaperTable("cleme2-table10", _CLEME2, "Table 10", "App. C.3", "cleme2_table10.tsv"),
+    PaperTable("cleme2-table11", _CLEME2, "Table 11", "App. C.4", "cleme2_table11.tsv"),
+    PaperTable("cleme2-table12", _CLEME2, "Table 12", "App. C.5", "cleme2_table12.tsv"),
+    PaperTable("sakaguchi-table4", _SAKA, "Table 4", "§3.2", "sakaguchi_table4.tsv"),
+    PaperTable("sakaguchi-table5", _SAKA, "Table 5", "§3.3", "sakaguchi_table5.tsv"),
+    PaperTable("sakaguchi-table6", _SAKA, "Table 6", "§4.2", "sakaguchi_table6.tsv"),
+    PaperTable("sakaguchi-figure2", _SAKA, "Figure 2", "§3.2", "sakaguchi_figure2.tsv"),
+    PaperTable("sakaguchi-figure5", _SAKA, "Figure 5", "§4.2", "sakaguchi_figure5.tsv"),
+    PaperTable("sakaguchi-metric-scores", _SAKA, "metric_scores.tsv (data behind Table 6)", "data release",
+               reader="gecnb.data.published.sn8gec_published_scores"),
+    PaperTable("chinese-table3", _ZH, "Table 3", "§5.2", "chinese_table3.tsv"),
+    PaperTable("chinese-table4", _ZH, "Table 4", "§5.2", "chinese_table4.tsv"),
+    PaperTable("multiref-figure1", _MULTI, "Figure 1", "§5.3", "multiref_figure1.tsv"),
+    PaperTable("gjg15-table3", "Grundkiewicz et al. 2015 (EMNLP)", "Table 3(b), 3(c)", "§4",
+               reader="gjg15/human_scores_table3.tsv"),
+    PaperTable("seeda-readme", "Kobayashi et al. 2024, SEEDA", "README score table", "README",
+               reader="gecnb.data.published.seeda_readme_scores"),
+)
+
+
+def _available() -> dict[str, PaperTable]:
+    return {t.name: t for t in _TABLES if t.reader is not None or (PAPERS_DIR / str(t.file)).exists()}
+
+
+def list_paper_tables() -> pd.DataFrame:
+    """One row per transcribed table: ``name, paper, table, page, cells, source``.
+
+    ``cells`` counts the cells with a printed value; ``source`` is the vendored file (relative to
+    ``gecnb/datasets/``) or the reader function for tables gecnb reads from a data release.
+    """
+    rows = []
+    for t in _available().values():
+        frame = paper_table(t.name)
+        rows.append((t.name, t.paper, t.table, t.page, int(frame["paper"].notna().sum()),
+                     f"papers/{t.file}" if t.file else t.reader))
+    return pd.DataFrame(rows, columns=["name", "paper", "table", "page", "cells", "source"])
+
+
+def paper_table(name: str) -> pd.DataFrame:
+    """The transcribed table ``name`` (see :func:`list_paper_tables`) in the long layout.
+
+    Columns: ``row``, ``column``, any key columns of that table (``human``, ``coefficient``, ``field``,
+    ``quantity``, ...; strings), ``paper`` (float, NaN where the cell could not be read), ``page``,
+    ``table``, ``mark``, ``note`` (strings, ``""`` when blank) and ``text_line`` (nullable integer).
+    Raises ``KeyError`` naming the known tables for an unknown name, ``GecInputError`` (FILE:LINE) for a
+    malformed file.
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"paper_table() expects a table name (str), got {type(name).__name__}")
+    tables = _available()
+    if name not in tables:
+        raise KeyError(f"unknown paper table {name!r}; known: {', '.join(sorted(tables))}")
+    t = tables[name]
+    if t.reader == "gecnb.data.published.seeda_readme_scores":
+        return _from_seeda_readme(t)
+    if t.reader == "gecnb.data.published.sn8gec_published_scores":
+        return _from_sn8gec(t)
+    if t.reader == "gjg15/human_scores_table3.tsv":
+        return _from_gjg15(t)
+    return read_paper_table(PAPERS_DIR / str(t.file), table=t.table, page=t.page)
+
+
+def read_paper_table(path: PathType, *, table: str = "", page: str = "") -> pd.DataFrame:
+    """Read one transcribed-table TSV (long or wide layout) and validate it; see :func:`paper_table`.
+
+    ``table`` and ``page`` fill those columns for wide files, which do not carry them.
+    """
+    path = Path(path)
+    lines = read_utf8(path).splitlines()
+    body = [(n, ln) for n, ln in enumerate(lines, 1) if ln.strip() and not ln.startswith("#")]
+    if not body:
+        raise GecInputError("no header row (every line is blank or a # comment)", file=path)
+    header_no, header_line = body[0]
+    header = header_line.split("\t")
+    if len(set(header)) != len(header):
+        raise GecInputError(f"duplicate column names in the header: {header}", file=path, line=header_no)
+    if "paper" not in header:
+        return _read_wide(path, header, header_no, body[1:], table=table, page=page)
+    missing = [c for c in BASE_COLUMNS if c not in header]
+    if missing:
+        raise GecInputError(f"header lacks the column(s) {', '.join(missing)}", file=path, line=header_no)
+    keys = [c for c in header if c not in BASE_COLUMNS and c != "text_line"]
+    records, numbers, lines_of, seen = [], [], [], {}
+    for n, line in body[1:]:
+        cells = line.split("\t")
+        if len(cells) != len(header):
+            raise GecInputError(f"expected {len(header)} tab-separated fields, found {len(cells)}", file=path, line=n)
+        rec = dict(zip(header, cells, strict=True))
+        if not rec["row"].strip() or not rec["column"].strip():
+            raise GecInputError("empty 'row' or 'column'", file=path, line=n)
+        value = _number(rec["paper"], path=path, line=n)
+        if math.isnan(value) and not rec["note"].strip():
+            raise GecInputError("'paper' is empty but 'note' does not say why", file=path, line=n)
+        key = (rec["row"], rec["column"], *(rec[k] for k in keys))
+        if key in seen:
+            raise GecInputError(f"duplicate cell {key} (first on line {seen[key]})", file=path, line=n)
+        seen[key] = n
+        if "text_line" in rec and rec["text_line"].strip() and not rec["text_line"].strip().isdigit():
+            raise GecInputError(f"'text_line' {rec['text_line']!r} is not a line number", file=path, line=n)
+        records.append(rec)
+        numbers.append(value)
+        lines_of.append(int(rec["text_line"]) if rec.get("text_line", "").strip() else None)
+    columns = ["row", "column", *keys, "paper", "page", "table", "mark", "note"]
+    frame = pd.DataFrame([[r[c] for c in columns] for r in records], columns=columns, dtype=object)
+    for c in columns:
+        if c != "paper":
+            frame[c] = frame[c].astype(str)
+    frame["paper"] = pd.Series(numbers, dtype="float64")
+    frame["text_line"] = pd.array(lines_of, dtype="Int64")
+    return frame
+
+
+def _number(text: str, *, path: Path, line: int) -> float:
+    text = text.strip()
+    if not text:
+        return math.nan
+    try:
+        value = float(text)
+    except ValueError:
+        raise GecInputError(f"'paper' value {text!r} is not a number", file=path, line=line) from None
+    if not math.isfinite(value):
+        raise GecInputError(f"'paper' value {text!r} is not finite", file=path, line=line)
+    return value
+
+
+def _read_wide(path: Path, header: list[str], header_no: int, body: list[tuple[int, str]], *,
+               table: str, page: str) -> pd.DataFrame:
+    """Melt a wide table: leading non-numeric columns are keys, the rest one printed column each."""
+    rows = []
+    for n, line in body:
+        cells = line.split("\t")
+        if len(cells) != len(header):
+            raise GecInputError(f"expected {len(header)} tab-separated fields, found {len(cells)}", file=path, line=n)
+        rows.append((n, cells))
+    if not rows:
+        raise GecInputError("header but no data rows", file=path, line=header_no)
+
+    def numeric(j: int) -> bool:
+        try:
+            return all(math.isfinite(float(c[j])) for _, c in rows)
+        except ValueError:
+            return False
+
+    nkeys = next((j for j in range(len(header)) if numeric(j)), len(header))
+    if nkeys == 0 or nkeys == len(header):
+        raise GecInputError("wide layout needs key columns followed by numeric columns", file=path, line=header_no)
+    for j in range(nkeys, len(header)):
+        if not numeric(j):
+            bad = next(n for n, c in rows if not _is_finite_number(c[j]))
+            raise GecInputError(f"column {header[j]!r} has a non-numeric value", file=path, line=bad)
+    keys = header[1:nkeys]
+    out, seen = [], {}
+    for n, cells in rows:
+        for j in range(nkeys, len(header)):
+            key = (cells[0], header[j], *cells[1:nkeys])
+            if key in seen:
+                raise GecInputError(f"duplicate cell {key} (first on line {seen[key]})", file=path, line=n)
+            seen[key] = n
+            out.append([cells[0], header[j], *cells[1:nkeys], float(cells[j]), page, table, "", "", None])
+    frame = pd.DataFrame(out, columns=["row", "column", *keys, "paper", "page", "table", "mark", "note", "text_line"])
+    frame["paper"] = frame["paper"].astype("float64")
+    frame["text_line"] = pd.array(frame["text_line"].tolist(), dtype="Int64")
+    return frame
+
+
+def _is_finite_number(text: str) -> bool:
+    try:
+        return math.isfinite(float(text))
+    except ValueError:
+        return False
+
+
+def _from_seeda_readme(t: PaperTable) -> pd.DataFrame:
+    from gecnb.data.published import seeda_readme_scores
+
+    wide = seeda_readme_scores()
+    long = wide.reset_index().melt(id_vars="system", var_name="column", value_name="paper")
+    return _pointer_frame(long.rename(columns={"system": "row"}), t)
+
+
+def _from_sn8gec(t: PaperTable) -> pd.DataFrame:
+    from gecnb.data.published import sn8gec_published_scores
+
+    scores = sn8gec_published_scores()
+    long = scores.rename(columns={"system": "row", "metric": "column", "score": "paper"})[["row", "column", "refset", "paper"]]
+    return _pointer_frame(long, t)
+
+
+def _from_gjg15(t: PaperTable) -> pd.DataFrame:
+    """GJG15 Table 3 (vendored by the data layer) as row = system, column = EW/TS, field = score, rank_low,
+    rank_high (the printed rank range) and cluster."""
+    path = ROOT / "gjg15" / "human_scores_table3.tsv"
+    lines = [(n, ln) for n, ln in enumerate(read_utf8(path).splitlines(), 1) if ln.strip() and not ln.startswith("#")]
+    header = lines[0][1].split("\t")
+    rows = []
+    for n, line in lines[1:]:
+        rec = dict(zip(header, line.split("\t"), strict=True))
+        for human in ("EW", "TS"):
+            lo, _, hi = rec[f"{human}_range"].partition("-")
+            for field, text in (("score", rec[f"{human}_score"]), ("rank_low", lo), ("rank_high", hi or lo),
+                                ("cluster", rec[f"{human}_cluster"])):
+                rows.append((rec["system"], human, field, _number(text, path=path, line=n)))
+    return _pointer_frame(pd.DataFrame(rows, columns=["row", "column", "field", "paper"]), t)
+
+
+def _pointer_frame(long: pd.DataFrame, t: PaperTable) -> pd.DataFrame:
+    frame = long.copy()
+    frame["paper"] = frame["paper"].astype("float64")
+    frame["page"], frame["table"], frame["mark"], frame["note"] = t.page, t.table, "", ""
+    frame["text_line"] = pd.array([None] * len(frame), dtype="Int64")
+    return frame.reset_index(drop=True)
