@@ -1,0 +1,67 @@
+"""gecnb.reproduce: every registered table computes, joins its printed cells and says how close it is."""
+
+from __future__ import annotations
+
+import pandas as pd
+import pytest
+
+from gecnb.reproduce import base, headline, list_tables, table
+
+
+@pytest.fixture(scope="module")
+def tables() -> dict[str, pd.DataFrame]:
+    return {name: table(name) for name in list_tables()["name"]}
+
+
+def test_every_table_has_the_documented_columns(tables: dict[str, pd.DataFrame]) -> None:
+    for name, t in tables.items():
+        assert {"row", "column", "paper", "gecnb", "diff", "comparable", "within", "note"} <= set(t.columns), name
+        assert t["comparable"].any(), f"{name}: no comparable cell"
+        comp = t[t["comparable"]]
+        assert (comp["diff"] == comp["gecnb"] - comp["paper"]).all()
+        assert name in headline(t)
+
+
+def test_chinese_table4_is_recomputed_from_table3_exactly(tables: dict[str, pd.DataFrame]) -> None:
+    t = tables["chinese-table4"]
+    assert len(t) == 12 and t["within"].all(), t[~t["within"]]
+
+
+def test_sakaguchi_table5_ranks_ranges_and_clusters_as_printed(tables: dict[str, pd.DataFrame]) -> None:
+    t = tables["sakaguchi-table5"]
+    assert t["within"].all(), t[~t["within"]]
+    ranks = t[t["column"] != "score"]
+    assert (ranks["diff"] == 0).all()
+
+
+def test_gjg15_table3_within_the_printed_decimals_except_two_tail_ranges(tables: dict[str, pd.DataFrame]) -> None:
+    t = tables["gjg15-table3"]
+    off = t[~t["within"]]
+    # RAC 3-5 (printed 3-4) and UFC 7-9 (printed 7-10): one rank at the tails of two TrueSkill ranges
+    assert sorted(zip(off["row"], off["field"], off["diff"], strict=True)) == [("RAC", "rank_high", 1.0),
+                                                                              ("UFC", "rank_high", -1.0)]
+    ew = t[(t["column"] == "EW") & (t["field"] == "score")]
+    assert (ew["diff"].abs() <= 0.0005 + 1e-12).all()  # Expected Wins to the 3 printed decimals
+
+
+def test_cache_round_trip_and_signature_check(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from gecnb.data.errors import GecInputError
+
+    monkeypatch.setattr(base, "CACHE_DIR", tmp_path)
+    spec = base.get("chinese-table4")
+    monkeypatch.setitem(base._TABLES, "chinese-table4", base.ReproTable(spec.name, spec.title, spec.build,
+                                                                         spec.tolerance, cached=True))
+    assert base.read_cache("chinese-table4") is None
+    fresh = base.computed("chinese-table4", recompute=True, write=True)
+    again = base.read_cache("chinese-table4")
+    assert again is not None
+    pd.testing.assert_frame_equal(fresh.reset_index(drop=True), again, check_dtype=False)
+    path = tmp_path / "chinese-table4.tsv"
+    path.write_text("# signature: something else\n" + path.read_text(encoding="utf-8").split("\n", 1)[1], encoding="utf-8")
+    with pytest.raises(GecInputError, match="rebuild it with"):
+        base.read_cache("chinese-table4")
+
+
+def test_unknown_table_names_the_choice() -> None:
+    with pytest.raises(KeyError, match="choose from"):
+        table("no-such-table")
