@@ -65,3 +65,16 @@ def test_cache_round_trip_and_signature_check(tmp_path, monkeypatch) -> None:  #
 def test_unknown_table_names_the_choice() -> None:
     with pytest.raises(KeyError, match="choose from"):
         table("no-such-table")
+
+
+def test_cleme_table10_differs_only_where_the_readme_says(tables: dict[str, pd.DataFrame]) -> None:
+    t = tables["cleme-table10"]
+    off = t[~t["within"]]
+    assert len(t) == 416
+    # POST (v1.0 dropped its empty hypothesis of sentence 23) and UMC's printed 216 (261: digits swapped)
+    assert set(off["column"]) == {"POST", "UMC"}
+    umc = off[off["column"] == "UMC"]
+    assert umc[["row", "field", "paper", "gecnb"]].values.tolist() == [["CLEME-dependent", "TP w/o LW", 216.0, 261.0]]
+    post = off[off["column"] == "POST"]
+    assert (post["note"].str.contains("empty hypothesis")).all()
+    assert (post["diff"].abs() < 2).all()

@@ -69,3 +69,50 @@ def _chinese_table4() -> pd.DataFrame:
             rows.append({"row": r.row, "column": r.column, "statistic": statistic, "gecnb": round(float(value), 4),
                          "note": "computed from the paper's own Table 3 (its systems' outputs are not public)"})
     return pd.DataFrame(rows)
+
+
+# ------------------------------------------------------------------------------------------------ CLEME
+
+_T10_FIELDS = {"tp": "TP", "fp": "FP", "fn": "FN", "tn": "TN", "p": "P", "r": "R", "f": "F0.5"}
+
+
+@register("cleme-table10", title="CLEME Table 10: ERRANT and CLEME counts and scores of the 13 CoNLL-2014 "
+          "systems on the CLEME authors' ERRANT files (NUCLE)", tolerance=0.005)
+def _cleme_table10() -> pd.DataFrame:
+    from dataclasses import replace
+
+    from gecnb.data.registry import load_dataset
+    from gecnb.datasets import data_path
+    from gecnb.metrics.api import cleme_scores, prepare
+    from gecnb.metrics.cleme import paper_variants
+    from gecnb.metrics.errant_compare import errant_from_m2
+
+    corpus = load_dataset("conll14-cleme-errant")
+    prepared = prepare(corpus, reference_set="NUCLE", edits="given")
+    variants = paper_variants() + [replace(v, weighting="none") for v in paper_variants()[:2]]
+    scores = cleme_scores(prepared, variants=variants)
+    rows = []
+
+    def add(metric: str, system: str, field: str, value: float, note: str = "") -> None:
+        pct = field in ("P", "R", "F0.5")
+        rows.append({"row": metric, "column": system, "field": field, "gecnb": value * 100 if pct else value,
+                     # printed: counts as integers, P/R/F as percentages with 2 decimals
+                     "tolerance": 0.005 if pct else 0.5, "note": note})
+
+    post_note = ("POST: the official v1.0 code drops POST's empty hypothesis of sentence 23; gecnb never drops a "
+                 "hypothesis (one chunk counts FP instead of FN)")
+    for r in scores.itertuples():
+        metric = str(r.metric).replace(" (w/o LW)", "")
+        nolw = r.weighting == "none"
+        note = post_note if r.system == "POST" else ""
+        for fld, name in _T10_FIELDS.items():
+            if nolw and fld not in ("tp", "fp", "fn"):
+                continue
+            add(metric, str(r.system), name + (" w/o LW" if nolw else ""), float(getattr(r, fld)), note)
+    paths = {s: data_path("conll14", "cleme_errant", f"conll14-{s}.errant") for s in corpus.systems}
+    errant = errant_from_m2(hyp_m2=paths, ref_m2=data_path("conll14", "cleme_errant", "conll14.errant"))
+    for r in errant.itertuples():
+        for fld, name in _T10_FIELDS.items():
+            if fld != "tn":
+                add("ERRANT", str(r.system), name, float(getattr(r, fld)))
+    return pd.DataFrame(rows)
