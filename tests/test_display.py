@@ -215,7 +215,7 @@ def test_long_unchanged_columns_are_shortened_but_never_changed_ones():
     c.add_system("S", [" ".join(words)], edits=[()])
     grid = chunk_grid(cleme_chunks(c, system="S", reference_set="R", edits="given"), sentence=0)
     short = render_html([grid], context=2, style=False, legend=False)
-    assert 'w0 w1 <span class="gecnb-elided" style="color: #8a8a8a">\u2026</span> w8 w9' in short
+    assert 'w0 w1 <span class="gecnb-elided" style="color: #757575">\u2026</span> w8 w9' in short
     assert 'title="unchanged: w0 w1 w2 w3 w4 w5 w6 w7 w8 w9"' in short  # the whole text in the tooltip
     assert "NEW TEXT OF MANY MORE WORDS THAN CONTEXT KEEPS" in short  # a changed column is whole
     assert "gecnb-elided" not in render_html([grid], context=None, style=False, legend=False)

@@ -133,9 +133,10 @@ def chunk_grid(frame: pd.DataFrame, *, sentence: int, title: str = "") -> ChunkG
 # Every colour, badge and layout rule is written INLINE (style="" on the element): JupyterLab strips
 # <style> from untrusted outputs (a stored notebook opened from disk), GitHub strips it always, and VS
 # Code's renderer varies. Each table is a light card with its own foreground colour, so a dark theme
-# neither hides the text nor turns the category colours into something else. The <style> block (STYLE)
-# only adds what inline styles cannot say: the hover outline, and a reset of the notebook's striped and
-# hovered table rows; its selectors are prefixed with "div.gecnb-chunks table.gecnb-grid" (DEVELOPERS.md).
+# neither hides the text nor turns the category colours into something else (every cell and row label
+# is opaque, so the notebook's striped and hovered rows do not show through). The <style> block (STYLE)
+# only adds what inline styles cannot say, the hover outline; its selectors are prefixed with
+# "div.gecnb-chunks table.gecnb-grid" (DEVELOPERS.md).
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ PALETTE: dict[str, Colour] = {
     "FN": Colour("#fff176", "#f9a825", "#1f1f1f"),
     "FP+FN": Colour("#d1b3e0", "#6a1b9a", "#ffffff"),
     "FP_ne": Colour("#bbdefb", "#1565c0", "#ffffff"),
-    "FP_un": Colour("#ffcc80", "#e65100", "#ffffff"),
+    "FP_un": Colour("#ffcc80", "#bf360c", "#ffffff"),
 }
 LEGEND_ORDER = ("TP", "TN", "FP", "FN", "FP+FN", "FP_ne", "FP_un")
 ALWAYS_IN_LEGEND = ("TP", "FP_ne", "FP_un", "FN", "TN")  # gecnb's categories; FP and FP+FN when present
@@ -170,7 +171,6 @@ EMPTY_MARK = "\u2205"  # the empty set sign, for an empty chunk text
 
 _T = "div.gecnb-chunks table.gecnb-grid"
 STYLE = f"""<style>
-{_T} tr,{_T} tbody tr:nth-child(odd),{_T} tbody tr:nth-child(even),{_T} tbody tr:hover{{background:transparent}}
 {_T} td.gecnb-cell:hover{{outline:2px solid #1565c0;outline-offset:-1px}}
 </style>"""
 
@@ -180,23 +180,27 @@ def _css(**props: str | int | float) -> str:
     return "; ".join(f"{k.replace('_', '-')}: {v}" for k, v in props.items())
 
 
-CARD = _css(background=PAPER, color=INK, border=f"1px solid {RULE}", border_radius="6px", padding="6px 8px 4px 8px",
-            margin=".4em 0 1em 0", overflow_x="auto", max_width="100%", width="fit-content", box_sizing="border-box",
-            font_family="-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif")
+# Only properties and values that JupyterLab's sanitizer keeps in untrusted outputs (no position: sticky,
+# no width: fit-content): tests/test_untrusted_outputs.py applies its rules. The card is an inline-block
+# (as wide as its table, at most the cell) inside a plain block, so that cards stack.
+CARD = _css(display="inline-block", vertical_align="top", background=PAPER, color=INK, border=f"1px solid {RULE}",
+            border_radius="6px", padding="6px 8px 4px 8px", overflow_x="auto", max_width="100%",
+            box_sizing="border-box", text_align="left")
+BLOCK = _css(display="block", margin="0.4em 0 0.8em 0")
 TITLE = _css(font_weight=600, font_size="13px", color=INK, margin="0 0 2px 2px", text_align="left")
 TABLE = _css(border_collapse="separate", border_spacing="3px", font_size="13px", line_height=1.35, margin="0 0 2px 0",
              table_layout="auto", border="none", width="auto", background=PAPER, color=INK)
 BAND_CAPTION = _css(caption_side="top", text_align="left", font_size="11px", color="#666666", padding="0 0 0 2px",
                     font_weight=400)
 ROW_LABEL = _css(text_align="right", font_weight=600, padding="3px 8px 3px 2px", white_space="nowrap",
-                 vertical_align="top", border="none", position="sticky", left=0, z_index=1, background=PAPER, color=INK)
+                 vertical_align="top", border="none", background=PAPER, color=INK)
 COL_HEAD = _css(text_align="center", font_weight=400, font_size="11px", color="#757575", padding="0 4px",
                 border="none", background=PAPER)
 TYPES = _css(display="block", font_size="10px", color="#555555", white_space="nowrap", font_weight=400)
-ELIDED = _css(color="#8a8a8a")
-EMPTY = _css(color="#6d6d6d", font_style="italic", font_weight=400)
+ELIDED = _css(color="#757575")
+EMPTY = _css(color="#4a4a4a", font_style="italic", font_weight=400)
 BADGE = _css(display="inline-block", margin_top="2px", padding="0 4px", border_radius="3px", font_size="10px",
-             font_weight=600, letter_spacing=".02em", white_space="nowrap", line_height=1.5)
+             font_weight=600, white_space="nowrap", line_height=1.5)
 LEGEND = _css(font_size="11px", color="#333333", margin="4px 0 2px 2px", line_height=2.0, text_align="left")
 SWATCH = _css(display="inline-block", padding="0 6px", border_radius="3px", color=INK, margin_right="3px")
 
@@ -338,7 +342,7 @@ def _grid_html(g: ChunkGrid, *, show_categories: bool, show_types: bool, show_we
     if legend and show_categories:
         present = {c.category for r in g.rows[1:] for c in r.cells if c.category is not None}
         parts.append(legend_html([*ALWAYS_IN_LEGEND, *sorted(present & set(PALETTE))]))
-    return f'<div class="gecnb-chunks" style="{CARD}">{"".join(parts)}</div>'
+    return f'<div class="gecnb-chunks" style="{BLOCK}"><div class="gecnb-card" style="{CARD}">{"".join(parts)}</div></div>'
 
 
 def render_html(grids: Sequence[ChunkGrid], *, show_categories: bool = True, show_types: bool = True,
@@ -358,7 +362,7 @@ def render_html(grids: Sequence[ChunkGrid], *, show_categories: bool = True, sho
     first and last ``context`` words around ``…`` (its whole text is in the cell's tooltip); ``None``
     shows every word. Changed columns are never shortened. ``wrap``: a long sentence is cut into stacked
     bands of about ``wrap`` characters each (see :func:`bands`), each with the row labels; ``None``:
-    one wide table. ``style``: add the small <style> block (hover outline, notebook row-stripe reset);
+    one wide table. ``style``: add the small <style> block (the hover outline);
     without it the tables look the same.
     """
     out = [STYLE] if style else []
@@ -540,7 +544,7 @@ def chunk_report(frame: pd.DataFrame, *, system: str, sentences: Iterable[int] |
     else:
         chosen = _wanted(frame, sentences, limit)
     n = frame["sentence"].nunique()
-    parts = [f'<div class="gecnb-report" style="{CARD}">',
+    parts = [f'<div class="gecnb-report" style="{BLOCK}"><div class="gecnb-card" style="{CARD}">',
              f'<div style="{TITLE}; font-size: 16px">{html.escape(system)}: chunks of {n} sentences</div>',
              counts_html(category_counts(frame))]
     if scores is not None:
@@ -549,7 +553,7 @@ def chunk_report(frame: pd.DataFrame, *, system: str, sentences: Iterable[int] |
         parts.append(frame_html(scores, caption="scores (as computed by the metrics layer)"))
     parts.append(f'<div style="{_css(font_size="12px", color="#555555")}">{len(chosen)} sentence tables below'
                  f'{" (the first " + str(limit) + ")" if sentences is None and len(chosen) == limit else ""}.</div>')
-    parts.append("</div>")
+    parts.append("</div></div>")
     grids = [chunk_grid(frame, sentence=i, title=f"{system} \u00b7 sentence {i}") for i in chosen]
     return ChunkTable(grids, title=f"gecnb \u00b7 {system}", header="".join(parts), show_weights=show_weights,
                       context=context, wrap=wrap)
