@@ -242,3 +242,76 @@ def test_explorer_keeps_its_place_across_a_filter_that_keeps_nothing(small_frame
     assert ex.sentence is None and "No sentence of S&lt;1&gt; is kept" in ex.html
     ex.filter = "all sentences"  # back where it was
     assert ex.sentence == 2
+
+
+class _Handle:
+    def __init__(self) -> None:
+        self.updates: list[dict] = []
+
+    def update(self, obj, **kwargs) -> None:
+        self.updates.append(obj)
+
+
+def test_explorer_leaves_a_snapshot_that_follows_the_view(small_frame, monkeypatch):
+    import IPython.display
+
+    ex = ChunkExplorer({"S": small_frame})
+    bundle = ex._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == ex.widget.model_id
+    assert "S \u00b7 sentence 0" in bundle["text/html"] and "static snapshot" in bundle["text/html"]
+    assert bundle["text/plain"].startswith("ChunkExplorer(system='S'")
+    shown, handle = [], _Handle()
+
+    def fake_display(obj, *, raw=False, display_id=None):
+        shown.append(obj)
+        return handle if display_id else None
+
+    monkeypatch.setattr(IPython.display, "display", fake_display)
+    ex._ipython_display_()
+    widget, snap = shown
+    assert "text/html" not in widget and widget["application/vnd.jupyter.widget-view+json"]["model_id"] == ex.widget.model_id
+    assert snap["application/vnd.jupyter.widget-view+json"]["model_id"] != ex.widget.model_id  # the invisible carrier
+    assert "S \u00b7 sentence 0" in snap["text/html"]
+    ex._next.click()
+    assert "S \u00b7 sentence 1" in handle.updates[-1]["text/html"]
+    assert "S \u00b7 sentence 0" not in handle.updates[-1]["text/html"]
+    ex.filter = "with an FN"
+    assert "with an FN" in handle.updates[-1]["text/html"] and "1 of 1 matching" in handle.updates[-1]["text/html"]
+
+
+def test_explorer_side_by_side_counts_scores_toggles_and_jump(conll):
+    from gecnb.display.chunks import category_counts
+
+    statuses: list[str] = []
+    scores = pd.DataFrame({"system": ["AMU", "CAMB"], "sentence": [100, 100], "hit": [0.25, 0.5], "over": [0.125, 0.0]})
+    ex = ChunkExplorer(conll, systems=["AMU", "CAMB"], sentence=100, scores=scores)
+    ex._status.observe(lambda ch: statuses.append(ch["new"]), names="value")
+    ex.compare = "CAMB"  # computed on first view, with a busy note meanwhile
+    assert any("computing the chunks of CAMB" in s for s in statuses) and ex._status.value == ""
+    assert "AMU \u00b7 sentence 100" in ex.html and "CAMB \u00b7 sentence 100" in ex.html
+    assert "0.2500" in ex.html and "0.5000" in ex.html and "0.1250" in ex.html  # the provider's numbers, as given
+    assert ex._where.value == f"sentence <b>100</b> \u2014 101 of {len(conll.corpus)} sentences"
+    counts = category_counts(ex.frame("CAMB"), sentence=100)
+    assert int(counts.loc["FP_ne", "chunks"]) >= 1
+    assert f'FP_ne</span> {int(counts.loc["FP_ne", "chunks"])}' in ex.html
+    assert "FP_ne 0.75" not in ex.html
+    ex._weights.value = True  # the frame's weights in the badges
+    assert "FP_ne 0.75" in ex.html
+    ex._types.value = False
+    assert 'class="gecnb-types"' not in ex.html
+    ex.compare = None
+    assert "CAMB \u00b7 sentence 100" not in ex.html
+    ex.filter = "with an FP_ne"
+    outside = next(i for i in range(len(conll.corpus)) if i not in set(ex.kept()))
+    ex._jump.value = outside  # a sentence the filter drops: back to all sentences, there
+    assert (ex.filter, ex.sentence) == ("all sentences", outside)
+    ex._jump.value = 10**6
+    assert "not in the chunk table of AMU" in ex._status.value and ex.sentence == outside
+    called = []
+    ex2 = ChunkExplorer({"AMU": ex.frame("AMU")}, sentence=3,
+                        scores=lambda system, i: called.append((system, i)) or {"score": 0.375})
+    assert called[-1] == ("AMU", 3) and "0.3750" in ex2.html
+    with pytest.raises(ValueError, match="needs 'system' and 'sentence' columns"):
+        ChunkExplorer({"AMU": ex.frame("AMU")}, scores=scores.drop(columns=["sentence"]))
+    with pytest.raises(KeyError, match="compare='X' is not among the systems"):
+        ChunkExplorer({"AMU": ex.frame("AMU")}, compare="X")
