@@ -122,26 +122,16 @@ class Node:
             return self.style.get("background-color") or self.style.get("background")
         return self.style.get(prop)
 
-    def inherited(self, prop: str, *, stop: str = "gecnb-card") -> str | None:
-        """The value set inline on this node or an ancestor up to (and including) the gecnb card; None
-        when it would come from the page (the notebook's theme)."""
+    def inherited(self, prop: str) -> str | None:
+        """The opaque value set inline on this node or an ancestor; None when it would come from the
+        page (the notebook's theme, light or dark)."""
         node: Node | None = self
         while node is not None:
             v = node.own(prop)
             if v is not None and _rgb(v) is not None:
                 return v
-            if stop in node.classes:
-                return None
             node = node.parent
         return None
-
-    def within(self, cls: str) -> bool:
-        node: Node | None = self
-        while node is not None:
-            if cls in node.classes:
-                return True
-            node = node.parent
-        return False
 
 
 _VOID = {"br", "hr", "img", "meta", "link", "input", "col", "wbr", "source"}
@@ -215,7 +205,7 @@ def problems(html: str) -> list[str]:
                 out.append(f"{cat} badge: {n.own('background')} on {n.own('color')}")
         if "gecnb-swatch" in n.classes and cats and n.own("background") != PALETTE[cats[0]].cell:
             out.append(f"{cats[0]} legend swatch: background {n.own('background')}")
-        if n.text and n.within("gecnb-card"):
+        if n.text:  # every text of gecnb's markup, inside a card or not
             fg, bg = n.inherited("color"), n.inherited("background")
             if fg is None or bg is None:
                 out.append(f"text {' '.join(n.text)[:30]!r} takes its {'ink' if fg is None else 'paper'} from the page")
@@ -253,6 +243,8 @@ def test_the_sanitizer_drops_what_jupyterlab_drops():
     assert any("contrast 1.9" in p for p in problems(grey))
     themed = '<div class="gecnb-card" style="background: #ffffff"><span>ink from the page</span></div>'
     assert any("takes its ink from the page" in p for p in problems(themed))
+    outside = '<div class="gecnb-counts" style="color: #1f1f1f">dark ink on a dark page</div>'
+    assert any("takes its paper from the page" in p for p in problems(outside))
 
 
 def test_fresh_chunk_tables_keep_their_colours_untrusted(conll_frame):

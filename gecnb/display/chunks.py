@@ -342,7 +342,7 @@ def _grid_html(g: ChunkGrid, *, show_categories: bool, show_types: bool, show_we
     if legend and show_categories:
         present = {c.category for r in g.rows[1:] for c in r.cells if c.category is not None}
         parts.append(legend_html([*ALWAYS_IN_LEGEND, *sorted(present & set(PALETTE))]))
-    return f'<div class="gecnb-chunks" style="{BLOCK}"><div class="gecnb-card" style="{CARD}">{"".join(parts)}</div></div>'
+    return card_html("".join(parts))
 
 
 def render_html(grids: Sequence[ChunkGrid], *, show_categories: bool = True, show_types: bool = True,
@@ -371,11 +371,16 @@ def render_html(grids: Sequence[ChunkGrid], *, show_categories: bool = True, sho
     return "".join(out)
 
 
+def card_html(inner: str) -> str:
+    """Markup on gecnb's light card (its own paper and ink), in a block of its own."""
+    return f'<div class="gecnb-chunks" style="{BLOCK}"><div class="gecnb-card" style="{CARD}">{inner}</div></div>'
+
+
 def html_document(body: str, *, title: str) -> str:
     """A self-contained HTML page around rendered markup: no script, no external file."""
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{html.escape(title)}</title>"
-            f"</head><body style=\"{_css(margin='1.5em', background='#fafafa', color=INK)}\">"
+            f"</head><body style=\"{_css(margin='1.5em', background='#fafafa', color=INK, font_family='sans-serif')}\">"
             f"{body}</body></html>\n")
 
 
@@ -544,7 +549,7 @@ def chunk_report(frame: pd.DataFrame, *, system: str, sentences: Iterable[int] |
     else:
         chosen = _wanted(frame, sentences, limit)
     n = frame["sentence"].nunique()
-    parts = [f'<div class="gecnb-report" style="{BLOCK}"><div class="gecnb-card" style="{CARD}">',
+    parts = [
              f'<div style="{TITLE}; font-size: 16px">{html.escape(system)}: chunks of {n} sentences</div>',
              counts_html(category_counts(frame))]
     if scores is not None:
@@ -553,7 +558,6 @@ def chunk_report(frame: pd.DataFrame, *, system: str, sentences: Iterable[int] |
         parts.append(frame_html(scores, caption="scores (as computed by the metrics layer)"))
     parts.append(f'<div style="{_css(font_size="12px", color="#555555")}">{len(chosen)} sentence tables below'
                  f'{" (the first " + str(limit) + ")" if sentences is None and len(chosen) == limit else ""}.</div>')
-    parts.append("</div></div>")
     grids = [chunk_grid(frame, sentence=i, title=f"{system} \u00b7 sentence {i}") for i in chosen]
-    return ChunkTable(grids, title=f"gecnb \u00b7 {system}", header="".join(parts), show_weights=show_weights,
+    return ChunkTable(grids, title=f"gecnb \u00b7 {system}", header=card_html("".join(parts)), show_weights=show_weights,
                       context=context, wrap=wrap)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from gecnb.display.chunks import INK, PAPER, ChunkTable, category_counts, chunk_grid, counts_html, frame_html
+from gecnb.display.chunks import INK, PAPER, ChunkTable, card_html, category_counts, chunk_grid, counts_html, frame_html
 
 if TYPE_CHECKING:
     from gecnb.metrics.api import PreparedCorpus
@@ -296,13 +296,13 @@ class ChunkExplorer:
     def _system_block(self, name: str, sentence: int) -> str:
         frame = self.frame(name)
         if sentence not in set(frame["sentence"].tolist()):
-            return f"<p>{html.escape(name)} has no chunk table for sentence {sentence}.</p>"
+            return card_html(f"{html.escape(name)} has no chunk table for sentence {sentence}.")
         grid = chunk_grid(frame, sentence=sentence, title=f"{name} \u00b7 sentence {sentence}")
         parts = [counts_html(category_counts(frame, sentence=sentence), weights=bool(self._weights.value))]
         table = _sentence_scores(self._scores, name, sentence)
         if table is not None:
             parts.append(frame_html(table, caption=f"scores of {name} on sentence {sentence}"))
-        return "".join(parts) + ChunkTable([grid], style=False, **self.options).html
+        return card_html("".join(parts)) + ChunkTable([grid], style=False, **self.options).html
 
     def _render(self) -> None:
         if self._busy:
@@ -311,8 +311,8 @@ class ChunkExplorer:
         kept = self.kept()
         if not kept:  # the last sentence shown stays the anchor for the next filter or system
             self._where.value = "no sentence"
-            self._view.value = (f"<p>No sentence of {html.escape(self.system)} is kept by "
-                                f"\u201c{html.escape(self.filter)}\u201d.</p>")
+            self._view.value = card_html(f"No sentence of {html.escape(self.system)} is kept by "
+                                         f"\u201c{html.escape(self.filter)}\u201d.")
         else:
             i = kept[self._pos.value]
             self._last = i
@@ -363,7 +363,8 @@ class ChunkExplorer:
         from IPython.display import display
 
         bundle = self.widget._repr_mimebundle_() or {}
-        bundle["text/plain"] = repr(self)
+        # a fixed line: this output is never updated, so it must not claim a state that later changes
+        bundle["text/plain"] = "gecnb ChunkExplorer (a widget: it needs a live kernel; its current view is below)"
         display(bundle, raw=True)
         handle = display(self._snapshot_bundle(), raw=True, display_id=True)
         if handle is not None:
