@@ -315,3 +315,42 @@ def test_explorer_side_by_side_counts_scores_toggles_and_jump(conll):
         ChunkExplorer({"AMU": ex.frame("AMU")}, scores=scores.drop(columns=["sentence"]))
     with pytest.raises(KeyError, match="compare='X' is not among the systems"):
         ChunkExplorer({"AMU": ex.frame("AMU")}, compare="X")
+
+
+def test_to_html_writes_a_page_that_needs_no_kernel(small_frame, tmp_path):
+    from gecnb.display import chunk_report
+
+    page = show_chunks(small_frame, sentences=[0, 2], title="S").to_html(tmp_path / "s.html")
+    assert (tmp_path / "s.html").read_text(encoding="utf-8") == page
+    assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page and "<title>S</title>" in page
+    for outside in ("<script", "<link", "src=", "http://", "https://", "@import"):
+        assert outside not in page  # nothing to fetch, nothing to run
+    assert "S \u00b7 sentence 0" in page and "S \u00b7 sentence 2" in page and "S \u00b7 sentence 1" not in page
+    report = chunk_report(small_frame, system="S<1>", scores=pd.DataFrame({"f": [0.5]}, index=pd.Index(["CLEME"], name="metric")))
+    html = report.to_html(tmp_path / "r.html")
+    assert "S&lt;1&gt;: chunks of 3 sentences" in html and "0.5000" in html and "<title>gecnb \u00b7 S&lt;1&gt;</title>" in html
+    # the report's tables: every sentence some target changes (all three here), with the counts of the frame
+    assert [g.sentence for g in report.grids] == [0, 1, 2]
+    hyp = small_frame[small_frame["target"] == "hypothesis"]
+    assert f'FN</span> {int((hyp["category"] == "FN").sum())}' in html
+    with pytest.raises(TypeError, match="scores must be a DataFrame"):
+        chunk_report(small_frame, system="S", scores={"f": 0.5})
+
+
+def test_bands_cut_a_long_sentence_into_stacked_tables_in_order():
+    from gecnb.display.chunks import bands
+
+    words = [f"word{k}" for k in range(60)]
+    c = Corpus("long", (" ".join(words),))
+    target = " ".join(w.upper() if k % 3 == 0 else w for k, w in enumerate(words))
+    c.add_references("R", [[target]], edits=[[tuple(Edit(k, k + 1, k, k + 1, "R:OTHER", words[k].upper())
+                                                    for k in range(0, 60, 3))]])
+    c.add_system("S", [" ".join(words)], edits=[()])
+    grid = chunk_grid(cleme_chunks(c, system="S", reference_set="R", edits="given"), sentence=0)
+    cut = bands(grid, wrap=60)
+    assert [k for b in cut for k in b] == list(range(grid.n_chunks)) and len(cut) > 3
+    assert bands(grid, wrap=None) == [range(grid.n_chunks)]
+    html = render_html([grid], wrap=60, style=False)
+    assert html.count('<table class="gecnb-grid"') == len(cut) == html.count(">ref0</th>")
+    assert f"chunks 0\u2013{cut[0].stop - 1} of {grid.n_chunks}" in html
+    assert render_html([grid], wrap=None, style=False).count('<table class="gecnb-grid"') == 1
