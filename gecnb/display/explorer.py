@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pandas as pd
 
-from gecnb.display.chunks import INK, PAPER, ChunkTable, card_html, category_counts, chunk_grid, counts_html, frame_html
+from gecnb.display.chunks import INK, PAPER, STYLE, ChunkTable, card_html, category_counts, chunk_grid, counts_html, frame_html
 
 if TYPE_CHECKING:
     from gecnb.metrics.api import PreparedCorpus
@@ -323,11 +323,11 @@ class ChunkExplorer:
             if self.compare is not None and self.compare != self.system:
                 blocks.append(self._system_block(self.compare, i))
             if len(blocks) == 1:
-                self._view.value = ChunkTable([]).html + blocks[0]
+                self._view.value = STYLE + blocks[0]
             else:
                 side = "".join(f'<div style="display: inline-block; vertical-align: top; margin-right: 12px; '
                                f'max-width: 100%">{b}</div>' for b in blocks)
-                self._view.value = ChunkTable([]).html + f'<div class="gecnb-side-by-side">{side}</div>'
+                self._view.value = STYLE + f'<div class="gecnb-side-by-side">{side}</div>'
         for handle in self._handles:
             handle.update(self._snapshot_bundle(), raw=True)
 
