@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import pandas as pd
 
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from gecnb.metrics.api import PreparedCorpus
     from gecnb.metrics.cleme import ClemeConfig
 
-ScoreProvider = pd.DataFrame | Callable[[str, int], "pd.DataFrame | Mapping[str, float] | None"]
+# per-sentence scores: a table with system and sentence columns, or (system, sentence) -> table or mapping
+ScoreProvider: TypeAlias = "pd.DataFrame | Callable[[str, int], pd.DataFrame | Mapping[str, float] | None]"
 NO_COMPARISON = "(none)"
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 

@@ -254,6 +254,7 @@ def plot_length_weights(weights: LengthWeights | Mapping[str, WeightCurve] | Non
         raise ValueError(f"need 0 <= bias < max_length, both finite; got bias={bias}, max_length={max_length}")
     if weights is None:
         weights = LengthWeights.default("corpus", "dependent")
+    curves: list[tuple[str, WeightCurve, bool, str | None]]
     if isinstance(weights, LengthWeights):
         curves = [("TP", weights.tp, False, CATEGORY_COLOURS["TP"]), ("FP (reversed)", weights.fp, True,
                   CATEGORY_COLOURS["FP"]), ("FN", weights.fn, False, CATEGORY_COLOURS["FN"])]
