@@ -535,6 +535,11 @@ def frame_html(table: pd.DataFrame, *, caption: str = "") -> str:
             f'<tbody>{"".join(rows)}</tbody></table>')
 
 
+def sentences_someone_changes(frame: pd.DataFrame) -> pd.Series:
+    """For each sentence of a chunk frame, whether some target changes some chunk (a bool Series)."""
+    return frame.groupby("sentence")["chunk_kind"].agg(lambda k: bool((k != "unchanged").any()))
+
+
 def chunk_report(frame: pd.DataFrame, *, system: str, sentences: Iterable[int] | None = None,
                  scores: pd.DataFrame | None = None, limit: int = 200, show_weights: bool = True,
                  context: int | None = 4, wrap: int | None = 150) -> ChunkTable:
@@ -544,7 +549,7 @@ def chunk_report(frame: pd.DataFrame, *, system: str, sentences: Iterable[int] |
     ``.to_html(path)`` writes it as one self-contained page."""
     _check_frame(frame)
     if sentences is None:
-        touched = frame.groupby("sentence")["chunk_kind"].agg(lambda k: bool((k != "unchanged").any()))
+        touched = sentences_someone_changes(frame)
         chosen = [int(i) for i in touched.index[touched.to_numpy(dtype=bool)]][:limit]
     else:
         chosen = _wanted(frame, sentences, limit)

@@ -22,7 +22,18 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import pandas as pd
 
-from gecnb.display.chunks import INK, PAPER, STYLE, ChunkTable, card_html, category_counts, chunk_grid, counts_html, frame_html
+from gecnb.display.chunks import (
+    INK,
+    PAPER,
+    STYLE,
+    ChunkTable,
+    card_html,
+    category_counts,
+    chunk_grid,
+    counts_html,
+    frame_html,
+    sentences_someone_changes,
+)
 
 if TYPE_CHECKING:
     from gecnb.metrics.api import PreparedCorpus
@@ -49,14 +60,10 @@ def _changed_by_hypothesis(frame: pd.DataFrame) -> pd.Series:
     return _hyp(frame).groupby("sentence")["changed"].any()
 
 
-def _changed_by_anyone(frame: pd.DataFrame) -> pd.Series:
-    return frame.groupby("sentence")["chunk_kind"].agg(lambda k: bool((k != "unchanged").any()))
-
-
 # name shown in the filter menu -> which sentences of a system's chunk table it keeps
 FILTERS: dict[str, Callable[[pd.DataFrame], pd.Series] | None] = {
     "all sentences": None,
-    "someone changes something": _changed_by_anyone,
+    "someone changes something": sentences_someone_changes,
     "the hypothesis changes something": _changed_by_hypothesis,
     "with a TP": _with("TP"),
     "with an FP (FP_ne or FP_un)": _with("FP_ne", "FP_un"),

@@ -55,6 +55,16 @@ def _one_reference_set(table: pd.DataFrame) -> pd.DataFrame:
     return table
 
 
+def _top_down(part: pd.DataFrame, order: Sequence[str] | None, *, default: list[str]) -> pd.DataFrame:
+    """The rows of ``part`` (indexed by system) in ``order`` (default: ``default``), reversed for barh,
+    which draws the first row at the bottom."""
+    if order is not None:
+        unknown = [s for s in order if s not in part.index]
+        if unknown:
+            raise ValueError(f"order names systems not in the table: {unknown}")
+    return part.loc[list(default if order is None else order)[::-1]]
+
+
 def _one_variant(scores: pd.DataFrame, metric: str | None) -> tuple[pd.DataFrame, str]:
     names = list(dict.fromkeys(scores["metric"]))
     if metric is None:
@@ -84,13 +94,7 @@ def plot_categories(scores: pd.DataFrame, *, metric: str | None = None, normaliz
     if normalize:
         total = part.sum(axis=1)
         part = part.div(total.where(total > 0), axis=0).fillna(0.0)
-    if order is None:
-        order = list(part.sort_values("TP", ascending=False).index)
-    else:
-        unknown = [s for s in order if s not in part.index]
-        if unknown:
-            raise ValueError(f"order names systems not in the table: {unknown}")
-    part = part.loc[list(order)[::-1]]
+    part = _top_down(part, order, default=list(part.sort_values("TP", ascending=False).index))
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 0.35 * len(part) + 1.2))
     left = pd.Series(0.0, index=part.index)
@@ -169,13 +173,7 @@ def plot_disentangled(table: pd.DataFrame, *, columns: Sequence[str] = ("hit", "
     bad = part.apply(pd.to_numeric, errors="coerce")
     if bad.isna().to_numpy().any() or not np.isfinite(bad.to_numpy(dtype=float)).all():
         raise ValueError("the score columns hold missing or non-finite values")
-    if order is None:
-        order = list(part.index)
-    else:
-        unknown = [s for s in order if s not in part.index]
-        if unknown:
-            raise ValueError(f"order names systems not in the table: {unknown}")
-    part = part.loc[list(order)[::-1]]
+    part = _top_down(part, order, default=list(part.index))
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 0.5 * len(part) + 1.4))
     n = len(columns)
