@@ -215,7 +215,7 @@ def test_long_unchanged_columns_are_shortened_but_never_changed_ones():
     c.add_system("S", [" ".join(words)], edits=[()])
     grid = chunk_grid(cleme_chunks(c, system="S", reference_set="R", edits="given"), sentence=0)
     short = render_html([grid], context=2, style=False, legend=False)
-    assert 'w0 w1 <span class="gecnb-elided">\u2026</span> w8 w9' in short
+    assert 'w0 w1 <span class="gecnb-elided" style="color: #757575">\u2026</span> w8 w9' in short
     assert 'title="unchanged: w0 w1 w2 w3 w4 w5 w6 w7 w8 w9"' in short  # the whole text in the tooltip
     assert "NEW TEXT OF MANY MORE WORDS THAN CONTEXT KEEPS" in short  # a changed column is whole
     assert "gecnb-elided" not in render_html([grid], context=None, style=False, legend=False)
@@ -242,3 +242,115 @@ def test_explorer_keeps_its_place_across_a_filter_that_keeps_nothing(small_frame
     assert ex.sentence is None and "No sentence of S&lt;1&gt; is kept" in ex.html
     ex.filter = "all sentences"  # back where it was
     assert ex.sentence == 2
+
+
+class _Handle:
+    def __init__(self) -> None:
+        self.updates: list[dict] = []
+
+    def update(self, obj, **kwargs) -> None:
+        self.updates.append(obj)
+
+
+def test_explorer_leaves_a_snapshot_that_follows_the_view(small_frame, monkeypatch):
+    import IPython.display
+
+    ex = ChunkExplorer({"S": small_frame})
+    bundle = ex._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == ex.widget.model_id
+    assert "S \u00b7 sentence 0" in bundle["text/html"] and "static snapshot" in bundle["text/html"]
+    assert bundle["text/plain"].startswith("ChunkExplorer(system='S'")
+    shown, handle = [], _Handle()
+
+    def fake_display(obj, *, raw=False, display_id=None):
+        shown.append(obj)
+        return handle if display_id else None
+
+    monkeypatch.setattr(IPython.display, "display", fake_display)
+    ex._ipython_display_()
+    widget, snap = shown
+    assert "text/html" not in widget and widget["application/vnd.jupyter.widget-view+json"]["model_id"] == ex.widget.model_id
+    assert snap["application/vnd.jupyter.widget-view+json"]["model_id"] != ex.widget.model_id  # the invisible carrier
+    assert "S \u00b7 sentence 0" in snap["text/html"]
+    ex._next.click()
+    assert "S \u00b7 sentence 1" in handle.updates[-1]["text/html"]
+    assert "S \u00b7 sentence 0" not in handle.updates[-1]["text/html"]
+    ex.filter = "with an FN"
+    assert "with an FN" in handle.updates[-1]["text/html"] and "1 of 1 matching" in handle.updates[-1]["text/html"]
+
+
+def test_explorer_side_by_side_counts_scores_toggles_and_jump(conll):
+    from gecnb.display.chunks import category_counts
+
+    statuses: list[str] = []
+    scores = pd.DataFrame({"system": ["AMU", "CAMB"], "sentence": [100, 100], "hit": [0.25, 0.5], "over": [0.125, 0.0]})
+    ex = ChunkExplorer(conll, systems=["AMU", "CAMB"], sentence=100, scores=scores)
+    ex._status.observe(lambda ch: statuses.append(ch["new"]), names="value")
+    ex.compare = "CAMB"  # computed on first view, with a busy note meanwhile
+    assert any("computing the chunks of CAMB" in s for s in statuses) and ex._status.value == ""
+    assert "AMU \u00b7 sentence 100" in ex.html and "CAMB \u00b7 sentence 100" in ex.html
+    assert "0.2500" in ex.html and "0.5000" in ex.html and "0.1250" in ex.html  # the provider's numbers, as given
+    assert ex._where.value == f"sentence <b>100</b> \u2014 101 of {len(conll.corpus)} sentences"
+    counts = category_counts(ex.frame("CAMB"), sentence=100)
+    assert int(counts.loc["FP_ne", "chunks"]) >= 1
+    assert f'FP_ne</span> {int(counts.loc["FP_ne", "chunks"])}' in ex.html
+    assert "FP_ne 0.75" not in ex.html
+    ex._weights.value = True  # the frame's weights in the badges
+    assert "FP_ne 0.75" in ex.html
+    ex._types.value = False
+    assert 'class="gecnb-types"' not in ex.html
+    ex.compare = None
+    assert "CAMB \u00b7 sentence 100" not in ex.html
+    ex.filter = "with an FP_ne"
+    outside = next(i for i in range(len(conll.corpus)) if i not in set(ex.kept()))
+    ex._jump.value = outside  # a sentence the filter drops: back to all sentences, there
+    assert (ex.filter, ex.sentence) == ("all sentences", outside)
+    ex._jump.value = 10**6
+    assert "not in the chunk table of AMU" in ex._status.value and ex.sentence == outside
+    called = []
+    ex2 = ChunkExplorer({"AMU": ex.frame("AMU")}, sentence=3,
+                        scores=lambda system, i: called.append((system, i)) or {"score": 0.375})
+    assert called[-1] == ("AMU", 3) and "0.3750" in ex2.html
+    with pytest.raises(ValueError, match="needs 'system' and 'sentence' columns"):
+        ChunkExplorer({"AMU": ex.frame("AMU")}, scores=scores.drop(columns=["sentence"]))
+    with pytest.raises(KeyError, match="compare='X' is not among the systems"):
+        ChunkExplorer({"AMU": ex.frame("AMU")}, compare="X")
+
+
+def test_to_html_writes_a_page_that_needs_no_kernel(small_frame, tmp_path):
+    from gecnb.display import chunk_report
+
+    page = show_chunks(small_frame, sentences=[0, 2], title="S").to_html(tmp_path / "s.html")
+    assert (tmp_path / "s.html").read_text(encoding="utf-8") == page
+    assert page.startswith("<!DOCTYPE html>") and '<meta charset="utf-8">' in page and "<title>S</title>" in page
+    for outside in ("<script", "<link", "src=", "http://", "https://", "@import"):
+        assert outside not in page  # nothing to fetch, nothing to run
+    assert "S \u00b7 sentence 0" in page and "S \u00b7 sentence 2" in page and "S \u00b7 sentence 1" not in page
+    report = chunk_report(small_frame, system="S<1>", scores=pd.DataFrame({"f": [0.5]}, index=pd.Index(["CLEME"], name="metric")))
+    html = report.to_html(tmp_path / "r.html")
+    assert "S&lt;1&gt;: chunks of 3 sentences" in html and "0.5000" in html and "<title>gecnb \u00b7 S&lt;1&gt;</title>" in html
+    # the report's tables: every sentence some target changes (all three here), with the counts of the frame
+    assert [g.sentence for g in report.grids] == [0, 1, 2]
+    hyp = small_frame[small_frame["target"] == "hypothesis"]
+    assert f'FN</span> {int((hyp["category"] == "FN").sum())}' in html
+    with pytest.raises(TypeError, match="scores must be a DataFrame"):
+        chunk_report(small_frame, system="S", scores={"f": 0.5})
+
+
+def test_bands_cut_a_long_sentence_into_stacked_tables_in_order():
+    from gecnb.display.chunks import bands
+
+    words = [f"word{k}" for k in range(60)]
+    c = Corpus("long", (" ".join(words),))
+    target = " ".join(w.upper() if k % 3 == 0 else w for k, w in enumerate(words))
+    c.add_references("R", [[target]], edits=[[tuple(Edit(k, k + 1, k, k + 1, "R:OTHER", words[k].upper())
+                                                    for k in range(0, 60, 3))]])
+    c.add_system("S", [" ".join(words)], edits=[()])
+    grid = chunk_grid(cleme_chunks(c, system="S", reference_set="R", edits="given"), sentence=0)
+    cut = bands(grid, wrap=60)
+    assert [k for b in cut for k in b] == list(range(grid.n_chunks)) and len(cut) > 3
+    assert bands(grid, wrap=None) == [range(grid.n_chunks)]
+    html = render_html([grid], wrap=60, style=False)
+    assert html.count('<table class="gecnb-grid"') == len(cut) == html.count(">ref0</th>")
+    assert f"chunks 0\u2013{cut[0].stop - 1} of {grid.n_chunks}" in html
+    assert render_html([grid], wrap=None, style=False).count('<table class="gecnb-grid"') == 1

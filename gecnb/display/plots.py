@@ -9,17 +9,26 @@ made.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
 import pandas as pd
+
+from gecnb.display.chunks import PALETTE
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
+    from gecnb.metrics.cleme import LengthWeights, WeightCurve
+
 # the chunk categories of a CLEME score table, in the order of CLEME2.0 (columns of cleme_scores)
 CATEGORY_COLUMNS = {"tp": "TP", "fp_ne": "FP_ne", "fp_un": "FP_un", "fn": "FN"}
-CATEGORY_COLOURS = {"TP": "#2e7d32", "FP_ne": "#c62828", "FP_un": "#8e24aa", "FN": "#1565c0", "TN": "#757575"}
+# one palette for tables and plots: the strong (badge) colours of CLEME2.0's legend (chunks.PALETTE)
+CATEGORY_COLOURS = {cat: colour.badge for cat, colour in PALETTE.items()}
+# CLEME2.0's disentangled scores and the chunk category each one counts: hit = TP, wrong = FP_ne,
+# under = FN, over = FP_un (the paper's Section 3), so their bars keep the categories' colours
+DISENTANGLED = {"hit": "TP", "wrong": "FP_ne", "under": "FN", "over": "FP_un"}
 
 
 def _plotting() -> tuple[Any, Any]:
@@ -44,6 +53,16 @@ def _one_reference_set(table: pd.DataFrame) -> pd.DataFrame:
     if "reference_set" in table and table["reference_set"].nunique() > 1:
         raise ValueError(f"the table mixes reference sets {sorted(table['reference_set'].unique())}: select one")
     return table
+
+
+def _top_down(part: pd.DataFrame, order: Sequence[str] | None, *, default: list[str]) -> pd.DataFrame:
+    """The rows of ``part`` (indexed by system) in ``order`` (default: ``default``), reversed for barh,
+    which draws the first row at the bottom."""
+    if order is not None:
+        unknown = [s for s in order if s not in part.index]
+        if unknown:
+            raise ValueError(f"order names systems not in the table: {unknown}")
+    return part.loc[list(default if order is None else order)[::-1]]
 
 
 def _one_variant(scores: pd.DataFrame, metric: str | None) -> tuple[pd.DataFrame, str]:
@@ -75,13 +94,7 @@ def plot_categories(scores: pd.DataFrame, *, metric: str | None = None, normaliz
     if normalize:
         total = part.sum(axis=1)
         part = part.div(total.where(total > 0), axis=0).fillna(0.0)
-    if order is None:
-        order = list(part.sort_values("TP", ascending=False).index)
-    else:
-        unknown = [s for s in order if s not in part.index]
-        if unknown:
-            raise ValueError(f"order names systems not in the table: {unknown}")
-    part = part.loc[list(order)[::-1]]
+    part = _top_down(part, order, default=list(part.sort_values("TP", ascending=False).index))
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 0.35 * len(part) + 1.2))
     left = pd.Series(0.0, index=part.index)
@@ -139,4 +152,123 @@ def plot_against_human(metric_scores: pd.DataFrame, human: pd.DataFrame, *, metr
     ax.set_xlabel(metric_column)
     ax.set_ylabel(human_column)
     ax.set_title(f"{len(m)} systems: Pearson {corr['pearson']:.3f}, Spearman {corr['spearman']:.3f}")
+    return ax
+
+
+def plot_disentangled(table: pd.DataFrame, *, columns: Sequence[str] = ("hit", "wrong", "under", "over"),
+                      order: Sequence[str] | None = None, ax: Axes | None = None) -> Axes:
+    """Grouped bars of CLEME2.0's disentangled scores, one group per system: ``table`` has a ``system``
+    column and the score columns (default ``hit``, ``wrong``, ``under``, ``over``, as the metrics layer
+    names them; matched case-insensitively), one row per system. Each score has its category's colour
+    (hit TP green, wrong FP_ne blue, under FN yellow, over FP_un orange). ``order``: the systems top to
+    bottom (default: the table's order)."""
+    plt, _ = _plotting()
+    lower = {str(c).lower(): c for c in table.columns} if isinstance(table, pd.DataFrame) else {}
+    _need(table, ["system", *[lower.get(c.lower(), c) for c in columns]], "a disentangled score table")
+    part = _one_reference_set(table)
+    if part["system"].duplicated().any():
+        raise ValueError(f"systems appear more than once: {sorted(part.loc[part['system'].duplicated(), 'system'])}; "
+                         "select one metric / weighting first")
+    part = part.set_index("system")[[lower.get(c.lower(), c) for c in columns]]
+    bad = part.apply(pd.to_numeric, errors="coerce")
+    if bad.isna().to_numpy().any() or not np.isfinite(bad.to_numpy(dtype=float)).all():
+        raise ValueError("the score columns hold missing or non-finite values")
+    part = _top_down(part, order, default=list(part.index))
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 0.5 * len(part) + 1.4))
+    n = len(columns)
+    height = 0.8 / n
+    y = np.arange(len(part))
+    for k, col in enumerate(part.columns):
+        cat = DISENTANGLED.get(str(col).lower())
+        colour = CATEGORY_COLOURS[cat] if cat else None
+        ax.barh(y + (n - 1 - k - (n - 1) / 2) * height, part[col].to_numpy(dtype=float), height=height * 0.92,
+                color=colour, label=f"{col}" + (f" ({cat})" if cat else ""))
+    ax.set_yticks(y, [str(s) for s in part.index])
+    ax.set_xlabel("score")
+    ax.legend(ncols=n, loc="lower center", bbox_to_anchor=(0.5, 1.0), frameon=False, fontsize="small")
+    ax.grid(axis="x", alpha=0.3)
+    return ax
+
+
+def plot_correlation_heatmap(correlations: pd.DataFrame, *, value: str = "r", rows: str = "metric",
+                             columns: str = "reference_set", annotate: bool = True, ax: Axes | None = None) -> Axes:
+    """A heatmap of a tidy correlation table (one row per metric and reference set, e.g. the meta
+    layer's): ``rows`` x ``columns`` coloured by ``value`` on a fixed -1..1 diverging scale, each cell
+    written out. More than one row per cell (several methods or human rankings) is a ``ValueError``:
+    select one first."""
+    plt, sns = _plotting()
+    _need(correlations, [rows, columns, value], "a correlation table")
+    dup = correlations.duplicated([rows, columns])
+    if dup.any():
+        first = correlations.loc[dup, [rows, columns]].iloc[0].tolist()
+        raise ValueError(f"{int(dup.sum())} cells hold several values (e.g. {first}): select one method / ranking")
+    grid = correlations.pivot(index=rows, columns=columns, values=value)
+    grid = grid.loc[list(dict.fromkeys(correlations[rows])), list(dict.fromkeys(correlations[columns]))]
+    if ax is None:
+        _, ax = plt.subplots(figsize=(1.1 * grid.shape[1] + 2.5, 0.45 * grid.shape[0] + 1.5))
+    sns.heatmap(grid, vmin=-1.0, vmax=1.0, center=0.0, cmap="RdBu_r", annot=annotate, fmt=".3f", linewidths=0.5,
+                cbar_kws={"label": value}, ax=ax)
+    ax.set_xlabel(columns.replace("_", " "))
+    ax.set_ylabel(rows.replace("_", " "))
+    ax.tick_params(axis="x", labelrotation=30)
+    return ax
+
+
+def plot_correlation_by_references(table: pd.DataFrame, *, value: str = "r", x: str = "n_references",
+                                   hue: str = "metric", ax: Axes | None = None) -> Axes:
+    """Correlation against the number of references: one line per ``hue`` (metric) through the mean
+    ``value`` at each ``x``, and every row of the table as a point (several subsets of the same size
+    show their spread)."""
+    plt, sns = _plotting()
+    _need(table, [x, value, hue], "a correlation-by-references table")
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6, 4))
+    means = table.groupby([hue, x], sort=False)[value].mean().reset_index()
+    palette = dict(zip(dict.fromkeys(table[hue]), sns.color_palette(n_colors=table[hue].nunique()), strict=True))
+    sns.scatterplot(data=table, x=x, y=value, hue=hue, palette=palette, alpha=0.35, legend=False, ax=ax)
+    sns.lineplot(data=means, x=x, y=value, hue=hue, palette=palette, marker="o", ax=ax)
+    ax.set_xlabel("number of references")
+    ax.set_ylabel(f"correlation ({value})")
+    ax.set_xticks(sorted(set(table[x].tolist())))
+    ax.legend(title="", fontsize="small", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    ax.grid(alpha=0.3)
+    return ax
+
+
+def plot_length_weights(weights: LengthWeights | Mapping[str, WeightCurve] | None = None, *, bias: float = 2.0,
+                        max_length: float = 8.0, ax: Axes | None = None) -> Axes:
+    """CLEME's length-weighting curves (Figure 3 of the CLEME paper: weight against chunk length,
+    through (``bias``, 1), ``bias`` being the average chunk length). ``weights``: a
+    :class:`~gecnb.metrics.cleme.LengthWeights` (its TP, FP and FN curves; FP is reversed, as CLEME
+    weighs it; TP / FP / FN keep their category colours), or a mapping from label to
+    :class:`~gecnb.metrics.cleme.WeightCurve` (each drawn unreversed, as the figure compares scale
+    factors); default: the official corpus-level curves. The curves are the metric's own; nothing is
+    fitted here."""
+    plt, _ = _plotting()
+    from gecnb.metrics.cleme import LengthWeights, WeightCurve  # display -> metrics: curve parameters only
+
+    if not (np.isfinite(bias) and np.isfinite(max_length) and 0 <= bias < max_length):
+        raise ValueError(f"need 0 <= bias < max_length, both finite; got bias={bias}, max_length={max_length}")
+    if weights is None:
+        weights = LengthWeights.default("corpus", "dependent")
+    curves: list[tuple[str, WeightCurve, bool, str | None]]
+    if isinstance(weights, LengthWeights):
+        curves = [("TP", weights.tp, False, CATEGORY_COLOURS["TP"]), ("FP (reversed)", weights.fp, True,
+                  CATEGORY_COLOURS["FP"]), ("FN", weights.fn, False, CATEGORY_COLOURS["FN"])]
+    else:
+        bad = [k for k, c in weights.items() if not isinstance(c, WeightCurve)]
+        if bad:
+            raise TypeError(f"not WeightCurve objects: {bad}")
+        curves = [(str(k), c, False, None) for k, c in weights.items()]
+    if ax is None:
+        _, ax = plt.subplots(figsize=(5.5, 4))
+    x = np.linspace(0.0, max_length, 161)
+    for label, curve, reverse, colour in curves:
+        ax.plot(x, curve(x, bias, reverse=reverse), label=f"{label}: {curve}", color=colour)
+    ax.axvline(bias, color="#9e9e9e", lw=0.8, ls=":")
+    ax.axhline(1.0, color="#9e9e9e", lw=0.8, ls=":")
+    ax.set_xlabel(f"chunk length (average {bias:g})")
+    ax.set_ylabel("weight")
+    ax.legend(fontsize="small", frameon=False)
     return ax

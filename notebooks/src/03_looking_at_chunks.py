@@ -29,11 +29,16 @@ prepared.systems
 # %% [markdown]
 # ## One sentence, chunk by chunk
 #
-# `cleme_chunks` gives the table; `show_chunks` draws it. A column that some target changes is shaded;
-# a target's changed chunk is orange, with its ERRANT types; `∅` is an empty chunk (a deletion, or no
-# insertion). On a changed column the **hypothesis** carries its category against *all* references
-# (CLEME-independent) and each **reference** row the hypothesis's category against *that* reference
-# (CLEME-dependent). Hover a cell for its kind, types, category and weight.
+# `cleme_chunks` gives the table; `show_chunks` draws it in the colours of the CLEME2.0 paper's
+# Figure 1: **TP green, TN white, FP_ne blue, FP_un orange, FN yellow** (and FP pink, FP+FN purple for
+# frames that carry them), with a legend under every table. On a column some target changes, each
+# hypothesis and reference cell has its category's colour and a badge (with the frame's edit weight
+# when `show_weights=True`); a target's own changed chunk is outlined and bold, with its ERRANT types;
+# `∅` is an empty chunk (a deletion, or no insertion). The **hypothesis** carries its category against
+# *all* references (CLEME-independent) and each **reference** row the hypothesis's category against
+# *that* reference (CLEME-dependent). Hover a cell for its kind, types, category and weight. Every
+# colour is written on the element itself, so the table looks the same in a notebook that is not
+# trusted, on GitHub, and in a dark theme.
 
 # %%
 camb = cleme_chunks(prepared, system="CAMB")
@@ -70,6 +75,30 @@ print(f"CAMB: {len(mixed)} sentences where each correction matches some annotato
 show_chunks(camb, sentences=mixed[:2], title="CAMB")
 
 # %% [markdown]
+# A long sentence is cut into bands of about 150 characters, each with its row labels, instead of one
+# table thousands of pixels wide (`wrap=None` gives the wide table). Sentence 332, the longest of
+# CoNLL-2014 (227 words), takes a few bands:
+
+# %%
+longest = max(range(len(prepared.corpus)), key=lambda i: len(prepared.corpus.sources[i].split()))
+show_chunks(camb, sentences=[longest], title="CAMB")
+
+# %% [markdown]
+# `to_html(path)` writes tables as a page that opens in any browser without a kernel, and
+# `chunk_report` makes a whole system's page: its category counts and every sentence some target
+# changes (here the first 20).
+
+# %%
+import tempfile
+from pathlib import Path
+
+from gecnb.display import chunk_report
+
+page = Path(tempfile.gettempdir()) / "gecnb_camb_report.html"
+chunk_report(camb, system="CAMB", sentences=mixed[:20]).to_html(page)
+print(f"{page.name}: {page.stat().st_size:,} bytes, no script:", "<script" not in page.read_text(encoding="utf-8"))
+
+# %% [markdown]
 # Outside a notebook (a console, a log, a doctest) the same grids render as text: changed chunks in
 # brackets, categories of changed columns underneath.
 
@@ -80,13 +109,16 @@ print(render_text([chunk_grid(camb, sentence=100, title="CAMB · sentence 100")]
 # %% [markdown]
 # ## Browse every system and sentence
 #
-# `explore` opens a widget: choose a system, a filter (sentences with an FP_ne, with an FN, that the
-# hypothesis changes...) and step through the sentences. A system's chunk table is computed the first
-# time it is shown (a quarter of a second for CoNLL-2014). The widget needs a live kernel: on a static page
-# (GitHub, nbviewer) only its last state may show. Its state can also be set in code.
+# `explore` opens a widget: choose a system and a second one to show beside it, a filter (sentences
+# with an FP_ne, an FP_un, an FN, that the hypothesis changes...), step through the sentences or jump
+# to one by its id, and toggle weights, types and the whole context. Each sentence shows its category
+# counts from the chunk table. A system's chunk table is computed the first time it is shown (a quarter
+# of a second for CoNLL-2014; the status line says so meanwhile). The widget needs a live kernel; below
+# it, the notebook keeps a static snapshot of its current view, which is what GitHub, nbviewer and an
+# untrusted notebook show. Its state can also be set in code.
 
 # %%
-explorer = explore(prepared, filter="with an FP_un", system="AMU")
+explorer = explore(prepared, filter="with an FP_un", system="AMU", compare="CAMB")
 explorer
 
 # %%
