@@ -109,6 +109,9 @@ class _Gleu(Metric):
         return Signature.of(*pairs, nrefs=rs.counts)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        if level == "sentence" and getattr(self.config, "iterations", None) is not None:
+            raise OptionError("`iterations` does not change `level` sentence (the sentence scores average every "
+                              "reference, no sampling)")
         out = []
         for name in names:
             res = self._result(corpus, rs, name)
@@ -145,12 +148,6 @@ class GleuMetric(_Gleu):
     rank = 10
     Config = GleuOptions
 
-    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
-        if level == "sentence" and self.config.iterations is not None:
-            raise OptionError("`iterations` does not change `level` sentence (the sentence scores average every "
-                              "reference, no sampling)")
-        return super()._score(corpus, rs, names, level)
-
     def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
         c = self.config
         return gleu_official(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
@@ -164,8 +161,6 @@ class GleuSakaguchiMetric(_Gleu):
     description = "GLEU as Sakaguchi et al. (2016) defined it (sampled references)"
     rank = 11
     Config = GleuSakaguchiOptions
-
-    _score = GleuMetric._score
 
     def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
         c = self.config
