@@ -97,7 +97,7 @@ def has_signature(new: str, old: str) -> bool:
         key = k.removeprefix("impl-") if k in ("impl-nrefs", "impl-edits") else k
         if got.get(key) != v:
             return False
-    return got["version"].startswith("gecnb-") and "nrefs" in got.keys()
+    return got["version"].startswith("gecnb-") and "nrefs" in got
 
 
 def _text_args(en, systems=("AMU", "CAMB"), refs=("BN1", "BN2", "BN3")) -> list[object]:

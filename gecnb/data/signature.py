@@ -116,6 +116,9 @@ class Signature:
                 return v
         raise KeyError(key)
 
+    def __contains__(self, key: object) -> bool:
+        return any(k == key for k, _ in self.pairs)
+
     def get(self, key: str, default: str | None = None) -> str | None:
         try:
             return self[key]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import field
-from typing import Any, Literal
+from typing import Literal
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.metrics.options import check_choice
@@ -11,9 +10,7 @@ from gecnb.metrics.options import check_choice
 Tokens = Literal["word", "char"]
 
 
-def tokens_field() -> Any:
-    return field(default=None, metadata={
-        "help": "n-gram units: word (the text's own tokens) or char; default char for Chinese, word otherwise"})
+TOKENS_META = {"help": "n-gram units: word (the text's own tokens) or char; default char for Chinese, word otherwise"}
 
 
 def check_tokens(tokens: str | None) -> None:

@@ -10,7 +10,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import Tokens, check_tokens, references, resolve_tokens, tokens_field
+from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.gleu import (
     AGGREGATIONS,
@@ -34,7 +34,7 @@ class GleuOptions:
     """Options of ``gleu`` (the official script, 2017 version unless ``brevity_penalty``)."""
 
     iterations: int | None = field(default=None, metadata={"help": _ITER_HELP})
-    tokens: Tokens | None = tokens_field()
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
     brevity_penalty: Literal["2017", "2016-inverted"] = field(
         default="2017", metadata={"help": "the script's 2017 penalty (default) or its 2016 inverted one"})
 
@@ -52,7 +52,7 @@ class GleuSakaguchiOptions:
     """Options of ``gleu-sakaguchi``."""
 
     iterations: int | None = field(default=None, metadata={"help": _ITER_HELP})
-    tokens: Tokens | None = tokens_field()
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
 
     def __post_init__(self) -> None:
         _check_iterations(self.iterations)
@@ -69,7 +69,7 @@ class GleuMultirefOptions:
     aggregation: Literal["select-best", "simple-avg", "weighted-avg", "merged"] = field(
         default="merged", metadata={"help": "reference aggregation (default merged)"})
     tau: float | None = field(default=None, metadata={"help": "weighted-avg temperature (default 1)"})
-    tokens: Tokens | None = tokens_field()
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
     merged_length: Literal["shortest", "closest", "average"] | None = field(
         default=None, metadata={"help": "merged: reference length of the brevity penalty (default shortest)"})
     smoothing: Literal["none", "official"] = field(default="none", metadata={"help": "default none"})

@@ -9,7 +9,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import Tokens, check_tokens, references, resolve_tokens, tokens_field
+from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import check_choice
 
@@ -18,7 +18,7 @@ from gecnb.metrics.options import check_choice
 class BleuOptions:
     """Options of ``bleu``."""
 
-    tokens: Tokens | None = tokens_field()
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
     lowercase: bool = field(default=False, metadata={"help": "lowercase before scoring"})
     smooth: Literal["none", "floor", "add-k", "exp"] = field(
         default="none", metadata={"help": "sacrebleu smoothing (default none)"})
@@ -35,7 +35,7 @@ class BleuOptions:
 class TerOptions:
     """Options of ``ter``."""
 
-    tokens: Tokens | None = tokens_field()
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
     lowercase: bool = field(default=False, metadata={"help": "case-insensitive"})
 
     def __post_init__(self) -> None:
