@@ -30,9 +30,14 @@ def _gold_from_edits(sources: tuple[str, ...], edits: list[list[tuple[Edit, ...]
 
 def m2_gold(corpus: Corpus, rs: ReferenceSet) -> tuple[list[M2GoldSentence], str]:
     """The M2-scorer gold of a reference set and where its edits came from."""
-    if rs.m2_blocks is not None:
+    cherrant = rs.m2_blocks is not None and any(ln.startswith("T") for b in rs.m2_blocks for ln in b.split("\n"))
+    if rs.m2_blocks is not None and not cherrant:
         file = rs.description[4:] if rs.description.startswith("M2: ") else None
         return parse_m2_gold("\n\n".join(rs.m2_blocks) + "\n", file=file), "given"
+    if cherrant:  # the scorer has no T lines: one gold annotator per target, alternative targets left out
+        assert rs.edits is not None
+        return (_gold_from_edits(corpus.sources, [[tuple(e) for e in es] for es in rs.edits]),
+                "given (ChERRANT M2: one annotator per T line; alternatives T<k>-A<j>, j>0, not used)")
     if rs.edits is not None:
         return _gold_from_edits(corpus.sources, [[tuple(e) for e in es] for es in rs.edits]), "given"
     from gecnb.edits.extract import default_extractor
