@@ -173,6 +173,9 @@ def test_signature_contents(en):
         short = sig.format(short=True)
         assert short.startswith(f"m:{name}|") and "|#:2|" in short and short.endswith(f"v:gecnb-{gecnb.__version__}")
         assert str(Signature.parse(long)) == long
+    for name in NAMES:  # .signature() says what .score() will say, without scoring
+        if name not in NEEDS_ERRANT or HAS_SPACY_MODEL:
+            assert str(gecnb.get_metric(name).signature(corpus)) == gecnb.score(corpus, name).signature[0], name
     assert str(gecnb.get_metric("m2", beta=1.0).signature(corpus)) != str(gecnb.get_metric("m2").signature(corpus))
     assert "beta:1" in str(gecnb.get_metric("m2", beta=1.0).signature(corpus))
 

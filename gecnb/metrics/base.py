@@ -199,9 +199,11 @@ class Metric:
         """The signature of this metric and config (``nrefs`` from the corpus's reference set when one is
         given, ``edits`` as the metric would take them for the corpus's first system)."""
         rs = None
+        edits = "none"
         if corpus is not None:
             rs, _ = self._inputs(corpus, reference_set, None)
-        return self._signature(corpus, rs, None, level)
+            edits = self._edit_source(corpus, rs)
+        return self._signature(corpus, rs, None, level, edits)
 
     # -- for subclasses ---------------------------------------------------------------------------
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
@@ -214,7 +216,7 @@ class Metric:
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
-        impl = self.config.signature()
+        impl = self._impl_signature(corpus)
         pairs: list[tuple[str, object]] = [("metric", self.name)]
         if impl:
             pairs += Signature.split(impl)
@@ -225,6 +227,14 @@ class Metric:
 
     def _sentence_note(self) -> str:
         return ""
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        """The implementation's own signature string (its config's ``signature()``)."""
+        return str(self.config.signature())
+
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        """Where this metric takes edits from on ``corpus`` (``none`` for metrics without edits)."""
+        return "none"
 
     def _no_level_hint(self) -> str:
         return "see list_metrics()"

@@ -26,6 +26,20 @@ def references(rs: ReferenceSet | None) -> list[list[str]] | None:
     return None if rs is None else [list(r) for r in rs.references]
 
 
+def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool = True, **kwargs: object) -> str:
+    """The ``edits`` value for the corpus's reference set and first system without extracting anything:
+    ``given`` when both carry edits, else the extractor's signature (``mixed: given + ...`` when one does)."""
+    from gecnb.edits.extract import default_extractor
+
+    so = next(iter(corpus.systems.values()), None)
+    ref_given = rs is not None and rs.edits is not None
+    sys_given = not system_edits or (so is not None and so.edits is not None)
+    if ref_given and sys_given:
+        return "given"
+    sig = default_extractor(corpus.language, **(kwargs if corpus.language == "en" else {})).signature()
+    return sig if not (ref_given or (system_edits and sys_given)) else f"mixed: given + {sig}"
+
+
 def edits_label(how: str) -> str:
     """The ``edits`` value of a signature from an edit description (``given (M2)`` is ``given``)."""
     return how.replace("given (M2)", "given")

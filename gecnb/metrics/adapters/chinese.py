@@ -32,6 +32,11 @@ class SentenceAccuracy(Metric):
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts)
 
+    def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
+                   edits: str = "none") -> Signature:
+        return self._sig(rs, level) if rs is not None or self.name == "mp" else super()._signature(
+            corpus, rs, system, level, edits)
+
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> tuple[float, object]:
         return sentence_accuracy(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs) or [])
 
@@ -75,6 +80,11 @@ class MeaningPreservation(Metric):
         if level == "sentence":
             pairs.append(("level", "sentence(mean of sentences, as the corpus score)"))
         return Signature.of(*pairs, nrefs=rs.counts if rs is not None else 0)
+
+    def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
+                   edits: str = "none") -> Signature:
+        return self._sig(rs, level) if rs is not None or self.name == "mp" else super()._signature(
+            corpus, rs, system, level, edits)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         t = self.config.t

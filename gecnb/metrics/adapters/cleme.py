@@ -110,6 +110,16 @@ class ClemeMetric(Metric):
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics.adapters._common import edit_source
+
+        if self.config.edits == "given":
+            return "given"
+        if self.config.edits == "extract":
+            rs = None if rs is None else ReferenceSet(rs.name, rs.references)  # edits not used
+            corpus = Corpus(corpus.name, corpus.sources, corpus.language)
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         from gecnb.metrics.api import cleme_scores
 

@@ -80,6 +80,11 @@ class ErrantMetric(Metric):
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics.adapters._common import edit_source
+
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[
             dict[str, list[tuple[tuple[Edit, ...]]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
         assert rs is not None

@@ -101,6 +101,12 @@ class _Gleu(Metric):
     def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
         raise NotImplementedError
 
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        dummy = Corpus("signature", ("a",), corpus.language if corpus is not None else "en")
+        dummy.add_references("r", [["a"]])
+        dummy.add_system("s", ["a"])
+        return str(self._result(dummy, dummy.references("r"), "s").config.signature())
+
     def _sig(self, res: GleuResult, rs: ReferenceSet | None, level: str) -> Signature:
         pairs = [("metric", self.name), *Signature.split(res.config.signature())]
         if level == "sentence":

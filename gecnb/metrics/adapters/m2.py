@@ -67,6 +67,11 @@ class M2Metric(Metric):
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics.adapters._common import edit_source
+
+        return edit_source(corpus, rs, system_edits=False)
+
     def _tables(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[list[pd.DataFrame], str]:
         assert rs is not None
         gold, how = m2_gold(corpus, rs)

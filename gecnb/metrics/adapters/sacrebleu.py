@@ -68,6 +68,13 @@ class BleuMetric(_Sacrebleu):
     rank = 20
     Config = BleuOptions
 
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        from gecnb.metrics.bleu import BleuConfig
+
+        c = self.config
+        level = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        return BleuConfig(level=level, lowercase=c.lowercase, smooth=c.smooth).signature()
+
     def _no_level_hint(self) -> str:
         return "corpus BLEU only; for sentence scores use gleu or ter at level sentence"
 
@@ -89,6 +96,13 @@ class TerMetric(_Sacrebleu):
     description = "TER (sacrebleu); at level sentence sTER, the mean TER edits per sentence"
     rank = 21
     Config = TerOptions
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        from gecnb.metrics.bleu import TerConfig
+
+        c = self.config
+        level = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        return TerConfig(case_sensitive=not c.lowercase, level=level).signature()
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
         from gecnb.metrics.bleu import ster, ter
