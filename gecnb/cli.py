@@ -174,6 +174,11 @@ def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFram
     return _demo() if args.command == "demo" else _score(args, options)
 
 
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                  file: Any = None, line: str | None = None) -> None:
+    print(f"gecnb: warning: {message}", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from gecnb import _progress
     from gecnb.metrics.options import OptionError
@@ -190,8 +195,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 _progress.set_enabled(False)
             else:
                 warnings.simplefilter("always", NormalisationWarning)
-                warnings.showwarning = lambda m, c, f, ln, file=None, line=None: print(
-                    f"gecnb: warning: {m}", file=sys.stderr)
+                warnings.showwarning = _show_warning
             df = _run(args, options)
     except OptionError as err:
         print(f"gecnb: error: {err.render(lambda k: flags.get(k, '--' + k.replace('_', '-')))}", file=sys.stderr)

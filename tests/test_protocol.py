@@ -250,3 +250,13 @@ def test_import_gecnb_stays_light():
             "gecnb.list_metrics(); assert 'torch' not in sys.modules and 'spacy' not in sys.modules; print('ok')")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert out.stdout.strip() == "ok", out.stderr
+
+
+def test_json_output_has_no_nan_or_infinity():
+    import pandas as pd
+
+    from gecnb.cli import _emit
+
+    df = pd.DataFrame([{"system": "a", "metric": "x", "p": float("nan"), "r": float("inf"), "f": 0.5, "tp": 3}])
+    out = json.loads(_emit(df, "json"))
+    assert out == [{"system": "a", "p": None, "r": None, "f": 0.5, "tp": 3}]

@@ -18,12 +18,15 @@ def check_tokens(tokens: str | None) -> None:
         check_choice("tokens", tokens, ("word", "char"))
 
 
-def resolve_tokens(tokens: str | None, corpus: Corpus) -> str:
-    return tokens or ("char" if corpus.language == "zh" else "word")
+def resolve_tokens(tokens: str | None, corpus: Corpus) -> Tokens:
+    return "char" if (tokens or ("char" if corpus.language == "zh" else "word")) == "char" else "word"
 
 
-def references(rs: ReferenceSet | None) -> list[list[str]] | None:
-    return None if rs is None else [list(r) for r in rs.references]
+def references(rs: ReferenceSet | None) -> list[list[str]]:
+    """The references of a set (the protocol checked that a metric needing them has one)."""
+    if rs is None:
+        raise ValueError("this metric needs references")
+    return [list(r) for r in rs.references]
 
 
 def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool = True, **kwargs: object) -> str:

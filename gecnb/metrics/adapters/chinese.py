@@ -38,7 +38,7 @@ class SentenceAccuracy(Metric):
             corpus, rs, system, level, edits)
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> tuple[float, object]:
-        return sentence_accuracy(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs) or [])
+        return sentence_accuracy(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs))
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         return [Scored({"acc": self._run(corpus, rs, n)[0]}, self._sig(rs, level)) for n in names]
@@ -88,7 +88,7 @@ class MeaningPreservation(Metric):
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         t = self.config.t
-        avg = None if rs is None else mp_average(sources=list(corpus.sources), references=references(rs) or [], t=t)
+        avg = None if rs is None else mp_average(sources=list(corpus.sources), references=references(rs), t=t)
         out = []
         for name in names:
             mp, _vals = meaning_preservation(hypotheses=list(corpus.systems[name].hypotheses),

@@ -121,6 +121,7 @@ class _Gleu(Metric):
         out = []
         for name in names:
             res = self._result(corpus, rs, name)
+            values: dict[str, object]
             if level == "sentence":
                 values = {"gleu": float(res.sentences["gleu"].mean()) if len(res.sentences) else 0.0}
             else:
@@ -143,7 +144,7 @@ class _Gleu(Metric):
         return "mean of the -d sentence scores"
 
 
-def _tok(tokens: str | None, corpus: Corpus) -> str:
+def _tok(tokens: str | None, corpus: Corpus) -> Literal["whitespace", "char"]:
     return "whitespace" if resolve_tokens(tokens, corpus) == "word" else "char"
 
 

@@ -72,7 +72,7 @@ class BleuMetric(_Sacrebleu):
         from gecnb.metrics.bleu import BleuConfig
 
         c = self.config
-        level = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
         return BleuConfig(level=level, lowercase=c.lowercase, smooth=c.smooth).signature()
 
     def _no_level_hint(self) -> str:
@@ -101,7 +101,7 @@ class TerMetric(_Sacrebleu):
         from gecnb.metrics.bleu import TerConfig
 
         c = self.config
-        level = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
         return TerConfig(case_sensitive=not c.lowercase, level=level).signature()
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
