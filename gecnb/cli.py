@@ -80,7 +80,11 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
         kinds = {spec.kind for _, spec in owners}
         if len(kinds) > 1:
             raise TypeError(f"option {name} has different types in different metrics: {sorted(kinds)}")
-        helps = "; ".join(f"{m}: {spec.help or 'default ' + str(spec.default)}" for m, spec in owners)
+        by_help: dict[str, list[str]] = {}
+        for m, spec in owners:
+            text = spec.help or f"default {spec.default}"
+            by_help.setdefault(f"turn off: {text}" if spec.flag.startswith("--no-") else text, []).append(m)
+        helps = "; ".join(f"{', '.join(ms)}: {text}" for text, ms in by_help.items())
         kw: dict[str, Any] = {"dest": name, "default": argparse.SUPPRESS, "help": helps}
         if o.kind == "bool":
             kw["action"] = "store_false" if o.flag.startswith("--no-") else "store_true"

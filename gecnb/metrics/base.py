@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import pkgutil
+import sys
 import types
 import typing
 from collections.abc import Sequence
@@ -87,10 +88,26 @@ def _kind(tp: Any) -> tuple[str | None, tuple[str, ...]]:
     return None, ()
 
 
+def type_hints(cls: type) -> dict[str, Any]:
+    """The resolved field types of a dataclass; a type that cannot be resolved here (a name imported only
+    for type checking) is ``Any``: an option only the API sets."""
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:
+        module = vars(sys.modules.get(cls.__module__, typing))
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            try:
+                out[f.name] = eval(f.type, module) if isinstance(f.type, str) else f.type
+            except Exception:
+                out[f.name] = Any
+        return out
+
+
 def option_specs(config_type: type) -> list[OptionSpec]:
     """The options of a config dataclass: kind and choices from the type hints, default, help and
     command-line flag (``metadata={"cli": "mp-t"}``; a bool that defaults to True is ``--no-NAME``)."""
-    hints = typing.get_type_hints(config_type)
+    hints = type_hints(config_type)
     out = []
     for f in dataclasses.fields(config_type):
         kind, choices = _kind(hints[f.name])

@@ -5,7 +5,6 @@ extractor's (``spacy_model``, ``cache``)."""
 from __future__ import annotations
 
 import dataclasses
-import typing
 from typing import Any, Literal
 
 import pandas as pd
@@ -13,7 +12,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, register, type_hints
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.options import OptionError, check_choice
 
@@ -47,7 +46,7 @@ def _signature(self: Any) -> str:
 def _options_type() -> type:
     """ClemeConfig's fields without ``level``, then ``edits``, ``spacy_model`` and ``cache``: a new
     ClemeConfig option is a CLEME option here (and on the command line) without an edit."""
-    hints = typing.get_type_hints(ClemeConfig)
+    hints = type_hints(ClemeConfig)
     spec: list[tuple[str, Any, Any]] = []
     for f in dataclasses.fields(ClemeConfig):
         if f.name == "level" or not f.init:
