@@ -260,3 +260,28 @@ def test_json_output_has_no_nan_or_infinity():
     df = pd.DataFrame([{"system": "a", "metric": "x", "p": float("nan"), "r": float("inf"), "f": 0.5, "tp": 3}])
     out = json.loads(_emit(df, "json"))
     assert out == [{"system": "a", "p": None, "r": None, "f": 0.5, "tp": 3}]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_text_references_and_an_m2_hypothesis(tmp_path, capsys, name):
+    """The other input forms: references as annotator text files, the system as M2 (the CLEME authors'
+    ERRANT M2 of AMU); a metric that reads text scores the M2's corrected sentences."""
+    if (name in NEEDS_ERRANT or name == "m2") and not HAS_SPACY_MODEL:
+        pytest.skip("no English spaCy pipeline installed")
+    n = 30
+    hyp_m2 = _head_m2(data_path("conll14", "cleme_errant", "conll14-AMU.errant"), tmp_path / "AMU.m2", n)
+    src = tmp_path / "src.txt"
+    src.write_text("".join(s.source + "\n" for s in read_m2(hyp_m2)), encoding="utf-8")
+    text = tmp_path / "AMU"
+    text.write_text("".join(s.targets[0] + "\n" for s in read_m2(hyp_m2)), encoding="utf-8")
+    refs = [_head_lines(data_path("bn10gec", f"BN{k}"), tmp_path / f"BN{k}", n) for k in (1, 2)]
+    args = ["--metric", name, "--reference", refs[0], "--reference", refs[1]]
+    from_m2 = _cli(capsys, *args, "--m2-hypothesis", hyp_m2)  # no --source: the M2 has it
+    corpus = corpus_from_files(source=None, references=refs, m2_hypotheses=[hyp_m2])
+    _same(from_m2, gecnb.score(corpus, name))
+    sig = Signature.parse(from_m2[0]["signature"])
+    assert sig["nrefs"] == "2"
+    if name in ("cleme", "errant"):
+        assert sig["edits"].startswith("mixed: given + errant:")
+    else:
+        assert _cli(capsys, *args, "--source", src, "--hypothesis", text, "--name", "AMU") == from_m2
