@@ -220,6 +220,7 @@ def sentence_reference_stats(
     beyond a sentence's own references are zero and never drawn) with columns
     ``c, r, num_1, den_1, ..., num_4, den_4``; ``n_refs[i]`` is sentence i's number of references.
     """
+    check_choice("numerator", numerator, ("official", "sakaguchi"))
     refs = _check_inputs(sources, hypotheses, references)
     n_refs = np.array([len(r) for r in refs], dtype=np.int64)
     kmax = int(n_refs.max()) if len(refs) else 1
