@@ -116,6 +116,10 @@ def test_unknown_choices_are_errors_not_fallbacks(files, capsys):
                            ("gleu", "brevity_penalty", "2018"), ("cleme", "edits", "maybe")):
         with pytest.raises(ValueError, match=rf"`{opt}` must be one of .*; got '{bad}'"):
             gecnb.get_metric(name, **{opt: bad})
+    from gecnb.metrics.gleu import sentence_reference_stats
+
+    with pytest.raises(ValueError, match="`numerator` must be one of official, sakaguchi; got 'x'"):
+        sentence_reference_stats(sources=["a"], hypotheses=["a"], references=[["a"]], numerator="x")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="weighting must be one of"):
         gecnb.get_metric("cleme", weighting="bogus")
     err = cli_fails(capsys, "--metric", "gleu-multiref", "--merged-length", "bogus", *files)
