@@ -136,7 +136,7 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
     except (ValueError, TypeError) as err:  # the config's own validation (a ValueError with its message)
         raise err if isinstance(err, OptionError) else OptionError(str(err)) from None
     if not args.hypothesis and not args.m2_hypothesis:
-        raise GecInputError("no hypothesis: give --hypothesis or --m2-hypothesis")
+        raise UsageError("no hypothesis: give --hypothesis or --m2-hypothesis")
     if not args.reference and not args.m2_reference and metric.needs_references:
         raise UsageError(f"no reference: --metric {args.metric} needs --reference (or --m2-reference)")
     if len(args.m2_reference) > 1 or (args.reference and args.m2_reference):
