@@ -30,6 +30,12 @@ _EXPORTS = {
     "edits_frame": "gecnb.edits.extract",
     "write_m2": "gecnb.data.m2",
     "show_chunks": "gecnb.display.chunks",
+    "Signature": "gecnb.data.signature",
+    "Metric": "gecnb.metrics.base",
+    "get_metric": "gecnb.metrics.base",
+    "list_metrics": "gecnb.metrics.base",
+    "score": "gecnb.metrics.base",
+    "score_sentences": "gecnb.metrics.base",
     "explore": "gecnb.display.explorer",
 }
 

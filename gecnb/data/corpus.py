@@ -49,8 +49,14 @@ class ReferenceSet:
     references: tuple[tuple[str, ...], ...]
     edits: tuple[tuple[tuple[Edit, ...], ...], ...] | None = None
     description: str = ""
+    # the raw M2 block of each sentence when the set was read from an M2 file: the M2 scorer reads its
+    # gold from it (alternative corrections, annotator ids), which the rebuilt references and edits lose
+    m2_blocks: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if self.m2_blocks is not None and len(self.m2_blocks) != len(self.references):
+            raise GecInputError(f"reference set {self.name}: {len(self.m2_blocks)} M2 blocks but "
+                                f"{len(self.references)} sentences")
         if self.edits is not None:
             if len(self.edits) != len(self.references):
                 raise GecInputError(f"reference set {self.name}: edits for {len(self.edits)} sentences "
@@ -82,6 +88,7 @@ class ReferenceSet:
             tuple(self.references[i] for i in indices),
             None if self.edits is None else tuple(self.edits[i] for i in indices),
             self.description,
+            None if self.m2_blocks is None else tuple(self.m2_blocks[i] for i in indices),
         )
 
 
@@ -140,6 +147,7 @@ class Corpus:
         *,
         edits: Sequence[Sequence[Sequence[Edit]]] | None = None,
         description: str = "",
+        m2_blocks: Sequence[str] | None = None,
     ) -> ReferenceSet:
         """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``."""
         if isinstance(references, str) or (references and isinstance(references[0], str)):
@@ -152,6 +160,7 @@ class Corpus:
             tuple(tuple(r) for r in references),
             None if edits is None else tuple(tuple(tuple(e) for e in es) for es in edits),
             description,
+            None if m2_blocks is None else tuple(m2_blocks),
         )
         self._check(name, len(rs), "reference set")
         self.reference_sets[name] = rs

@@ -10,7 +10,7 @@ from typing import Literal
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import check_sources, read_m2
-from gecnb.data.text import PathType, check_same_length, read_text
+from gecnb.data.text import PathType, check_same_length, read_text, read_utf8
 
 MUCGEC_NO_ERROR = "没有错误"  # "no error": the reference equals the source
 MUCGEC_CANNOT_ANNOTATE = "无法标注"  # "cannot annotate": the reference is dropped
@@ -102,9 +102,21 @@ def read_mucgec(
                       skipped_ids=skipped_ids)
 
 
+def m2_blocks(path: PathType) -> list[str]:
+    """The raw text of each sentence block of an M2 file (blocks are separated by blank lines)."""
+    text = read_utf8(path).lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    blocks: list[list[str]] = [[]]
+    for line in text.split("\n"):
+        if line.strip():
+            blocks[-1].append(line.rstrip())
+        elif blocks[-1]:
+            blocks.append([])
+    return ["\n".join(b) for b in blocks if b]
+
+
 def corpus_from_files(
     *,
-    source: PathType,
+    source: PathType | None,
     references: Sequence[PathType] = (),
     hypotheses: Sequence[PathType] = (),
     names: Sequence[str] | None = None,
@@ -120,15 +132,20 @@ def corpus_from_files(
     per system, named after the file (or ``names``). ``m2_references`` / ``m2_hypotheses``: ready-made
     M2 files whose edits are kept as *given* edits; their sources must equal the source file's.
     Every file is checked against the source: line counts, empty files, CRLF (normalised, with a
-    warning), and M2 sources.
+    warning), and M2 sources. ``source`` may be ``None`` when an M2 file is given: the sources are then
+    the first M2 file's ``S`` lines (and every other file is checked against them).
     """
-    if source is None:
-        raise GecInputError("a source file is required")
-    if m2_references and not references and str(source).endswith(".m2"):
-        raise GecInputError("give the source as a text file", file=source)
-    srcs = read_text(source)
     tok = char_tokenise if language == "zh" else (lambda s: s)
-    srcs = [tok(s) for s in srcs]
+    if source is None:
+        first_m2 = next(iter([*m2_references, *m2_hypotheses]), None)
+        if first_m2 is None:
+            raise GecInputError("a source file is required (or an M2 file, whose S lines are the sources)")
+        source = first_m2
+        srcs = [tok(s.source) for s in read_m2(first_m2)]
+    else:
+        if m2_references and not references and str(source).endswith(".m2"):
+            raise GecInputError("give the source as a text file", file=source)
+        srcs = [tok(s) for s in read_text(source)]
     corpus = Corpus(name, tuple(srcs), language)
     if references:
         per_ann = []
@@ -143,7 +160,8 @@ def corpus_from_files(
         check_sources(sents, srcs, m2_file=path, source_file=source)
         rs_name = reference_set if not references and len(m2_references) == 1 else Path(path).stem
         corpus.add_references(rs_name, [list(s.targets) for s in sents],
-                              edits=[list(s.annotators) for s in sents], description=f"M2: {path}")
+                              edits=[list(s.annotators) for s in sents], description=f"M2: {path}",
+                              m2_blocks=m2_blocks(path))
     sys_names = list(names) if names else []
     all_h = list(hypotheses) + list(m2_hypotheses)
     if sys_names and len(sys_names) != len(all_h):

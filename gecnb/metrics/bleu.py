@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.metrics.gleu import _check_inputs
+from gecnb.metrics.options import check_choice
 
 Level = Literal["word", "char"]
 _WS = re.compile(r"\s+")
@@ -50,6 +51,10 @@ class BleuConfig:
     lowercase: bool = False
     smooth: str = "none"
 
+    def __post_init__(self) -> None:
+        check_choice("level", self.level, ("word", "char"))
+        check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
+
     def signature(self) -> str:
         tok = "none(pre-tokenised words)" if self.level == "word" else "char(ws-removed)"
         return (
@@ -64,6 +69,9 @@ class TerConfig:
 
     case_sensitive: bool = True
     level: Level = "word"
+
+    def __post_init__(self) -> None:
+        check_choice("level", self.level, ("word", "char"))
 
     def signature(self) -> str:
         return (

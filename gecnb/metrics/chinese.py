@@ -32,6 +32,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
 from gecnb.metrics.bleu import bleu
 from gecnb.metrics.gleu import _check_inputs
+from gecnb.metrics.options import check_number
 
 __all__ = [  # the reader's three names are the data layer's, re-exported
     "ChineseConfig", "MucgecData", "char_bleu", "chinese_scores", "chinese_table", "lcs_length", "meaning_preservation",
@@ -83,6 +84,11 @@ def lcs_length(a: str, b: str) -> int:
     return len(a) - v.bit_count()
 
 
+def check_t(t: float) -> None:
+    """MP's weight t must lie strictly between 0 and 1."""
+    check_number("t", t, low=0, high=1, low_open=True, high_open=True)
+
+
 def mp_sentence(corrected: str, original: str, *, t: float = T_DEFAULT) -> float:
     """Char-level meaning preservation of one sentence (Eq. 7-9), matched characters = LCS."""
     c, o = _chars(corrected), _chars(original)
@@ -101,6 +107,7 @@ def meaning_preservation(
     *, hypotheses: Sequence[str], sources: Sequence[str], t: float = T_DEFAULT
 ) -> tuple[float, np.ndarray]:
     """(corpus MP = mean of sentence MPs, per-sentence MPs)."""
+    check_t(t)
     if len(hypotheses) != len(sources):
         raise GecInputError(f"{len(hypotheses)} hypotheses but {len(sources)} sources: counts must match")
     vals = np.array([mp_sentence(h, s, t=t) for h, s in zip(hypotheses, sources, strict=True)])
@@ -109,6 +116,7 @@ def meaning_preservation(
 
 def mp_average(*, sources: Sequence[str], references: Sequence[Sequence[str]], t: float = T_DEFAULT) -> float:
     """MP_average: mean MP over every (reference, source) pair of the test set."""
+    check_t(t)
     refs = _check_inputs(sources, sources, references)
     vals = [mp_sentence(r, s, t=t) for s, rs in zip(sources, refs, strict=True) for r in rs]
     return float(np.mean(vals))
@@ -119,6 +127,9 @@ class ChineseConfig:
     """Everything that changes the numbers of :func:`chinese_table`."""
 
     t: float = T_DEFAULT
+
+    def __post_init__(self) -> None:
+        check_t(self.t)
 
     def signature(self) -> str:
         return (

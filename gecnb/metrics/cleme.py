@@ -10,6 +10,7 @@ same :class:`~gecnb.chunks.stats.ChunkStats`.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -112,8 +113,8 @@ class ClemeConfig:
         ):
             if val not in allowed:
                 raise ValueError(f"{name} must be one of {allowed}, not {val!r}")
-        if not self.beta > 0:
-            raise ValueError(f"beta must be positive, got {self.beta}")
+        if not (self.beta > 0 and math.isfinite(self.beta)):
+            raise ValueError(f"beta must be a positive finite number, got {self.beta}")
         if self.selection_decimals is not None and self.selection_decimals < 0:
             raise ValueError(f"selection_decimals must be None or >= 0, got {self.selection_decimals}")
 

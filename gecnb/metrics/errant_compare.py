@@ -76,8 +76,9 @@ class ErrantConfig:
     filt: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        if self.beta <= 0:
-            raise ValueError(f"beta must be positive, got {self.beta}")
+        from gecnb.metrics.options import check_number
+
+        check_number("beta", self.beta, low=0, low_open=True)
         if self.mode not in ("cs", "cse", "ds", "dt"):
             raise ValueError(f"mode must be one of cs, cse, ds, dt; got {self.mode!r}")
         if self.single and self.multi:

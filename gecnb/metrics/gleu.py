@@ -66,6 +66,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.metrics.options import MAX_ITERATIONS, check_choice, check_number
 
 ORDER = 4
 N_STATS = 2 + 2 * ORDER
@@ -219,6 +220,7 @@ def sentence_reference_stats(
     beyond a sentence's own references are zero and never drawn) with columns
     ``c, r, num_1, den_1, ..., num_4, den_4``; ``n_refs[i]`` is sentence i's number of references.
     """
+    check_choice("numerator", numerator, ("official", "sakaguchi"))
     refs = _check_inputs(sources, hypotheses, references)
     n_refs = np.array([len(r) for r in refs], dtype=np.int64)
     kmax = int(n_refs.max()) if len(refs) else 1
@@ -272,6 +274,11 @@ def iteration_stats(stats: np.ndarray, indices: np.ndarray, *, chunk: int = 64) 
 # configs and results
 
 
+def _check_sampling(iterations: int, tokenize: str) -> None:
+    check_number("iterations", iterations, low=1, high=MAX_ITERATIONS, integer=True)
+    check_choice("tokenize", tokenize, ("whitespace", "char"))
+
+
 @dataclass(frozen=True)
 class GleuOfficialConfig:
     """Everything that changes the numbers of :func:`gleu_official`."""
@@ -279,6 +286,10 @@ class GleuOfficialConfig:
     iterations: int = 500
     tokenize: Tokenize = "whitespace"
     brevity_penalty: BrevityPenalty = "2017"
+
+    def __post_init__(self) -> None:
+        _check_sampling(self.iterations, self.tokenize)
+        check_choice("brevity_penalty", self.brevity_penalty, ("2017", "2016-inverted"))
 
     def signature(self) -> str:
         tok = "ws-ascii(py2-split)" if self.tokenize == "whitespace" else "char(ws-removed)"
@@ -297,6 +308,9 @@ class GleuSakaguchiConfig:
 
     iterations: int = 500
     tokenize: Tokenize = "whitespace"
+
+    def __post_init__(self) -> None:
+        _check_sampling(self.iterations, self.tokenize)
 
     def signature(self) -> str:
         tok = "ws-ascii" if self.tokenize == "whitespace" else "char(ws-removed)"
@@ -322,6 +336,10 @@ class GleuMultirefConfig:
             raise ValueError(f"unknown aggregation {self.aggregation!r}: use one of {AGGREGATIONS}")
         if self.aggregation == "weighted-avg" and not self.tau > 0:
             raise ValueError("tau must be > 0 for weighted-avg")
+        check_number("tau", self.tau, low=0, low_open=True)
+        check_choice("tokenize", self.tokenize, ("whitespace", "char"))
+        check_choice("merged_length", self.merged_length, ("shortest", "closest", "average"))
+        check_choice("smoothing", self.smoothing, ("none", "official"))
 
     def signature(self) -> str:
         agg = self.aggregation

@@ -101,12 +101,11 @@ class M2Config:
     max_arcs: int = 1_000_000
 
     def __post_init__(self) -> None:
-        if self.beta <= 0:
-            raise ValueError(f"beta must be positive, got {self.beta}")
-        if self.max_unchanged_words < 0:
-            raise ValueError(f"max_unchanged_words must be >= 0, got {self.max_unchanged_words}")
-        if self.max_arcs < 1:
-            raise ValueError(f"max_arcs must be >= 1, got {self.max_arcs}")
+        from gecnb.metrics.options import check_number
+
+        check_number("beta", self.beta, low=0, low_open=True)
+        check_number("max_unchanged_words", self.max_unchanged_words, low=0, integer=True)
+        check_number("max_arcs", self.max_arcs, low=1, integer=True)
 
     def signature(self) -> str:
         case = "insensitive+ws" if self.ignore_whitespace_casing else "sensitive"

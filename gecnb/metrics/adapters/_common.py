@@ -1,0 +1,48 @@
+"""Helpers shared by the metric adapters."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.metrics.options import check_choice
+
+Tokens = Literal["word", "char"]
+
+
+TOKENS_META = {"help": "n-gram units: word (the text's own tokens) or char; default char for Chinese, word otherwise"}
+
+
+def check_tokens(tokens: str | None) -> None:
+    if tokens is not None:
+        check_choice("tokens", tokens, ("word", "char"))
+
+
+def resolve_tokens(tokens: str | None, corpus: Corpus) -> Tokens:
+    return "char" if (tokens or ("char" if corpus.language == "zh" else "word")) == "char" else "word"
+
+
+def references(rs: ReferenceSet | None) -> list[list[str]]:
+    """The references of a set (the protocol checked that a metric needing them has one)."""
+    if rs is None:
+        raise ValueError("this metric needs references")
+    return [list(r) for r in rs.references]
+
+
+def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool = True, **kwargs: object) -> str:
+    """The ``edits`` value for the corpus's reference set and first system without extracting anything:
+    ``given`` when both carry edits, else the extractor's signature (``mixed: given + ...`` when one does)."""
+    from gecnb.edits.extract import default_extractor
+
+    so = next(iter(corpus.systems.values()), None)
+    ref_given = rs is not None and rs.edits is not None
+    sys_given = not system_edits or (so is not None and so.edits is not None)
+    if ref_given and sys_given:
+        return "given"
+    sig = default_extractor(corpus.language, **(kwargs if corpus.language == "en" else {})).signature()
+    return sig if not (ref_given or (system_edits and sys_given)) else f"mixed: given + {sig}"
+
+
+def edits_label(how: str) -> str:
+    """The ``edits`` value of a signature from an edit description (``given (M2)`` is ``given``)."""
+    return how.replace("given (M2)", "given")

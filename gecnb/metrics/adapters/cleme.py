@@ -1,0 +1,141 @@
+"""CLEME (``cleme``), :func:`gecnb.metrics.api.cleme_scores`: the options are :class:`ClemeConfig`'s
+(its ``level`` is the protocol's ``level``) plus where the edits come from (``edits``) and the
+extractor's (``spacy_model``, ``cache``)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Literal
+
+import pandas as pd
+
+from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.signature import Signature
+from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.base import Metric, Scored, register, type_hints
+from gecnb.metrics.cleme import ClemeConfig
+from gecnb.metrics.options import OptionError, check_choice
+
+_HELP = {
+    "assumption": "dependent (default) or independent references",
+    "weighting": "chunk weighting (default length)",
+    "select_by": "reference choice (default f)",
+    "beta": "F_beta (default 0.5)",
+}
+_EXTRA = ("edits", "spacy_model", "cache")
+
+
+def _cleme_kwargs(options: Any) -> dict[str, Any]:
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options) if f.name not in _EXTRA}
+
+
+def _post_init(self: Any) -> None:
+    check_choice("edits", self.edits, ("auto", "extract", "given"))
+    try:
+        ClemeConfig(**_cleme_kwargs(self))
+    except OptionError:
+        raise
+    except (ValueError, TypeError) as err:
+        raise OptionError(str(err)) from None
+
+
+def _signature(self: Any) -> str:
+    return ClemeConfig(**_cleme_kwargs(self)).signature()
+
+
+def _options_type() -> type:
+    """ClemeConfig's fields without ``level``, then ``edits``, ``spacy_model`` and ``cache``: a new
+    ClemeConfig option is a CLEME option here (and on the command line) without an edit."""
+    hints = type_hints(ClemeConfig)
+    spec: list[tuple[str, Any, Any]] = []
+    for f in dataclasses.fields(ClemeConfig):
+        if f.name == "level" or not f.init:
+            continue
+        meta = {**f.metadata, "help": f.metadata.get("help", _HELP.get(f.name, ""))}
+        if f.default is not dataclasses.MISSING:
+            fld = dataclasses.field(default=f.default, metadata=meta)
+        elif f.default_factory is not dataclasses.MISSING:
+            fld = dataclasses.field(default_factory=f.default_factory, metadata=meta)
+        else:
+            continue
+        spec.append((f.name, hints[f.name], fld))
+    spec += [
+        ("edits", Literal["auto", "extract", "given"], dataclasses.field(
+            default="auto", metadata={"help": "auto (default): M2 edits where given, extracted otherwise"})),
+        ("spacy_model", str | None, dataclasses.field(
+            default=None, metadata={"help": "spaCy pipeline for ERRANT (see README for the search order)"})),
+        ("cache", bool, dataclasses.field(default=True, metadata={"help": "use the on-disk edit cache"})),
+    ]
+    cls = dataclasses.make_dataclass("ClemeOptions", spec, frozen=True,
+                                     namespace={"__post_init__": _post_init, "signature": _signature,
+                                                "__module__": __name__})
+    cls.__doc__ = "Options of ``cleme``: ClemeConfig's (without level), edits, spacy_model, cache."
+    return cls
+
+
+ClemeOptions = _options_type()
+
+
+@register
+class ClemeMetric(Metric):
+    name = "cleme"
+    description = ("CLEME (Ye et al. 2023): chunk-level TP/FP/FN/TN, P, R, F_beta, Acc; at level sentence "
+                   "SentCLEME (means of sentence scores)")
+    inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
+    rank = 0
+    Config = ClemeOptions
+
+    def _cleme_config(self, level: str) -> ClemeConfig:
+        return ClemeConfig(**_cleme_kwargs(self.config), level=level)  # type: ignore[arg-type]
+
+    def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], cfg: ClemeConfig) -> Any:
+        from gecnb.metrics.api import prepare
+
+        assert rs is not None
+        c = self.config
+        extractor = None
+        if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
+            from gecnb.edits.errant_backend import ErrantExtractor
+
+            extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
+        return prepare(corpus, reference_set=rs.name, systems=names, edits=c.edits, extractor=extractor,
+                       drop_empty_references=cfg.drop_empty_references,
+                       drop_unchanged_references=cfg.drop_unchanged_references)
+
+    def _sig(self, cfg: ClemeConfig, rs: ReferenceSet | None, how: str) -> Signature:
+        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(cfg.signature())]
+        if cfg.level == "sentence":
+            pairs.append(("level", "sentence(SentCLEME: means of sentence scores)"))
+        assert rs is not None
+        return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
+
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics.adapters._common import edit_source
+
+        if self.config.edits == "given":
+            return "given"
+        if self.config.edits == "extract":
+            rs = None if rs is None else ReferenceSet(rs.name, rs.references)  # edits not used
+            corpus = Corpus(corpus.name, corpus.sources, corpus.language)
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        from gecnb.metrics.api import cleme_scores
+
+        cfg = self._cleme_config(level)
+        prepared = self._prepared(corpus, rs, names, cfg)
+        df = cleme_scores(prepared, variants=cfg)
+        sig = self._sig(cfg, rs, prepared.edit_signature)
+        cols = ("tp", "fp", "fn", "tn", "p", "r", "f", "acc")
+        return [Scored({c: row[c] for c in cols}, sig) for row in df.to_dict("records")]
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+        from gecnb.metrics.cleme import score_many
+
+        cfg = self._cleme_config("sentence")
+        prepared = self._prepared(corpus, rs, names, cfg)
+        view = prepared.with_references_dropped(empty=cfg.drop_empty_references,
+                                                unchanged=cfg.drop_unchanged_references)
+        results = score_many([(view.stats(n), cfg) for n in names])
+        sig = self._sig(cfg, rs, prepared.edit_signature)
+        return [(res.sentences, sig) for res in results]

@@ -1,0 +1,132 @@
+"""BLEU and TER through sacrebleu (:mod:`gecnb.metrics.bleu`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import pandas as pd
+
+from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.signature import Signature
+from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
+from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.options import check_choice
+
+
+@dataclass(frozen=True)
+class BleuOptions:
+    """Options of ``bleu``."""
+
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
+    lowercase: bool = field(default=False, metadata={"help": "lowercase before scoring"})
+    smooth: Literal["none", "floor", "add-k", "exp"] = field(
+        default="none", metadata={"help": "sacrebleu smoothing (default none)"})
+
+    def __post_init__(self) -> None:
+        check_tokens(self.tokens)
+        check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
+
+    def signature(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class TerOptions:
+    """Options of ``ter``."""
+
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
+    lowercase: bool = field(default=False, metadata={"help": "case-insensitive"})
+
+    def __post_init__(self) -> None:
+        check_tokens(self.tokens)
+
+    def signature(self) -> str:
+        return ""
+
+
+class _Sacrebleu(Metric):
+    inputs = "hypotheses, references (source only checked)"
+    needs_source = False
+
+    def text_language(self, language: str) -> str:
+        return "en" if self.config.tokens == "word" else language
+
+    def _sig(self, impl: str, rs: ReferenceSet | None, level: str, note: str = "") -> Signature:
+        pairs = [("metric", self.name), *Signature.split(impl)]
+        if level == "sentence":
+            pairs.append(("level", f"sentence({note})"))
+        assert rs is not None
+        return Signature.of(*pairs, nrefs=rs.counts)
+
+
+@register
+class BleuMetric(_Sacrebleu):
+    name = "bleu"
+    description = "corpus BLEU (sacrebleu), words or characters"
+    levels = ("corpus",)
+    rank = 20
+    Config = BleuOptions
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        from gecnb.metrics.bleu import BleuConfig
+
+        c = self.config
+        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        return BleuConfig(level=level, lowercase=c.lowercase, smooth=c.smooth).signature()
+
+    def _no_level_hint(self) -> str:
+        return "corpus BLEU only; for sentence scores use gleu or ter at level sentence"
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        from gecnb.metrics.bleu import bleu
+
+        c = self.config
+        out = []
+        for name in names:
+            value, bc = bleu(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs),
+                             level=resolve_tokens(c.tokens, corpus), lowercase=c.lowercase, smooth=c.smooth)
+            out.append(Scored({"bleu": value}, self._sig(bc.signature(), rs, level)))
+        return out
+
+
+@register
+class TerMetric(_Sacrebleu):
+    name = "ter"
+    description = "TER (sacrebleu); at level sentence sTER, the mean TER edits per sentence"
+    rank = 21
+    Config = TerOptions
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        from gecnb.metrics.bleu import TerConfig
+
+        c = self.config
+        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        return TerConfig(case_sensitive=not c.lowercase, level=level).signature()
+
+    def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
+        from gecnb.metrics.bleu import ster, ter
+
+        c = self.config
+        kw = {"hypotheses": list(corpus.systems[name].hypotheses), "references": references(rs),
+              "case_sensitive": not c.lowercase, "level": resolve_tokens(c.tokens, corpus)}
+        if level == "corpus":
+            value, tc = ter(**kw)  # type: ignore[arg-type]
+            return value, None, tc.signature()
+        value, per, tc = ster(**kw)  # type: ignore[arg-type]
+        return value, per, tc.signature()
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        out = []
+        for name in names:
+            value, _per, impl = self._run(corpus, rs, name, level)
+            out.append(Scored({"ter": value}, self._sig(impl, rs, level, "sTER: mean TER edits per sentence")))
+        return out
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+        out = []
+        for name in names:
+            _value, per, impl = self._run(corpus, rs, name, "sentence")
+            out.append((pd.DataFrame({"ter": per}),
+                        self._sig(impl, rs, "sentence", "sTER: TER edits of the sentence")))
+        return out

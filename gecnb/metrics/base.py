@@ -1,0 +1,367 @@
+"""The metric protocol: one base class, one registry, one way to score.
+
+Every metric is a :class:`Metric` subclass holding a frozen config (its ``Config`` dataclass, validated
+in ``__post_init__``), registered with :func:`register` in a module of :mod:`gecnb.metrics.adapters`
+(found by the registry on first use, so adding a metric touches one module and no list).
+
+>>> import gecnb
+>>> corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(50))
+>>> gecnb.score(corpus, "m2", reference_set="NUCLE", systems=["AMU"])[["system", "metric", "f"]]  # doctest: +SKIP
+>>> gecnb.get_metric("gleu", iterations=100).config                                               # doctest: +SKIP
+>>> gecnb.list_metrics()                                                                          # doctest: +SKIP
+
+``score`` returns one row per system: ``system, metric``, the metric's values, ``signature`` (the
+long form of a :class:`~gecnb.data.signature.Signature`). ``sentences`` returns one row per system and
+sentence (``sentence`` 0-based).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+import sys
+import types
+import typing
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal, get_args, get_origin
+
+import pandas as pd
+
+from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.errors import GecInputError
+from gecnb.data.signature import Signature
+from gecnb.metrics.options import OptionError
+
+__all__ = [
+    "Metric",
+    "NoOptions",
+    "OptionSpec",
+    "Scored",
+    "get_metric",
+    "list_metrics",
+    "metric_classes",
+    "option_specs",
+    "register",
+    "score",
+    "score_sentences",
+]
+
+Level = Literal["corpus", "sentence"]
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """The config of a metric without options."""
+
+    def signature(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a metric config, as the command line and :func:`list_metrics` show it.
+
+    ``kind``: ``bool``, ``int``, ``float``, ``str`` or ``choice`` (``choices`` set), or ``None`` for an
+    option only the API can set (e.g. a weights object). ``flag``: the command-line flag.
+    """
+
+    name: str
+    kind: str | None
+    default: Any
+    choices: tuple[str, ...] = ()
+    help: str = ""
+    flag: str = ""
+
+
+def _kind(tp: Any) -> tuple[str | None, tuple[str, ...]]:
+    origin = get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in get_args(tp) if a is not type(None)]
+        return _kind(args[0]) if len(args) == 1 else (None, ())
+    if origin is Literal:
+        return "choice", tuple(str(a) for a in get_args(tp))
+    for t in (bool, int, float, str):
+        if tp is t:
+            return t.__name__, ()
+    return None, ()
+
+
+def type_hints(cls: type) -> dict[str, Any]:
+    """The resolved field types of a dataclass; a type that cannot be resolved here (a name imported only
+    for type checking) is ``Any``: an option only the API sets."""
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:
+        module = vars(sys.modules.get(cls.__module__, typing))
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            try:
+                out[f.name] = eval(f.type, module) if isinstance(f.type, str) else f.type
+            except Exception:
+                out[f.name] = Any
+        return out
+
+
+def option_specs(config_type: type) -> list[OptionSpec]:
+    """The options of a config dataclass: kind and choices from the type hints, default, help and
+    command-line flag (``metadata={"cli": "mp-t"}``; a bool that defaults to True is ``--no-NAME``)."""
+    hints = type_hints(config_type)
+    out = []
+    for f in dataclasses.fields(config_type):
+        kind, choices = _kind(hints[f.name])
+        default = f.default if f.default is not dataclasses.MISSING else None
+        flag = "--" + f.metadata.get("cli", f.name.replace("_", "-"))
+        if kind == "bool" and default is True and "cli" not in f.metadata:
+            flag = "--no-" + f.name.replace("_", "-")
+        out.append(OptionSpec(f.name, kind, default, choices, f.metadata.get("help", ""), flag))
+    return out
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One system's scores as an adapter returns them: the values and the signature."""
+
+    values: dict[str, Any]
+    signature: Signature
+
+
+class Metric:
+    """A metric: class attributes describe it, ``config`` holds its frozen options.
+
+    Subclasses set ``name``, ``description``, ``languages``, ``levels``, ``inputs``, ``Config`` and
+    implement ``_score`` (one :class:`Scored` per system) and, where the metric has per-sentence
+    scores, ``_sentences``.
+    """
+
+    name: ClassVar[str] = ""
+    description: ClassVar[str] = ""
+    languages: ClassVar[tuple[str, ...]] = ("en", "zh")
+    levels: ClassVar[tuple[str, ...]] = ("corpus", "sentence")
+    inputs: ClassVar[str] = "source, hypotheses, references"
+    needs_source: ClassVar[bool] = True
+    needs_references: ClassVar[bool] = True
+    rank: ClassVar[int] = 1000  # order in list_metrics()
+    Config: ClassVar[type] = NoOptions
+
+    def __init__(self, *, config: Any = None, **options: Any):
+        if config is not None and options:
+            raise TypeError("give either config= or options, not both")
+        if config is not None and not isinstance(config, self.Config):
+            raise TypeError(f"config of {self.name} must be a {self.Config.__name__}, got {type(config).__name__}")
+        if config is None:
+            known = {f.name for f in dataclasses.fields(self.Config)}
+            unknown = [k for k in options if k not in known]
+            if unknown:
+                raise OptionError(
+                    f"{', '.join(f'`{k}`' for k in unknown)} does not apply to `metric` {self.name} "
+                    f"(its options: {', '.join(sorted(known)) or 'none'})"
+                )
+            config = self.Config(**options)
+        self.config = config
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.config!r})"
+
+    # -- the protocol -----------------------------------------------------------------------------
+    def text_language(self, language: str) -> str:
+        """The language files are read in for this metric (n-gram metrics on words keep the text's
+        own segmentation of Chinese; everything else reads Chinese as characters)."""
+        return language
+
+    def score(
+        self,
+        corpus: Corpus,
+        *,
+        reference_set: str | None = None,
+        systems: Sequence[str] | str | None = None,
+        level: Level = "corpus",
+    ) -> pd.DataFrame:
+        """One row per system: ``system, metric``, the values, ``signature``."""
+        if level not in ("corpus", "sentence"):
+            raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
+        if level not in self.levels:
+            raise OptionError(f"`metric` {self.name} has no {level} level ({self._no_level_hint()})")
+        rs, names = self._inputs(corpus, reference_set, systems)
+        rows = [{"system": s, "metric": self.name, **r.values, "signature": str(r.signature)}
+                for s, r in zip(names, self._score(corpus, rs, names, level), strict=True)]
+        return pd.DataFrame(rows)
+
+    def sentences(
+        self,
+        corpus: Corpus,
+        *,
+        reference_set: str | None = None,
+        systems: Sequence[str] | str | None = None,
+    ) -> pd.DataFrame:
+        """One row per system and sentence: ``system, metric, sentence`` (0-based), the values,
+        ``signature``."""
+        rs, names = self._inputs(corpus, reference_set, systems)
+        frames = []
+        for s, (df, sig) in zip(names, self._sentences(corpus, rs, names), strict=True):
+            df = df.reset_index(drop=True).copy()
+            if "sentence" in df.columns:
+                df = df.drop(columns="sentence")
+            df.insert(0, "sentence", range(len(df)))
+            df.insert(0, "metric", self.name)
+            df.insert(0, "system", s)
+            df["signature"] = str(sig)
+            frames.append(df)
+        return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+
+    def signature(
+        self, corpus: Corpus | None = None, *, reference_set: str | None = None, level: Level = "corpus"
+    ) -> Signature:
+        """The signature of this metric and config (``nrefs`` from the corpus's reference set when one is
+        given, ``edits`` as the metric would take them for the corpus's first system)."""
+        rs = None
+        edits = "none"
+        if corpus is not None:
+            rs, _ = self._inputs(corpus, reference_set, None)
+            edits = self._edit_source(corpus, rs)
+        return self._signature(corpus, rs, None, level, edits)
+
+    # -- for subclasses ---------------------------------------------------------------------------
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        raise NotImplementedError
+
+    def _sentences(
+        self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]
+    ) -> list[tuple[pd.DataFrame, Signature]]:
+        raise OptionError(f"`metric` {self.name} has no per-sentence scores")
+
+    def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
+                   edits: str = "none") -> Signature:
+        impl = self._impl_signature(corpus)
+        pairs: list[tuple[str, object]] = [("metric", self.name)]
+        if impl:
+            pairs += Signature.split(impl)
+        if level == "sentence":
+            pairs.append(("level", "sentence" + (f"({self._sentence_note()})" if self._sentence_note() else "")))
+        nrefs: Any = "?" if rs is None and corpus is None else (rs.counts if rs is not None else 0)
+        return Signature.of(*pairs, nrefs=nrefs, edits=edits)
+
+    def _sentence_note(self) -> str:
+        return ""
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        """The implementation's own signature string (its config's ``signature()``)."""
+        return str(self.config.signature())
+
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        """Where this metric takes edits from on ``corpus`` (``none`` for metrics without edits)."""
+        return "none"
+
+    def _no_level_hint(self) -> str:
+        return "see list_metrics()"
+
+    def _inputs(
+        self, corpus: Corpus, reference_set: str | None, systems: Sequence[str] | str | None
+    ) -> tuple[ReferenceSet | None, list[str]]:
+        if not isinstance(corpus, Corpus):
+            raise GecInputError(f"expected a gecnb Corpus (see gecnb.corpus_from_files / gecnb.load_dataset), "
+                                f"got {type(corpus).__name__}")
+        if corpus.language not in self.languages:
+            raise GecInputError(f"metric {self.name} does not support language {corpus.language!r} "
+                                f"(it supports {', '.join(self.languages)})")
+        rs = None
+        if reference_set is not None or (corpus.reference_sets and self.needs_references) or \
+                len(corpus.reference_sets) == 1:
+            try:
+                rs = corpus.references(reference_set)
+            except KeyError as err:
+                raise GecInputError(str(err.args[0])) from None
+        elif self.needs_references:
+            raise GecInputError(f"metric {self.name} needs references: the corpus {corpus.name} has none")
+        try:
+            names = corpus.system_names(systems)
+        except KeyError as err:
+            raise GecInputError(str(err.args[0])) from None
+        if not names:
+            raise GecInputError(f"the corpus {corpus.name} has no system outputs to score")
+        return rs, names
+
+
+# ------------------------------------------------------------------------------------------- registry
+
+_REGISTRY: dict[str, type[Metric]] = {}
+_LOADED = False
+
+
+def register(cls: type[Metric]) -> type[Metric]:
+    """Class decorator: add a metric to the registry under ``cls.name``."""
+    if not cls.name:
+        raise TypeError(f"{cls.__name__} has no name")
+    old = _REGISTRY.get(cls.name)
+    if old is not None and old.__qualname__ != cls.__qualname__:
+        raise TypeError(f"two metrics named {cls.name!r}: {old.__qualname__} and {cls.__qualname__}")
+    if not (dataclasses.is_dataclass(cls.Config) and cls.Config.__dataclass_params__.frozen):  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__name__}.Config must be a frozen dataclass")
+    _REGISTRY[cls.name] = cls
+    return cls
+
+
+def _load() -> None:
+    global _LOADED
+    if _LOADED:
+        return
+    from gecnb.metrics import adapters
+
+    for info in sorted(pkgutil.iter_modules(adapters.__path__), key=lambda m: m.name):
+        importlib.import_module(f"{adapters.__name__}.{info.name}")
+    _LOADED = True
+
+
+def metric_classes() -> list[type[Metric]]:
+    """Every registered metric class, in list order."""
+    _load()
+    return sorted(_REGISTRY.values(), key=lambda c: (c.rank, c.name))
+
+
+def get_metric(name: str, **options: Any) -> Metric:
+    """The metric ``name`` with its config built from ``options`` (validated: an OptionError says what
+    is wrong)."""
+    classes = {c.name: c for c in metric_classes()}
+    if name not in classes:
+        raise OptionError(f"unknown metric {name!r}: use one of {', '.join(classes)}")
+    return classes[name](**options)
+
+
+def _show(value: Any) -> str:
+    return "None" if value is None else str(value)
+
+
+def list_metrics() -> pd.DataFrame:
+    """One row per metric: ``name, description, languages, levels, inputs, options`` (``name=default``)."""
+    rows = []
+    for c in metric_classes():
+        opts = ", ".join(f"{o.name}={_show(o.default)}" for o in option_specs(c.Config))
+        rows.append({"name": c.name, "description": c.description, "languages": ",".join(c.languages),
+                     "levels": ",".join(c.levels), "inputs": c.inputs, "options": opts})
+    return pd.DataFrame(rows, columns=["name", "description", "languages", "levels", "inputs", "options"])
+
+
+def score(
+    corpus: Corpus,
+    name: str,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    level: Level = "corpus",
+    **options: Any,
+) -> pd.DataFrame:
+    """``get_metric(name, **options).score(corpus, ...)``: one row per system."""
+    return get_metric(name, **options).score(corpus, reference_set=reference_set, systems=systems, level=level)
+
+
+def score_sentences(
+    corpus: Corpus,
+    name: str,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    **options: Any,
+) -> pd.DataFrame:
+    """``get_metric(name, **options).sentences(corpus, ...)``: one row per system and sentence."""
+    return get_metric(name, **options).sentences(corpus, reference_set=reference_set, systems=systems)

@@ -1,0 +1,69 @@
+"""Option checking shared by every metric config: one error type and the checks it comes from.
+
+Messages write option names in backquotes (```tau` must be positive``) so that the command line can
+show them as its flags (``--tau must be positive``); through the API the message reads as it is.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+
+__all__ = ["MAX_ITERATIONS", "OptionError", "check_choice", "check_number"]
+
+# sampling iterations: memory grows with sentences x iterations (GLEU draws one reference index per
+# sentence and iteration), so an upper bound keeps it bounded: 10,000 x 1,312 CoNLL sentences is ~100 MB
+MAX_ITERATIONS = 10_000
+
+_NAME = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`")
+
+
+class OptionError(ValueError):
+    """A bad metric option (a value out of range, an unknown choice, an option that does not apply)."""
+
+    def __init__(self, message: str):
+        self.message = message
+        super().__init__(message)
+
+    def render(self, name: Callable[[str], str]) -> str:
+        """The message with every backquoted option name replaced by ``name(option)``."""
+        return _NAME.sub(lambda m: name(m.group(1)), self.message)
+
+
+def check_choice(name: str, value: object, allowed: Sequence[object]) -> None:
+    """``value`` must be one of ``allowed`` (no silent fallback)."""
+    if value not in allowed:
+        raise OptionError(f"`{name}` must be one of {', '.join(map(str, allowed))}; got {value!r}")
+
+
+def check_number(
+    name: str,
+    value: object,
+    *,
+    low: float | None = None,
+    high: float | None = None,
+    low_open: bool = False,
+    high_open: bool = False,
+    integer: bool = False,
+) -> None:
+    """``value`` must be a finite number (an int with ``integer``) in the given range."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or (integer and not isinstance(value, int)):
+        kind = "an integer" if integer else "a number"
+        raise OptionError(f"`{name}` must be {kind}; got {value!r}")
+    if not math.isfinite(value):
+        raise OptionError(f"`{name}` must be a finite number; got {value!r}")
+    lo_bad = low is not None and (value <= low if low_open else value < low)
+    hi_bad = high is not None and (value >= high if high_open else value > high)
+    if lo_bad or hi_bad:
+        if low is not None and high is not None:
+            lo_s, hi_s = ("(" if low_open else "["), (")" if high_open else "]")
+            if low_open and high_open:
+                rng = f"between {low:g} and {high:g}"
+            else:
+                rng = f"in {lo_s}{low:g}, {high:g}{hi_s}"
+        elif low is not None:
+            rng = ("positive" if low == 0 else f"> {low:g}") if low_open else f">= {low:g}"
+        else:
+            rng = f"< {high:g}" if high_open else f"<= {high:g}"
+        raise OptionError(f"`{name}` must be {rng}; got {value!r}")
