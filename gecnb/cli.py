@@ -4,7 +4,9 @@
     gecnb score --metric NAME --m2-reference GOLD.m2 --hypothesis H1 [--format json|table|csv]
     gecnb metrics         # the registered metrics, their inputs and options (with defaults)
     gecnb datasets        # the bundled datasets
-    gecnb demo            # CLEME on the 13 CoNLL-2014 systems (bundled data)
+    gecnb demo            # CLEME and CLEME2.0 on the 13 CoNLL-2014 systems (bundled data)
+    gecnb rank --judgments gjg15 --method ts [--bootstrap 1000] --format json   # human rankings
+    gecnb reproduce --list | gecnb reproduce cleme-table10 [--recompute] --format table
     gecnb --version
 
 Each metric's options (``--beta``, ``--iterations``, ``--tokens`` ...) are generated from its config
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import warnings
 from collections.abc import Sequence
@@ -95,7 +98,19 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
         g.add_argument(o.flag, **kw)
     sub.add_parser("metrics", help="list the registered metrics").add_argument("--format", choices=_FORMATS,
                                                                               default="table")
-    sub.add_parser("datasets", help="list the bundled datasets")
+    sub.add_parser("datasets", help="list the bundled datasets").add_argument("--format", choices=_FORMATS, default="table")
+    r = sub.add_parser("rank", help="rank systems from human judgments (Expected Wins or TrueSkill)")
+    r.add_argument("--judgments", required=True, help="a bundled set (gjg15, seeda-sent, ...) or a file")
+    r.add_argument("--judgments-format", default=None, help="the file's format (see gecnb.meta.judgments)")
+    r.add_argument("--method", choices=["ew", "ts"], default="ts")
+    r.add_argument("--bootstrap", type=int, default=100, help="TrueSkill runs / Expected Wins resamples (default 100)")
+    r.add_argument("--seed", type=int, default=0)
+    r.add_argument("--format", choices=_FORMATS, default="table")
+    rp = sub.add_parser("reproduce", help="a paper's table beside gecnb's numbers")
+    rp.add_argument("name", nargs="?", help="the table (see --list)")
+    rp.add_argument("--list", action="store_true", help="list the reproducible tables")
+    rp.add_argument("--recompute", action="store_true", help="compute cached tables afresh (slow)")
+    rp.add_argument("--format", choices=_FORMATS, default="table")
     d = sub.add_parser("demo", help="the main job on bundled data")
     d.add_argument("--format", choices=_FORMATS, default="table")
     return p, options
@@ -168,13 +183,25 @@ def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFram
     if args.command == "datasets":
         from gecnb.data.registry import list_datasets
 
-        for k, v in list_datasets().items():
-            print(f"{k:22s} {v}")
-        return None
+        return pd.DataFrame(list(list_datasets().items()), columns=["name", "description"])
     if args.command == "metrics":
         from gecnb.metrics.base import list_metrics
 
         return list_metrics()
+    if args.command == "rank":
+        from gecnb.meta.ranking import rank_judgments
+
+        table = rank_judgments(args.judgments, format=args.judgments_format, method=args.method,
+                               bootstrap=args.bootstrap, seed=args.seed)
+        return table[["system", "score", "rank", "rank_range", "cluster"]]
+    if args.command == "reproduce":
+        from gecnb import reproduce
+
+        if args.list or not args.name:
+            return reproduce.list_tables()
+        result = reproduce.table(args.name, recompute=args.recompute)
+        print(f"gecnb: {reproduce.headline(result)}", file=sys.stderr)
+        return result
     return _demo() if args.command == "demo" else _score(args, options)
 
 
@@ -204,14 +231,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OptionError as err:
         print(f"gecnb: error: {err.render(lambda k: flags.get(k, '--' + k.replace('_', '-')))}", file=sys.stderr)
         return 2
-    except (GecInputError, UsageError, ValueError) as err:  # ValueError: a metric's check of its input
-        print(f"gecnb: error: {err}", file=sys.stderr)
+    except (GecInputError, UsageError, ValueError, KeyError, OSError) as err:  # ValueError: a metric's input check
+        print(f"gecnb: error: {err.args[0] if isinstance(err, KeyError) else err}", file=sys.stderr)
         return 2
     finally:
         if quiet:
             _progress.set_enabled(old_progress)
-    if df is not None:
-        print(_emit(df, args.format))
+    try:
+        if df is not None:
+            print(_emit(df, args.format), flush=True)
+    except BrokenPipeError:  # `gecnb ... | head`: the reader left; not an error
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - stdout for the interpreter's final flush
     return 0
 
 

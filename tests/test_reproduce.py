@@ -78,3 +78,26 @@ def test_cleme_table10_differs_only_where_the_readme_says(tables: dict[str, pd.D
     post = off[off["column"] == "POST"]
     assert (post["note"].str.contains("empty hypothesis")).all()
     assert (post["diff"].abs() < 2).all()
+
+
+def test_cli_reproduce_and_rank(capsys) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from gecnb.cli import main
+
+    assert main(["reproduce", "--list", "--format", "json"]) == 0
+    names = {r["name"] for r in json.loads(capsys.readouterr().out)}
+    assert {"chinese-table4", "cleme-table10", "gjg15-table3", "sakaguchi-table5"} <= names
+    assert main(["reproduce", "chinese-table4", "--format", "json"]) == 0
+    out = capsys.readouterr()
+    assert "12 of 12 comparable cells" in out.err
+    assert len(json.loads(out.out)) == 12
+    assert main(["reproduce", "no-such-table"]) == 2
+    err = capsys.readouterr().err
+    assert "no reproducible table 'no-such-table'" in err and "Traceback" not in err
+    assert main(["rank", "--judgments", "gjg15", "--method", "ts", "--bootstrap", "1000", "--format", "json"]) == 0
+    ranked = json.loads(capsys.readouterr().out)
+    assert [r["system"] for r in ranked][:3] == ["AMU", "CAMB", "RAC"]
+    assert set(ranked[0]) == {"system", "score", "rank", "rank_range", "cluster"}
+    assert main(["rank", "--judgments", "no-such-set"]) == 2
+    assert "not a bundled judgment set" in capsys.readouterr().err
