@@ -66,6 +66,8 @@ from pathlib import Path
 from typing import Any, Literal
 
 from gecnb.data.edit import Edit, apply_edits
+from gecnb.data.errors import GecInputError
+from gecnb.data.text import read_bytes
 
 __all__ = [
     "MISSING_PLACEHOLDER",
@@ -181,7 +183,7 @@ class ChineseCharConfig:
 def _resources_sha1(paths: tuple[Path, ...]) -> str:
     h = hashlib.sha1()
     for p in paths:
-        h.update(Path(p).read_bytes())
+        h.update(read_bytes(p, what="ChERRANT resource file"))
     return h.hexdigest()
 
 
@@ -196,10 +198,26 @@ class _Resources:
     readings: Callable[[str], frozenset[str]]
 
 
+def _decode(path: Path, encoding: str, what: str) -> str:
+    """A resource file's text; unreadable or wrongly encoded files are a GecInputError naming the path."""
+    data = read_bytes(path, what=what)
+    try:  # universal newlines, as a text-mode open() reads them
+        return data.decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise GecInputError(f"not {encoding} (the {what} must be {encoding})", file=path, line=line) from None
+
+
+def _lines(text: str) -> list[str]:
+    """Lines as iterating over a text-mode file gives them (universal newlines), without the line ends."""
+    lines = text.split("\n")
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
 def _read_cilin(path: Path) -> dict[str, tuple[str, str, str]]:
     # one line: "<code> word word ..."; a word listed twice keeps its last code (as ChERRANT).
     out: dict[str, tuple[str, str, str]] = {}
-    for line in path.read_text(encoding="gbk").strip().split("\n"):
+    for line in _decode(path, "gbk", "CiLin file").strip().split("\n"):
         code, *words = line.split(" ")
         cls = (code[0:1], code[1:2], code[2:4])
         for w in words:
@@ -209,10 +227,9 @@ def _read_cilin(path: Path) -> dict[str, tuple[str, str, str]]:
 
 def _read_confusion(path: Path) -> dict[str, frozenset[str]]:
     out: dict[str, frozenset[str]] = {}
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            head, *rest = line.rstrip("\n").split(" ")
-            out[head] = frozenset(rest)
+    for line in _lines(_decode(path, "utf-8", "confusion set")):
+        head, *rest = line.split(" ")
+        out[head] = frozenset(rest)
     return out
 
 
@@ -225,14 +242,13 @@ def _toneless(reading: str) -> str:
 
 def _read_char_meta_readings(path: Path) -> dict[str, frozenset[str]]:
     out: dict[str, frozenset[str]] = {}
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            cols = line.rstrip("\n").split("\t")
-            if len(cols) < 3:
-                continue
-            mandarin = cols[2].split(";")[0]
-            if mandarin and mandarin != "null":
-                out[cols[1]] = frozenset(_toneless(r) for r in mandarin.split(",") if r.strip())
+    for line in _lines(_decode(path, "utf-8", "char_meta file")):
+        cols = line.split("\t")
+        if len(cols) < 3:
+            continue
+        mandarin = cols[2].split(";")[0]
+        if mandarin and mandarin != "null":
+            out[cols[1]] = frozenset(_toneless(r) for r in mandarin.split(",") if r.strip())
     return out
 
 
