@@ -1,0 +1,183 @@
+"""A catalogue of bad inputs (issue 8, item 5): each one a clear error, a warning, or a bounded correct result.
+
+Every class is tested through the API and, where the command line reads it, through ``gecnb.cli.main``:
+the exit status (2 for an error, 0 with a warning on stderr), no traceback on stderr, and the message
+text (file, line, problem).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sqlite3
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+from gecnb.cli import main
+from gecnb.data.edit import Edit
+from gecnb.data.errors import GecInputError, GecInputWarning
+from gecnb.edits.cache import EditCache
+from tests.conftest import needs_spacy
+
+SRC = "This are a sentence .\nHe go home .\n"
+HYP = "This is a sentence .\nHe goes home .\n"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """``gecnb ARGV``: (exit status, stdout, stderr); stderr never holds a traceback."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("always")
+        code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+@pytest.fixture
+def files(tmp_path: Path) -> dict[str, Path]:
+    f = {"src": tmp_path / "src.txt", "hyp": tmp_path / "hyp.txt", "ref": tmp_path / "ref.txt"}
+    f["src"].write_text(SRC, encoding="utf-8")
+    f["hyp"].write_text(HYP, encoding="utf-8")
+    f["ref"].write_text(HYP, encoding="utf-8")
+    return f
+
+
+# ------------------------------------------------------------------------------------------------- paths
+
+
+@pytest.mark.parametrize("metric", ["gleu", "cleme", "m2", "errant"])
+def test_paths_missing_directory_unreadable(capsys, files, tmp_path, metric):
+    ref_opt = "--m2-reference" if metric == "m2" else "--reference"
+    bad = {"missing": tmp_path / "nope.txt", "directory": tmp_path}
+    for problem, path in bad.items():
+        code, _, err = run(capsys, "score", "--metric", metric, "--source", str(files["src"]),
+                           "--hypothesis", str(files["hyp"]), ref_opt, str(path))
+        assert code == 2, err
+        assert str(path) in err
+        assert ("no such file" if problem == "missing" else "is a directory") in err
+    # a file that cannot be opened: chmod 000 (root reads it anyway), else a path through a regular file
+    locked = tmp_path / "locked.txt"
+    locked.write_text(HYP, encoding="utf-8")
+    if os.geteuid() != 0:
+        locked.chmod(0)
+        expect, path = "permission denied", locked
+    else:
+        expect, path = "cannot read", files["ref"] / "x"  # ENOTDIR: a file used as a directory
+    code, _, err = run(capsys, "score", "--metric", metric, "--source", str(files["src"]),
+                       "--hypothesis", str(files["hyp"]), ref_opt, str(path))
+    assert code == 2 and str(path) in err and expect in err, err
+
+
+def test_paths_chinese_resource_files(tmp_path):
+    from gecnb.edits.chinese import ChineseCharAligner, ChineseCharConfig
+
+    aligner = ChineseCharAligner(ChineseCharConfig(cilin_path=tmp_path))
+    with pytest.raises(GecInputError, match=r"is a directory \(expected a ChERRANT resource file\)"):
+        aligner.signature()
+
+
+# ------------------------------------------------------------------------------------------ the edit cache
+
+_EDITS = (Edit(1, 2, 1, 2, "R:VERB:SVA", "is"),)
+_PAIR = ("This are a sentence .", "This is a sentence .")
+
+
+def test_cache_dir_is_a_file_or_unwritable(capsys, files, tmp_path, monkeypatch):
+    not_a_dir = tmp_path / "cachefile"
+    not_a_dir.write_text("x")
+    with pytest.raises(GecInputError, match="is a file, not a directory") as e:
+        EditCache(not_a_dir / "edits.sqlite").get_many("sig", [_PAIR])
+    assert str(not_a_dir) in str(e.value)
+    monkeypatch.setenv("GECNB_CACHE_DIR", str(not_a_dir))
+    code, _, err = run(capsys, "score", "--metric", "cleme", "--source", str(files["src"]),
+                       "--hypothesis", str(files["hyp"]), "--reference", str(files["ref"]))
+    assert code == 2 and f"{not_a_dir}: the edit cache directory is a file" in err, err
+    if os.geteuid() != 0:
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        ro.chmod(0o500)
+        try:
+            with pytest.raises(GecInputError, match="not writable"):
+                EditCache(ro / "edits.sqlite").get_many("sig", [_PAIR])
+        finally:
+            ro.chmod(0o700)
+
+
+def test_cache_corrupt_foreign_tampered(tmp_path):
+    path = tmp_path / "edits.sqlite"
+    path.write_bytes(os.urandom(4096))
+    with pytest.warns(GecInputWarning, match="not an SQLite database.*moved to .*edits.sqlite.corrupt"):
+        cache = EditCache(path)
+        assert cache.get_many("sig", [_PAIR]) == {}
+    cache.put_many("sig", [(_PAIR, _EDITS)])
+    assert cache.get_many("sig", [_PAIR]) == {_PAIR: _EDITS}
+    cache.close()
+    # a tampered row (the correction changed, checksum not): not used, deleted, warned about
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE edits2 SET edits = replace(edits, 'is', 'was')")
+    cache = EditCache(path)
+    with pytest.warns(GecInputWarning, match="1 cached row.*failed validation"):
+        assert cache.get_many("sig", [_PAIR]) == {}
+    assert cache.get_many("sig", [_PAIR]) == {}  # gone, no second warning needed
+    cache.close()
+    # a foreign database: named, never deleted
+    foreign = tmp_path / "foreign.sqlite"
+    with sqlite3.connect(foreign) as db:
+        db.execute("CREATE TABLE users (name TEXT)")
+    with pytest.raises(GecInputError, match=r"not gecnb's edit cache \(tables: users\)") as e:
+        EditCache(foreign).get_many("sig", [_PAIR])
+    assert str(foreign) in str(e.value) and foreign.exists()
+
+
+def test_cache_rows_with_bad_spans_are_not_used(tmp_path):
+    from gecnb.edits.cache import encode_edits, pair_key, row_check
+
+    cache = EditCache(tmp_path / "c.sqlite")
+    cache.put_many("sig", [])
+    bad = encode_edits([Edit(7, 9, 1, 2, "R:X", "is")])  # outside a source of 5 tokens, checksum right
+    k = pair_key(*_PAIR)
+    with sqlite3.connect(cache.path) as db:
+        db.execute("INSERT INTO edits2 VALUES (?, ?, ?, ?)", ("sig", k, bad, row_check("sig", k, bad)))
+    with pytest.warns(GecInputWarning, match="failed validation"):
+        assert cache.get_many("sig", [_PAIR]) == {}
+
+
+def _writer(path: str, worker: int, n: int) -> None:
+    cache = EditCache(path)
+    for i in range(n):
+        pairs = [((f"a b c {worker} {i} {j}", f"a x c {worker} {i} {j}"), (Edit(1, 2, 1, 2, "R:X", "x"),))
+                 for j in range(20)]
+        cache.put_many("sig", pairs)
+        assert cache.get_many("sig", [p for p, _ in pairs]) == dict(pairs)
+    cache.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32" or "fork" not in multiprocessing.get_all_start_methods(),
+                    reason="needs fork")
+def test_cache_two_processes_write_the_same_file(tmp_path):
+    path = str(tmp_path / "shared.sqlite")
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=_writer, args=(path, w, 25)) for w in range(2)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(120)
+    assert [p.exitcode for p in procs] == [0, 0]
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM edits2").fetchone()[0] == 2 * 25 * 20
+
+
+@needs_spacy
+def test_cache_through_extraction_is_rebuilt(tmp_path):
+    """A corrupt cache file under a real ERRANT extraction: rebuilt with a warning, edits unchanged."""
+    from gecnb.edits.errant_backend import ErrantExtractor
+
+    path = tmp_path / "edits.sqlite"
+    fresh = ErrantExtractor(cache=False).extract_many([_PAIR])
+    path.write_bytes(b"SQLite format 3\x00" + os.urandom(200))  # a torn header
+    with pytest.warns(GecInputWarning, match="moved to"):
+        got = ErrantExtractor(cache=EditCache(path)).extract_many([_PAIR])
+    assert got == fresh
