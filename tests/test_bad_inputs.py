@@ -181,3 +181,106 @@ def test_cache_through_extraction_is_rebuilt(tmp_path):
     with pytest.warns(GecInputWarning, match="moved to"):
         got = ErrantExtractor(cache=EditCache(path)).extract_many([_PAIR])
     assert got == fresh
+
+
+# ---------------------------------------------------------------------------------------------------- M2
+
+M2_GAP = (
+    "S This are a sentence .\n"
+    "A 1 2|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0\n"
+    "A 1 2|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||100000\n"
+    "\n"
+    "S He go home .\n"
+    "A 1 2|||R:VERB:SVA|||goes|||REQUIRED|||-NONE-|||0\n"
+    "A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||100000\n"
+    "\n"
+)
+
+
+def test_m2_annotator_ids_with_a_gap_do_not_invent_annotators(capsys, files, tmp_path):
+    import tracemalloc
+
+    from gecnb.data.m2 import parse_m2, read_m2
+
+    gold = tmp_path / "gold.m2"
+    gold.write_text(M2_GAP, encoding="utf-8")
+    tracemalloc.start()
+    with pytest.warns(GecInputWarning, match=r"gold.m2:3: annotator id 100000 is out of sequence.*ids 0, 100000 "
+                                             r"\(2 annotators, 99999 ids in between never used\)"):
+        sents = read_m2(gold)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 2_000_000  # nothing per unused id
+    assert [len(s.annotators) for s in sents] == [2, 2]
+    assert sents[1].targets == ("He goes home .", "He go home .")  # id 100000's noop: unchanged
+    # a gap like 0 and 5: two annotators, not six
+    with pytest.warns(GecInputWarning, match="annotator id 5"):
+        assert len(parse_m2(M2_GAP.replace("100000", "5"))[0].annotators) == 2
+    assert len(parse_m2(M2_GAP.replace("100000", "5"), n_annotators=6)[0].annotators) == 6  # asked for
+    with pytest.raises(GecInputError, match=r"<input>:2: annotator id -3"):
+        parse_m2(M2_GAP.replace("|||0\n", "|||-3\n", 1))
+    # the command line: a warning on stderr, exit 0
+    code, out, err = run(capsys, "score", "--metric", "gleu", "--source", str(files["src"]),
+                         "--hypothesis", str(files["hyp"]), "--m2-reference", str(gold))
+    assert code == 0 and "gecnb: warning:" in err and f"{gold}:3: annotator id 100000" in err, err
+    assert "hyp" in out  # scored
+
+
+BAD_SPANS = {
+    "A -2 1": "a negative offset",
+    "A 3 1": "start after end",
+    "A 1 9": "outside the source of 5 tokens",
+    "A -1 2": "a negative offset",
+}
+
+
+@pytest.mark.parametrize("span", list(BAD_SPANS))
+def test_m2_bad_spans_in_every_reader(capsys, files, tmp_path, span):
+    from gecnb.data.m2 import parse_m2
+    from gecnb.metrics.errant_compare import read_errant_m2
+    from gecnb.metrics.m2scorer import parse_m2_gold
+
+    text = M2_GAP.replace("100000", "1").replace("A 1 2|||R:VERB:SVA|||is", f"{span}|||R:VERB:SVA|||is", 1)
+    path = tmp_path / "bad.m2"
+    path.write_text(text, encoding="utf-8")
+    problem = BAD_SPANS[span]
+    for reader in (lambda: parse_m2(text, file=path), lambda: parse_m2_gold(text, file=path),
+                   lambda: parse_m2_gold(text, file=path, strict=False), lambda: read_errant_m2(path)):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)  # the non-strict M2 scorer's note on a drop
+                reader()
+        except GecInputError as e:
+            assert f"{path}:2:" in str(e) and f"{span[2:].replace(' ', '-')}" in str(e), str(e)
+            assert problem in str(e)
+        else:
+            # only the M2 scorer's non-strict mode may drop an edit past the end, as the script does
+            assert problem.startswith("outside")
+    for metric in ("m2", "errant", "cleme"):
+        code, _, err = run(capsys, "score", "--metric", metric, "--source", str(files["src"]),
+                           "--hypothesis", str(files["hyp"]), "--m2-reference", str(path))
+        assert code == 2 and f"{path}:2:" in err and problem in err, (metric, err)
+
+
+def test_m2_cherrant_target_lines_where_they_cannot_be_used(capsys, tmp_path):
+    from gecnb.data.m2 import parse_m2
+    from gecnb.datasets import data_path
+    from gecnb.metrics.m2scorer import read_m2_gold
+
+    real = data_path("cherrant", "samples", "demo.ref.m2.char")
+    with pytest.raises(GecInputError, match=r"demo.ref.m2.char:2: ChERRANT target line 'T0-A0.*the M2 scorer"):
+        read_m2_gold(real)
+    text = real.read_text(encoding="utf-8")
+    src = tmp_path / "src.txt"
+    src.write_text("\n".join(b.split("\n")[0][2:].replace(" ", "") for b in text.strip().split("\n\n")) + "\n",
+                   encoding="utf-8")
+    code, _, err = run(capsys, "score", "--metric", "m2", "--language", "zh", "--source", str(src),
+                       "--hypothesis", str(src), "--m2-reference", str(real))
+    assert code == 2 and f"{real}:2: ChERRANT target line" in err and "cannot use ChERRANT's T lines" in err, err
+    code, _, err = run(capsys, "score", "--metric", "errant", "--language", "zh", "--source", str(src),
+                       "--hypothesis", str(src), "--m2-reference", str(real))
+    assert code == 2 and f"{real}:2: ChERRANT target line" in err, err
+    # a gap in the target numbers is an error too (the reader that does use T lines)
+    with pytest.raises(GecInputError, match="T0, T2: a ChERRANT block numbers its targets"):
+        parse_m2("S 我 们\nT0-A0 我们\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0\n"
+                 "T2-A0 我们\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||2\n")

@@ -368,6 +368,11 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
         n_src = len(source.split())
         anns: dict[int, list[Edit]] = {}
         for no, ln in cur[1:]:
+            if ln.startswith("T"):
+                raise GecInputError(
+                    f"ChERRANT target line {ln[:20]!r}: this reader takes ERRANT M2 (S and A lines); read ChERRANT "
+                    "M2 with gecnb.data.m2.read_m2, which keeps its targets and alternative alignments", file=file,
+                    line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
             parts = ln[2:].split("|||")
@@ -382,7 +387,10 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
             lst = anns.setdefault(coder, [])
             if start == -1 and end == -1:
                 continue
-            if not (0 <= start <= end <= n_src):
+            if start < 0 or end < 0 or start > end:
+                raise GecInputError(f"edit span {start}-{end}: {'a negative offset' if min(start, end) < 0 else 'start after end'}"
+                                    " (only a noop line may read -1 -1)", file=file, line=no)
+            if end > n_src:
                 raise GecInputError(f"edit span {start}-{end} outside the source of {n_src} tokens",
                                     file=file, line=no)
             cor = parts[2]

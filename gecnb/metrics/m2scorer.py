@@ -171,6 +171,12 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
                 raise GecInputError("a second S line in one block (missing blank line?)", file=file, line=no)
             if ln.startswith("I "):
                 continue
+            if ln.startswith("T"):
+                raise GecInputError(
+                    f"ChERRANT target line {ln[:20]!r}: the M2 scorer reads ERRANT / CoNLL M2 (S and A lines) and "
+                    "cannot use ChERRANT's T lines (which A lines belong to which target and alignment); score "
+                    "ChERRANT M2 with --metric errant --language zh, or its targets (gecnb.data.m2.read_m2) as "
+                    "text references", file=file, line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
             fields = ln[2:].split("|||")
@@ -184,12 +190,15 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
             except ValueError:
                 raise GecInputError(f"malformed edit line: {ln[:60]!r}", file=file, line=no) from None
             lst = anns.setdefault(annotator, [])
-            if fields[1] == "noop" or start < 0 or end < 0:
+            if fields[1] == "noop" or (start == -1 and end == -1):
                 continue  # the script sets noop offsets to -1 and then filters them out
-            if not (start <= end <= len(toks)) and not strict and start <= end:
+            if start < 0 or end < 0 or start > end:
+                raise GecInputError(f"edit span {start}-{end}: {'a negative offset' if min(start, end) < 0 else 'start after end'}"
+                                    " (only a noop line may read -1 -1)", file=file, line=no)
+            if end > len(toks) and not strict:
                 dropped.append(no)
                 continue
-            if not (start <= end <= len(toks)):
+            if end > len(toks):
                 raise GecInputError(f"edit span {start}-{end} outside the source of {len(toks)} tokens",
                                     file=file, line=no)
             corrs = tuple("" if c == "-NONE-" else c.strip() for c in fields[2].split("||"))
