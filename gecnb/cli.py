@@ -293,7 +293,7 @@ def _score_text(args: argparse.Namespace) -> pd.DataFrame:
     corpus = corpus_from_files(
         source=source, references=args.reference, hypotheses=args.hypothesis,
         names=args.name or None, m2_references=args.m2_reference, m2_hypotheses=args.m2_hypothesis,
-        language=read_language,
+        language=read_language, warn_language=read_language == args.language,
     )
     sources = list(corpus.sources)
     refs = [list(r) for r in corpus.references().references] if corpus.reference_sets else None

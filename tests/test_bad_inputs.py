@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import sqlite3
 import sys
 import warnings
@@ -284,3 +285,165 @@ def test_m2_cherrant_target_lines_where_they_cannot_be_used(capsys, tmp_path):
     with pytest.raises(GecInputError, match="T0, T2: a ChERRANT block numbers its targets"):
         parse_m2("S 我 们\nT0-A0 我们\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0\n"
                  "T2-A0 我们\nA -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||2\n")
+
+
+# ------------------------------------------------------------------------------------------------ language
+
+ZH_SRC = "我们去商店买了很多东西。\n他昨天没有来上课。\n这个问题很难回答。\n"
+ZH_REF = "我们去商店买了很多东西。\n他昨天没来上课。\n这个问题很难回答。\n"
+
+
+def test_language_zh_on_english_and_chinese_without_zh(capsys, tmp_path):
+    en_src = tmp_path / "en.txt"
+    en_src.write_text("This are a sentence about many things .\nHe go home after the long school day .\n" * 3,
+                      encoding="utf-8")
+    code, _, err = run(capsys, "score", "--metric", "gleu", "--language", "zh", "--source", str(en_src),
+                       "--hypothesis", str(en_src), "--reference", str(en_src))
+    assert code == 0 and f"gecnb: warning: {en_src}: language zh, but only 0% of the letters" in err, err
+    zh = {n: tmp_path / f"{n}.txt" for n in ("src", "ref")}
+    zh["src"].write_text(ZH_SRC * 2, encoding="utf-8")
+    zh["ref"].write_text(ZH_REF * 2, encoding="utf-8")
+    code, _, err = run(capsys, "score", "--metric", "gleu", "--source", str(zh["src"]),
+                       "--hypothesis", str(zh["src"]), "--reference", str(zh["ref"]))
+    assert code == 0 and f"{zh['src']}: 100% of the letters of the source are CJK characters" in err, err
+    assert "--language zh" in err
+    # with --language zh: silent (and --tokens word reads Chinese as words on purpose: silent too)
+    for extra in ([], ["--tokens", "word"]):
+        code, _, err = run(capsys, "score", "--metric", "gleu", "--language", "zh", *extra, "--source",
+                           str(zh["src"]), "--hypothesis", str(zh["src"]), "--reference", str(zh["ref"]))
+        assert code == 0 and "warning" not in err, err
+    # a zh Corpus built in Python on English text
+    from gecnb.data.corpus import Corpus
+
+    with pytest.warns(GecInputWarning, match="language zh, but only 0%"):
+        Corpus("c", ("This is English text and not Chinese at all .",), "zh")
+
+
+def test_language_mucgec_placeholders_in_reference_files(capsys, tmp_path):
+    from gecnb.data.readers import MUCGEC_CANNOT_ANNOTATE, MUCGEC_NO_ERROR, corpus_from_files
+
+    src = tmp_path / "src.txt"
+    src.write_text(ZH_SRC, encoding="utf-8")
+    r1, r2 = tmp_path / "r1.txt", tmp_path / "r2.txt"
+    r1.write_text(f"{MUCGEC_NO_ERROR}\n他昨天没来上课。\n{MUCGEC_CANNOT_ANNOTATE}\n", encoding="utf-8")
+    r2.write_text(f"我们去商店买了许多东西。\n{MUCGEC_CANNOT_ANNOTATE}\n这个问题很难回答。\n", encoding="utf-8")
+    with pytest.warns(GecInputWarning, match=rf"1 x {MUCGEC_NO_ERROR} read as the source \(no change\), first in "
+                                             rf".*r1.txt line 1; 2 x {MUCGEC_CANNOT_ANNOTATE} dropped"):
+        c = corpus_from_files(source=src, references=[r1, r2], language="zh")
+    refs = c.references().references
+    assert refs[0] == ("我 们 去 商 店 买 了 很 多 东 西 。", "我 们 去 商 店 买 了 许 多 东 西 。")
+    assert refs[1] == ("他 昨 天 没 来 上 课 。",) and refs[2] == ("这 个 问 题 很 难 回 答 。",)
+    code, _, err = run(capsys, "score", "--metric", "sentence-acc", "--language", "zh", "--source", str(src),
+                       "--hypothesis", str(src), "--reference", str(r1), "--reference", str(r2), "--format", "json")
+    assert code == 0 and f"{MUCGEC_NO_ERROR} read as the source" in err
+    # every reference of a sentence unusable: an error naming the line
+    r2.write_text(f"我们去商店买了许多东西。\n{MUCGEC_CANNOT_ANNOTATE}\n{MUCGEC_CANNOT_ANNOTATE}\n", encoding="utf-8")
+    code, _, err = run(capsys, "score", "--metric", "sentence-acc", "--language", "zh", "--source", str(src),
+                       "--hypothesis", str(src), "--reference", str(r1), "--reference", str(r2))
+    assert code == 2 and f"{r1}:3: sentence 3 has no usable reference" in err, err
+
+
+# ------------------------------------------------------------------------------------------- tokenisation
+
+
+def _detokenise(line: str) -> str:
+    line = re.sub(r" ([.,!?;:])", r"\1", line)
+    return re.sub(r" (n't|'s|'re|'ve|'ll|'d|'m)\b", r"\1", line)
+
+
+def test_tokenisation_detokenised_hypothesis_against_tokenised_files(capsys, tmp_path):
+    from gecnb.datasets import data_path
+
+    subs = ("conll14", "official_submissions")
+    src, amu = data_path(*subs, "INPUT"), data_path(*subs, "AMU")
+    detok = tmp_path / "AMU-detok"
+    detok.write_text("\n".join(_detokenise(x.strip()) for x in amu.read_text(encoding="utf-8").splitlines()) + "\n",
+                     encoding="utf-8")
+    ref = data_path(*subs, "CAMB")  # another real, tokenised output as a stand-in reference
+    code, _, err = run(capsys, "score", "--metric", "gleu", "--iterations", "1", "--source", str(src),
+                       "--hypothesis", str(amu), "--hypothesis", str(detok), "--reference", str(ref))
+    assert code == 0, err
+    assert f"{detok}: looks detokenised but {src} looks tokenised: 100% of punctuation attached" in err
+    assert "contractions" in err and "like \"don't\"" in err
+    assert f"{amu}: looks" not in err  # the real, tokenised output is not flagged
+    # the reverse: a tokenised hypothesis against a detokenised source
+    from gecnb.data.checks import check_tokenisation
+
+    lines = amu.read_text(encoding="utf-8").splitlines()
+    with pytest.warns(GecInputWarning, match="hyp: looks tokenised but src looks detokenised"):
+        assert check_tokenisation([("src", [_detokenise(x) for x in lines]), ("hyp", lines)]) == ["hyp"]
+
+
+@pytest.mark.parametrize("name", ["conll14", "seeda", "sn8gec"])
+def test_tokenisation_bundled_datasets_are_not_flagged(name):
+    """CoNLL-2014's 13 systems, BN-10GEC and the other reference sets, SN-8GEC, SEEDA: all tokenised alike."""
+    from gecnb.data.checks import check_tokenisation, tokenisation_profile
+    from gecnb.data.registry import load_dataset
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        c = load_dataset(name)
+    named = [("source", list(c.sources))]
+    named += [(s, list(so.hypotheses)) for s, so in c.systems.items()]
+    for rs in c.reference_sets.values():
+        for k in range(max(rs.counts)):
+            named.append((f"{rs.name}:{k}", [r[k] for r in rs.references if len(r) > k]))
+    assert len(named) > 10
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", GecInputWarning)
+        assert check_tokenisation(named) == []
+    assert tokenisation_profile(c.sources).style == "tokenised"  # the check had something to compare
+
+
+# ----------------------------------------------------------------------------------------------- API misuse
+
+
+def test_api_misuse_is_a_clear_error(tmp_path):
+    from gecnb.data.corpus import Corpus
+    from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
+
+    c = Corpus("c", ("a b c", "d e"))
+    for bad, what in ((["a b c", "d e"], "sentence 1 is a string"), ([["a b c"], [1]], "reference 1 of sentence 2 is "
+                      "int 1, not a string"), ([["a b c"], "d e"], "sentence 2 is a string"), (None, "got NoneType")):
+        with pytest.raises(GecInputError, match=re.escape(what)) as e:
+            c.add_references("r", bad)
+        assert "expected references[i] to be a list of the reference strings of sentence i" in str(e.value)
+    with pytest.raises(GecInputError, match="expected a list of strings, one hypothesis per source sentence"):
+        c.add_system("s", "a b c")
+    with pytest.raises(GecInputError, match=r"sentence 2 is int 5"):
+        c.add_system("s", ["a b c", 5])
+    for func in (prepare, cleme_scores):
+        with pytest.raises(GecInputError, match=r"expects a gecnb Corpus, got the path '.*src.txt'.*corpus_from_files"):
+            func(str(tmp_path / "src.txt"), reference_set="r")
+    with pytest.raises(GecInputError, match=r"cleme_chunks expects a gecnb Corpus, got PosixPath|got the path"):
+        cleme_chunks(tmp_path / "src.txt", system="s")
+    with pytest.raises(GecInputError, match=r"cleme_scores expects a gecnb Corpus, got list"):
+        cleme_scores([["a"]])
+    from gecnb.edits.extract import corpus_edits, edits_frame
+
+    for func in (corpus_edits, edits_frame):
+        with pytest.raises(GecInputError, match=r"expects a gecnb Corpus, got the path"):
+            func("x.txt", reference_set="r", systems=[])
+    # sentences= not a list
+    c.add_references("r", [["a b c"], ["d f"]])
+    c.add_system("s", ["a b c", "d f"])
+    df = cleme_chunks(c, system="s", reference_set="r", edits="extract", extractor=_NoEdits(),
+                      sentences=[1])
+    assert set(df["sentence"]) == {1}
+    for bad in (1, "1", 1.0, [0.5], {"a": 1}):
+        with pytest.raises(GecInputError, match=r"cleme_chunks: sentences= expects a list of 0-based sentence indices"):
+            cleme_chunks(c, system="s", reference_set="r", extractor=_NoEdits(), sentences=bad)
+
+
+class _NoEdits:
+    """An extractor for shape tests: a whole-sentence replacement edit where texts differ."""
+
+    def signature(self) -> str:
+        return "test-whole-sentence"
+
+    def extract_many(self, pairs):
+        out = []
+        for s, t in pairs:
+            a, b = s.split(), t.split()
+            out.append(() if a == b else (Edit(0, len(a), 0, len(b), "R:OTHER", " ".join(b)),))
+        return out

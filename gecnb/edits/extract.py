@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
+from gecnb.data.checks import require_corpus
 from gecnb.data.corpus import Corpus, Language
 from gecnb.data.edit import Edit
 
@@ -46,6 +47,7 @@ def corpus_edits(
 ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], str]:
     """Edits of the named systems and of one reference set; returns (system -> edits per sentence,
     reference edits [sentence][ref], a description of where the edits came from)."""
+    require_corpus(corpus, func="corpus_edits")
     rs = corpus.references(reference_set)
     if edits not in ("extract", "given", "auto"):
         raise ValueError(f"edits must be 'extract', 'given' or 'auto', not {edits!r}")
@@ -100,6 +102,7 @@ def edits_frame(
     span), ``correction, type``. Unchanged targets have no rows."""
     import pandas as pd
 
+    require_corpus(corpus, func="edits_frame")
     names = corpus.system_names(systems) if systems is not None or reference_set is None else []
     rs_name = corpus.references(reference_set).name if reference_set is not None or not names else None
     if rs_name is None:

@@ -14,6 +14,7 @@ import pandas as pd
 
 from gecnb.chunks.partition import Partition
 from gecnb.chunks.stats import ChunkStats, SharedSentences, build_chunk_stats
+from gecnb.data.checks import check_sentence_indices, require_corpus
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
@@ -86,6 +87,7 @@ def prepare(
 ) -> PreparedCorpus:
     """Extract (or take) the edits of the systems and the reference set, all distinct pairs at once.
     The two ``drop_*`` options choose the references CLEME scores against (see :class:`ClemeConfig`)."""
+    require_corpus(corpus, func="prepare")
     rs = corpus.references(reference_set)
     names = corpus.system_names(systems)
     empty = [i + 1 for i, refs in enumerate(rs.references) if not refs]
@@ -135,6 +137,8 @@ def cleme_scores(
         vs = [variants]
     else:
         vs = list(variants)
+    if not isinstance(corpus, PreparedCorpus):
+        require_corpus(corpus, func="cleme_scores")
     if isinstance(corpus, PreparedCorpus):
         base = corpus
         names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
@@ -174,6 +178,8 @@ def cleme_chunks(
     ``drop_*`` options keep, as in :func:`cleme_scores`.
     """
     cfg = config or ClemeConfig()
+    if not isinstance(corpus, PreparedCorpus):
+        require_corpus(corpus, func="cleme_chunks")
     prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
         corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor,
         drop_empty_references=cfg.drop_empty_references, drop_unchanged_references=cfg.drop_unchanged_references,
@@ -184,13 +190,8 @@ def cleme_chunks(
     ind = independent_categories(st)
     dep_w = _weights(replace(cfg, assumption="dependent"), st, st.c_len[st.r_row], dep)
     ind_w = _weights(replace(cfg, assumption="independent"), st, st.c_len, ind)
-    if sentences is None:
-        wanted = range(st.n_sentences)
-    else:
-        wanted = sorted(set(sentences))
-        bad = [i for i in wanted if not 0 <= i < st.n_sentences]
-        if bad:
-            raise IndexError(f"sentences {bad[:10]} are out of range: the corpus has {st.n_sentences} sentences")
+    wanted: Sequence[int] = range(st.n_sentences) if sentences is None else check_sentence_indices(
+        sentences, n=st.n_sentences, func="cleme_chunks")
     c_off = np.concatenate([[0], np.cumsum(st.n_chunks)])
     r_off = np.concatenate([[0], np.cumsum(st.n_chunks * st.n_refs)])
     rows: list[tuple[object, ...]] = []
