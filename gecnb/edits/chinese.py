@@ -65,6 +65,7 @@ from itertools import groupby
 from pathlib import Path
 from typing import Any, Literal
 
+from gecnb._progress import progress
 from gecnb.data.edit import Edit, apply_edits
 from gecnb.data.errors import GecInputError
 from gecnb.data.text import read_bytes
@@ -324,6 +325,10 @@ def _levenshtein(a: str, b: str) -> int:
 # the aligner
 
 
+#: aligning fewer distinct new pairs than this draws no progress bar
+PROGRESS_MIN_PAIRS = 200
+
+
 class ChineseCharAligner:
     """ChERRANT-compatible character-level edit extraction (see the module docstring).
 
@@ -333,7 +338,7 @@ class ChineseCharAligner:
     every distinct (source, target) pair is aligned once per aligner (dict cache).
     """
 
-    def __init__(self, config: ChineseCharConfig | None = None, **overrides: Any) -> None:
+    def __init__(self, config: ChineseCharConfig | None = None, *, progress: bool = True, **overrides: Any) -> None:
         if config is None:
             config = ChineseCharConfig(**overrides)
         elif overrides:
@@ -343,6 +348,7 @@ class ChineseCharAligner:
         self._sub_cache: dict[str, dict[str, float]] = {}
         self._feature_cache: dict[str, _Features] = {}
         self._pair_cache: dict[tuple[str, str], tuple[tuple[Edit, ...], ...]] = {}
+        self.progress = progress
 
     def __repr__(self) -> str:
         return f"ChineseCharAligner({self.config!r})"
@@ -375,11 +381,26 @@ class ChineseCharAligner:
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
         """``extract`` for many pairs; each distinct pair is aligned once."""
+        self._align_with_progress(pairs)
         return [self.extract(s, t) for s, t in pairs]
 
     def extract_all_many(self, pairs: Sequence[tuple[str, str]]) -> list[list[tuple[Edit, ...]]]:
         """``extract_all`` for many pairs; each distinct pair is aligned once."""
+        self._align_with_progress(pairs)
         return [self.extract_all(s, t) for s, t in pairs]
+
+    def _align_with_progress(self, pairs: Sequence[tuple[str, str]]) -> None:
+        """Align the distinct pairs not aligned yet, with a progress bar when there are many (at least
+        :data:`PROGRESS_MIN_PAIRS`; ``progress=False`` or ``gecnb._progress.set_enabled(False)``: none)."""
+        todo = list(dict.fromkeys(k for k in (("".join(s.split()), "".join(t.split())) for s, t in pairs)
+                                  if k not in self._pair_cache))
+        if len(todo) < PROGRESS_MIN_PAIRS:
+            return  # aligned on demand by extract_all
+        with progress(total=len(todo), desc=f"Chinese edits ({len(todo)} pairs)", unit="pair",
+                      enabled=self.progress) as bar:
+            for s, t in todo:
+                self.extract_all(s, t)
+                bar.update(1)
 
     def clear_cache(self) -> None:
         self._pair_cache.clear()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 import pandas as pd
 
+from gecnb._progress import progress as progress_bar
 from gecnb.chunks.partition import Partition
 from gecnb.chunks.stats import ChunkStats, SharedSentences, build_chunk_stats
 from gecnb.data.checks import check_sentence_indices, require_corpus
@@ -84,9 +85,11 @@ def prepare(
     extractor: EditExtractor | None = None,
     drop_empty_references: bool = True,
     drop_unchanged_references: bool = False,
+    progress: bool = True,
 ) -> PreparedCorpus:
     """Extract (or take) the edits of the systems and the reference set, all distinct pairs at once.
-    The two ``drop_*`` options choose the references CLEME scores against (see :class:`ClemeConfig`)."""
+    The two ``drop_*`` options choose the references CLEME scores against (see :class:`ClemeConfig`).
+    ``progress=False``: no progress bar (one is drawn for long extractions)."""
     require_corpus(corpus, func="prepare")
     rs = corpus.references(reference_set)
     names = corpus.system_names(systems)
@@ -94,10 +97,30 @@ def prepare(
     if empty:
         raise GecInputError(f"reference set {rs.name}: sentence(s) {empty[:10]} have no reference")
     sys_edits, ref_edits, how = corpus_edits(
-        corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor
+        corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor, progress=progress
     )
     return PreparedCorpus(corpus, rs.name, names, sys_edits, ref_edits, how, drop_empty_references,
                           drop_unchanged_references)
+
+
+def chunk_stats_with_progress(
+    base: PreparedCorpus, names: Sequence[str], variants: Sequence[ClemeConfig], *, progress: bool = True
+) -> list[tuple[ChunkStats, ClemeConfig]]:
+    """The chunk statistics of each (system, variant), built once per system and reference choice, with a
+    progress bar over the systems when there are enough sentences x systems to take a few seconds."""
+    out = []
+    with progress_bar(total=len(names), desc="CLEME chunk statistics", unit="system", enabled=progress,
+                      min_total=2 if len(base.corpus) * len(names) >= STATS_PROGRESS_MIN else len(names) + 1) as bar:
+        for s in names:
+            out.extend((base.with_references_dropped(empty=v.drop_empty_references,
+                                                     unchanged=v.drop_unchanged_references).stats(s), v)
+                       for v in variants)
+            bar.update(1)
+    return out
+
+
+#: chunk statistics of fewer (sentence, system) pairs than this draw no progress bar
+STATS_PROGRESS_MIN = 5000
 
 
 def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict[str, object]:
@@ -123,6 +146,7 @@ def cleme_scores(
     variants: Sequence[ClemeConfig] | ClemeConfig | None = None,
     edits: EditSource = "extract",
     extractor: EditExtractor | None = None,
+    progress: bool = True,
 ) -> pd.DataFrame:
     """CLEME scores, one row per system and variant.
 
@@ -130,6 +154,8 @@ def cleme_scores(
     SentCLEME-dependent, SentCLEME-independent). Columns: ``system, metric, assumption, level,
     weighting, select_by, tp, fp, fn, tn, p, r, f, acc, fp_ne, fp_un, reference_set, signature``
     (counts are weighted sums where weighted; at sentence level P/R/F/Acc are means over sentences).
+    ``progress=False``: no progress bars (drawn for a long edit extraction and for the chunk statistics
+    of many systems).
     """
     if variants is None:
         vs = paper_variants()
@@ -145,10 +171,9 @@ def cleme_scores(
     else:
         base = prepare(corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor,
                        drop_empty_references=vs[0].drop_empty_references,
-                       drop_unchanged_references=vs[0].drop_unchanged_references)
+                       drop_unchanged_references=vs[0].drop_unchanged_references, progress=progress)
         names = base.systems
-    items = [(base.with_references_dropped(empty=v.drop_empty_references, unchanged=v.drop_unchanged_references)
-              .stats(s), v) for s in names for v in vs]
+    items = chunk_stats_with_progress(base, names, vs, progress=progress)
     pairs = [(s, v) for s in names for v in vs]
     return pd.DataFrame([_result_row(s, res, base) for (s, _), res in zip(pairs, score_many(items), strict=True)])
 
