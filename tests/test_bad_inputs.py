@@ -177,11 +177,12 @@ def test_cache_through_extraction_is_rebuilt(tmp_path):
     from gecnb.edits.errant_backend import ErrantExtractor
 
     path = tmp_path / "edits.sqlite"
-    fresh = ErrantExtractor(cache=False).extract_many([_PAIR])
     path.write_bytes(b"SQLite format 3\x00" + os.urandom(200))  # a torn header
+    ex = ErrantExtractor(cache=EditCache(path))
     with pytest.warns(GecInputWarning, match="moved to"):
-        got = ErrantExtractor(cache=EditCache(path)).extract_many([_PAIR])
-    assert got == fresh
+        assert ex.extract_many([_PAIR]) == [_EDITS]
+    assert ex.stats["aligned"] == 1
+    assert ex.extract_many([_PAIR]) == [_EDITS] and ex.stats["cached"] == 1  # the rebuilt cache works
 
 
 # ---------------------------------------------------------------------------------------------------- M2

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import itertools
 import operator
 import re
 import warnings
@@ -103,22 +104,14 @@ CJK_LOW = 0.2
 CJK_HIGH = 0.5
 
 
-def _is_cjk(ch: str) -> bool:
-    o = ord(ch)
-    return (0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0x20000 <= o <= 0x2FA1F or 0xF900 <= o <= 0xFAFF
-            or 0x3040 <= o <= 0x30FF or 0xAC00 <= o <= 0xD7AF)
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]")
 
 
 def cjk_share(texts: Iterable[str]) -> tuple[float, int]:
     """(share of CJK characters among the letters, number of letters) of the first :data:`SAMPLE` texts."""
-    cjk = letters = 0
-    for k, t in enumerate(texts):
-        if k >= SAMPLE:
-            break
-        for ch in t:
-            if ch.isalpha():
-                letters += 1
-                cjk += _is_cjk(ch)
+    text = "".join(itertools.islice(texts, SAMPLE))
+    letters = sum(map(str.isalpha, text))
+    cjk = len(_CJK.findall(text))
     return (cjk / letters if letters else 0.0), letters
 
 
