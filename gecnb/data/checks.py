@@ -20,7 +20,7 @@ import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
-from typing import Any
+from typing import Any, cast
 
 from gecnb.data.errors import GecInputError, GecInputWarning
 
@@ -56,7 +56,8 @@ def check_references_shape(references: object, *, name: str) -> None:
                 "(e.g. [['ref 1 of sentence 1', 'ref 2'], ['ref 1 of sentence 2']])")
     if not _listlike(references):
         raise GecInputError(f"reference set {name}: {expected}, got {_describe(references)}")
-    for i, refs in enumerate(references):  # type: ignore[attr-defined]
+    refs: Any
+    for i, refs in enumerate(cast(Iterable[Any], references)):
         if isinstance(refs, str):
             raise GecInputError(f"reference set {name}: {expected}; sentence {i + 1} is a string (a flat list of "
                                 "strings? wrap each in a list, or use references_from_annotators)")
@@ -73,7 +74,7 @@ def check_hypotheses_shape(hypotheses: object, *, name: str) -> None:
     expected = "expected a list of strings, one hypothesis per source sentence"
     if not _listlike(hypotheses):
         raise GecInputError(f"system {name}: {expected}, got {_describe(hypotheses)}")
-    for i, h in enumerate(hypotheses):  # type: ignore[attr-defined]
+    for i, h in enumerate(cast(Iterable[Any], hypotheses)):
         if not isinstance(h, str):
             raise GecInputError(f"system {name}: {expected}; sentence {i + 1} is {_describe(h)}")
 

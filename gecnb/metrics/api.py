@@ -108,7 +108,7 @@ def chunk_stats_with_progress(
 ) -> list[tuple[ChunkStats, ClemeConfig]]:
     """The chunk statistics of each (system, variant), built once per system and reference choice, with a
     progress bar over the systems when there are enough sentences x systems to take a few seconds."""
-    out = []
+    out: list[tuple[ChunkStats, ClemeConfig]] = []
     with progress_bar(total=len(names), desc="CLEME chunk statistics", unit="system", enabled=progress,
                       min_total=2 if len(base.corpus) * len(names) >= STATS_PROGRESS_MIN else len(names) + 1) as bar:
         for s in names:
