@@ -40,8 +40,8 @@ def split_lines(
     if raw == "":
         raise GecInputError("the file is empty", file=file)
     if "\x00" in raw:
-        line = raw[: raw.index("\x00")].count("\n") + 1
-        raise GecInputError("NUL byte: is this a binary file?", file=file, line=line)
+        at = raw[: raw.index("\x00")].count("\n") + 1
+        raise GecInputError("NUL byte: is this a binary file?", file=file, line=at)
     crlf = raw.count("\r")
     if crlf:
         first = raw[: raw.index("\r")].count("\n") + 1
