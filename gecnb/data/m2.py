@@ -138,6 +138,37 @@ def _compact_ids(
     return out, len(used) - 1
 
 
+def m2_blocks(text: str, *, file: PathType | None = None) -> list[list[tuple[int, str]]]:
+    """The sentence blocks of M2 text as ``[(line number, line), ...]`` (1-based numbers, lines as written):
+    the one block tokenizer under the three M2 readers (:func:`parse_m2`, the M2 scorer's
+    ``parse_m2_gold``, ``errant_compare``'s reader), which then apply their own rules to the lines.
+
+    CRLF and lone CR line ends are read as LF; a line of only whitespace ends a block. Errors name the
+    file and line: an empty file, a block that does not start with an ``S`` line, a second ``S`` line in
+    one block (a missing blank line).
+    """
+    if not text.strip():
+        raise GecInputError("the M2 file is empty", file=file)
+    blocks: list[list[tuple[int, str]]] = []
+    cur: list[tuple[int, str]] = []
+    for i, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        if not raw.strip():
+            if cur:
+                blocks.append(cur)
+                cur = []
+            continue
+        if raw.startswith("S"):
+            if cur:
+                raise GecInputError("a second S line in one block (missing blank line?)", file=file, line=i)
+        elif not cur:
+            raise GecInputError(f"expected an S line to start a sentence block, found {raw.rstrip()[:40]!r}",
+                                file=file, line=i)
+        cur.append((i, raw))
+    if cur:
+        blocks.append(cur)
+    return blocks
+
+
 def parse_m2(
     text: str,
     *,
@@ -146,27 +177,7 @@ def parse_m2(
     missing: MissingPolicy = "copy",
 ) -> list[M2Sentence]:
     """Parse the text of an M2 file (see the module docstring for the rules)."""
-    if not text.strip():
-        raise GecInputError("the M2 file is empty", file=file)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    blocks: list[tuple[int, list[tuple[int, str]]]] = []
-    cur: list[tuple[int, str]] = []
-    start_line = 0
-    for i, raw in enumerate(lines, 1):
-        s = raw.rstrip()
-        if not s:
-            if cur:
-                blocks.append((start_line, cur))
-                cur = []
-            continue
-        if not cur:
-            start_line = i
-            if not s.startswith("S"):
-                raise GecInputError(f"expected an S line to start a sentence block, found {s[:40]!r}",
-                                    file=file, line=i)
-        cur.append((i, s))
-    if cur:
-        blocks.append((start_line, cur))
+    blocks = [(block[0][0], [(i, raw.rstrip()) for i, raw in block]) for block in m2_blocks(text, file=file)]
 
     parsed: list[_Parsed] = []
     max_id = -1
@@ -182,9 +193,6 @@ def parse_m2(
         target_k: int | None = None  # ChERRANT: the current T line's target and alternative
         alt_j = 0
         for ln, text_line in block[1:]:
-            if text_line.startswith("S"):
-                raise GecInputError("a second S line inside one sentence block (missing blank line?)",
-                                    file=file, line=ln)
             if text_line.startswith("T"):
                 m = _T_LINE.match(text_line)
                 if not m:
@@ -288,4 +296,4 @@ def check_sources(
                 file=m2_file, line=s.line,
             )
 
-__all__ = ["M2Sentence", "check_sources", "format_m2", "parse_m2", "read_m2", "read_text", "write_m2"]
+__all__ = ["M2Sentence", "check_sources", "format_m2", "m2_blocks", "parse_m2", "read_m2", "read_text", "write_m2"]

@@ -46,6 +46,7 @@ import pandas as pd
 
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
+from gecnb.data.m2 import m2_blocks
 from gecnb.data.text import read_utf8
 
 __all__ = [
@@ -351,19 +352,10 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
     Annotators are the ids with a line in the block, in order of first appearance (compare_m2 iterates
     a dict filled in file order); a ``noop`` line gives an annotator with no edits.
     """
-    if not text.strip():
-        raise GecInputError("the M2 file is empty", file=file)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     blocks: list[tuple[str, int, list[tuple[Edit, ...]]]] = []
-    cur: list[tuple[int, str]] = []
 
-    def flush() -> None:
-        if not cur:
-            return
+    def read_block(cur: list[tuple[int, str]]) -> None:
         s_no, s_line = cur[0]
-        if not s_line.startswith("S"):
-            raise GecInputError(f"expected an S line to start a block, found {s_line[:40]!r}", file=file,
-                                line=s_no)
         source = s_line[2:]
         n_src = len(source.split())
         anns: dict[int, list[Edit]] = {}
@@ -397,13 +389,8 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
             lst.append(Edit(start, end, 0, 0, parts[1], "" if cor == "-NONE-" else cor))
         blocks.append((source, s_no, [tuple(v) for v in anns.values()]))
 
-    for no, raw in enumerate(lines, 1):
-        if raw.strip() == "":
-            flush()
-            cur = []
-        else:
-            cur.append((no, raw))
-    flush()
+    for block in m2_blocks(text, file=file):
+        read_block(block)
     return blocks
 
 

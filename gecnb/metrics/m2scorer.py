@@ -71,6 +71,7 @@ from os import PathLike
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.data.m2 import m2_blocks
 from gecnb.data.text import read_text, read_utf8
 
 __all__ = [
@@ -150,25 +151,14 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
     that counts them), for files such as the SN-8GEC automatic conversions.
     """
     dropped: list[int] = []
-    if not text.strip():
-        raise GecInputError("the M2 file is empty", file=file)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     out: list[M2GoldSentence] = []
-    block: list[tuple[int, str]] = []
 
-    def flush() -> None:
-        if not block:
-            return
+    def read_block(block: list[tuple[int, str]]) -> None:
         first_no, first = block[0]
-        if not first.startswith("S"):
-            raise GecInputError(f"expected an S line to start a block, found {first[:40]!r}", file=file,
-                                line=first_no)
         source = first[2:].strip()
         toks = source.split()
         anns: dict[int, list[GoldEdit]] = {}
         for no, ln in block[1:]:
-            if ln.startswith("S"):
-                raise GecInputError("a second S line in one block (missing blank line?)", file=file, line=no)
             if ln.startswith("I "):
                 continue
             if ln.startswith("T"):
@@ -207,13 +197,8 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
             anns[0] = []
         out.append(M2GoldSentence(source, tuple((a, tuple(anns[a])) for a in sorted(anns)), first_no))
 
-    for no, raw in enumerate(lines, 1):
-        if raw.strip() == "":
-            flush()
-            block = []
-        else:
-            block.append((no, raw.rstrip("\n")))
-    flush()
+    for block in m2_blocks(text, file=file):
+        read_block(block)
     if dropped:
         warnings.warn(f"{file or '<input>'}: dropped {len(dropped)} edit(s) outside their source, as the official "
                       f"scorer does (first at line {dropped[0]})", RuntimeWarning, stacklevel=2)
