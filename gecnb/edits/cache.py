@@ -18,7 +18,9 @@ Bad caches are never trusted and never a traceback:
   (spans inside the source and target, the correction's token count equal to its target span). A row
   that fails is not used: it is deleted, re-extracted, and a warning counts such rows.
 * Several processes may share one cache: SQLite's locking (write-ahead log where the file system
-  allows it, a 60-second busy timeout) serialises writers; rows are written in one transaction.
+  allows it, a 60-second busy timeout) serialises writers; rows are written in one transaction. (Two
+  processes that find the same corrupt file at the same moment may both set a file aside; the worst
+  outcome is rows written to the set-aside copy, that is, cache misses later, never wrong edits.)
 """
 
 from __future__ import annotations
