@@ -4,7 +4,8 @@
 tqdm's notebook flavour in Jupyter (``tqdm.auto``), a text bar on a terminal, nothing when disabled.
 
 Disabled by ``set_enabled(False)`` (the CLI's ``--quiet``), by ``$GECNB_PROGRESS=0``, by a call's own
-``enabled=False`` (the API's ``progress=False``), and whenever tqdm is not installed. A bar is drawn only
+``enabled=False`` (the API's ``progress=False``), inside ``with scoped(False):`` (a public function's
+``progress=False`` reaching the extractors it calls), and whenever tqdm is not installed. A bar is drawn only
 for work of at least ``min_total`` items, so short calls stay silent. tqdm is imported only when a bar
 is drawn.
 """
@@ -12,10 +13,14 @@ is drawn.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from types import TracebackType
 from typing import Any
 
 _enabled: bool | None = None  # None: follow $GECNB_PROGRESS (default on)
+_scope_off: ContextVar[bool] = ContextVar("gecnb_progress_off", default=False)  # inside scoped(False)
 
 
 def set_enabled(enabled: bool | None) -> None:
@@ -24,7 +29,22 @@ def set_enabled(enabled: bool | None) -> None:
     _enabled = enabled
 
 
+@contextmanager
+def scoped(enabled: bool = True) -> Iterator[None]:
+    """``with scoped(False):`` no bar inside the block (this thread or task only), whatever the callee asks;
+    ``scoped(True)`` changes nothing. For a public function's ``progress=False`` that reaches callees (an
+    extractor's ``extract_many``) without a keyword of their own."""
+    token = _scope_off.set(True) if not enabled else None
+    try:
+        yield
+    finally:
+        if token is not None:
+            _scope_off.reset(token)
+
+
 def enabled() -> bool:
+    if _scope_off.get():
+        return False
     if _enabled is not None:
         return _enabled
     return os.environ.get("GECNB_PROGRESS", "1").strip().lower() not in ("0", "false", "no", "off")

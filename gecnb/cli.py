@@ -162,10 +162,11 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
         if metric.needs_source:
             raise UsageError(f"--metric {args.metric} needs --source")
         source = args.reference[0]  # only to check line counts: this metric never reads the source
+    read_language = metric.text_language(args.language)
     corpus = corpus_from_files(
         source=source, references=args.reference, hypotheses=args.hypothesis, names=args.name or None,
-        m2_references=args.m2_reference, m2_hypotheses=args.m2_hypothesis,
-        language=metric.text_language(args.language),  # type: ignore[arg-type]
+        m2_references=args.m2_reference, m2_hypotheses=args.m2_hypothesis, language=read_language,  # type: ignore[arg-type]
+        warn_language=read_language == args.language,  # Chinese read as words on purpose: no language warning
     )
     df = metric.score(corpus, level=args.level)
     return df
@@ -221,12 +222,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     old_progress = _progress._enabled
     try:
         with warnings.catch_warnings():
+            warnings.showwarning = _show_warning  # input warnings stay visible; --quiet silences normalisation
+            warnings.simplefilter("ignore" if quiet else "always", NormalisationWarning)
             if quiet:
-                warnings.simplefilter("ignore", NormalisationWarning)
                 _progress.set_enabled(False)
-            else:
-                warnings.simplefilter("always", NormalisationWarning)
-                warnings.showwarning = _show_warning
             df = _run(args, options)
     except OptionError as err:
         print(f"gecnb: error: {err.render(lambda k: flags.get(k, '--' + k.replace('_', '-')))}", file=sys.stderr)

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from gecnb.data.checks import check_hypotheses_shape, check_language, check_references_shape
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 
@@ -125,7 +126,10 @@ class Corpus:
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
             raise GecInputError(f"unknown language {self.language!r}: gecnb knows {', '.join(LANGUAGES)}")
+        check_hypotheses_shape(self.sources, name=f"{self.name} (sources)")
         self.sources = tuple(self.sources)
+        if self.language == "zh":  # English read as Chinese; the reverse may be deliberate (word tokens)
+            check_language(self.sources, "zh", what=f"sources of corpus {self.name}")
         for rs in list(self.reference_sets.values()):
             self._check(rs.name, len(rs), "reference set")
         for so in list(self.systems.values()):
@@ -150,11 +154,7 @@ class Corpus:
         m2_blocks: Sequence[str] | None = None,
     ) -> ReferenceSet:
         """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``."""
-        if isinstance(references, str) or (references and isinstance(references[0], str)):
-            raise GecInputError(
-                f"reference set {name}: expected references[i] to be a list of references of sentence i, "
-                "got a flat list of strings (wrap each in a list, or use references_from_annotators)"
-            )
+        check_references_shape(references, name=name)
         rs = ReferenceSet(
             name,
             tuple(tuple(r) for r in references),
@@ -169,6 +169,7 @@ class Corpus:
     def add_system(
         self, name: str, hypotheses: Sequence[str], *, edits: Sequence[Sequence[Edit]] | None = None
     ) -> SystemOutput:
+        check_hypotheses_shape(hypotheses, name=name)
         so = SystemOutput(name, tuple(hypotheses), None if edits is None else tuple(tuple(e) for e in edits))
         self._check(name, len(so), "system")
         self.systems[name] = so

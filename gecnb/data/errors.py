@@ -22,5 +22,10 @@ class GecInputError(ValueError):
         super().__init__(f"{where}: {problem}")
 
 
-class NormalisationWarning(UserWarning):
+class GecInputWarning(UserWarning):
+    """Input that gecnb reads, but probably not as its author meant: the message names the file (and line)
+    and gives the evidence (a share of characters or tokens, the ids or lines concerned)."""
+
+
+class NormalisationWarning(GecInputWarning):
     """Input was normalised (CRLF line ends, stray whitespace); the message says what and where."""

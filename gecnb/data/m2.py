@@ -9,7 +9,9 @@ Reading rules (each one documented because each one changes numbers):
 
 * ``noop`` / ``NA`` lines (``-1 -1``) say "this annotator changed nothing": no edit.
 * The number of annotators of a file is one more than the largest annotator id seen in it
-  (``n_annotators`` overrides). A sentence with no ``A`` line at all is unchanged for everyone.
+  (``n_annotators`` overrides). Ids with gaps (0 and 5, a typo such as 100000) do not invent annotators:
+  the ids used are renumbered 0, 1, 2, ... in ascending order, with a warning naming the line of the
+  first id out of sequence. A negative id is an error. A sentence with no ``A`` line at all is unchanged for everyone.
 * A sentence where *some* annotators have lines and others none: by default (``missing="copy"``) a
   missing annotator gets the edits of the lowest-numbered present annotator. This is how combined
   M2 files merge identical annotations: in CoNLL-2014's official gold, 88 sentences have only
@@ -21,20 +23,22 @@ Reading rules (each one documented because each one changes numbers):
 * ChERRANT alternatives ``T{k}-A{j}`` with ``j > 0`` are other, equally good alignments of the *same*
   target ``k``: the target text is the same, so the reference is kept once, with the edits of ``A0``;
   the alternatives are kept in :attr:`M2Sentence.alternatives`.
-* An edit outside the source, with start after end, or overlapping another edit of the same
-  annotator is an error naming the file and line ("unaligned M2").
+* An edit outside the source, with a negative offset (other than a noop line's ``-1 -1``), with start
+  after end, or overlapping another edit of the same annotator is an error naming the file and line
+  ("unaligned M2"). ChERRANT target numbers with a gap (``T0`` and ``T2``) are an error too.
 """
 
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from gecnb.data.edit import NONE_CORRECTIONS, NOOP_TYPES, Edit, apply_edits
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.text import PathType, read_text, read_utf8
 
 MissingPolicy = Literal["copy", "source", "error"]
@@ -70,10 +74,17 @@ def _parse_a_line(
         annotator = int(parts[-1])
     except ValueError:
         raise GecInputError(f"malformed edit line: {text!r}", file=file, line=line) from None
+    if annotator < 0:
+        raise GecInputError(f"annotator id {annotator}: ids are 0, 1, 2, ...", file=file, line=line)
     etype, corr = parts[1], parts[2]
     if etype in NOOP_TYPES or (start == -1 and end == -1):
         return annotator, None
-    if not (0 <= start <= end <= n_src):
+    if start < 0 or end < 0 or start > end:
+        raise GecInputError(
+            f"unaligned M2: edit span {start}-{end} has {'a negative offset' if min(start, end) < 0 else 'start after end'}"
+            " (only a noop line may read -1 -1)", file=file, line=line,
+        )
+    if end > n_src:
         raise GecInputError(
             f"unaligned M2: edit span {start}-{end} is outside the source of {n_src} tokens", file=file,
             line=line,
@@ -98,6 +109,66 @@ def _with_target_offsets(edits: list[Edit], *, file: PathType | None, line: int)
     return tuple(out)
 
 
+_Parsed = tuple[int, str, dict[int, list[Edit]], dict[int, list[list[Edit]]], set[int], bool]
+
+
+def _compact_ids(
+    parsed: list[_Parsed], first_use: dict[int, int], *, file: PathType | None
+) -> tuple[list[_Parsed], int]:
+    """Annotator ids with gaps (0 and 5, or a typo such as 100000): the ids used, renumbered 0, 1, 2, ...
+    in ascending order, with a warning naming the line of the first id out of sequence. Nothing is
+    allocated per unused id, so memory and time do not grow with the largest id."""
+    used = sorted(first_use)
+    new_id = {a: k for k, a in enumerate(used)}
+    odd = next(a for k, a in enumerate(used) if a != k)
+    shown = ", ".join(map(str, used[:8])) + (", ..." if len(used) > 8 else "")
+    warnings.warn(
+        f"{file or '<input>'}:{first_use[odd]}: annotator id {odd} is out of sequence: the file uses ids {shown} "
+        f"({len(used)} annotators, {used[-1] + 1 - len(used)} ids in between never used); read as annotators "
+        f"0-{len(used) - 1} in that order (id {odd} -> {new_id[odd]}); pass n_annotators= to keep the ids",
+        GecInputWarning, stacklevel=4,
+    )
+    out: list[_Parsed] = []
+    for s_line, source, per_ann, alts, seen, has_t in parsed:
+        if has_t:  # ChERRANT blocks number their own targets (checked by the caller)
+            out.append((s_line, source, per_ann, alts, seen, has_t))
+            continue
+        out.append((s_line, source, {new_id[a]: v for a, v in per_ann.items()},
+                    {new_id[a]: v for a, v in alts.items()}, {new_id[a] for a in seen}, has_t))
+    return out, len(used) - 1
+
+
+def m2_blocks(text: str, *, file: PathType | None = None) -> list[list[tuple[int, str]]]:
+    """The sentence blocks of M2 text as ``[(line number, line), ...]`` (1-based numbers, lines as written):
+    the one block tokenizer under the three M2 readers (:func:`parse_m2`, the M2 scorer's
+    ``parse_m2_gold``, ``errant_compare``'s reader), which then apply their own rules to the lines.
+
+    CRLF and lone CR line ends are read as LF; a line of only whitespace ends a block. Errors name the
+    file and line: an empty file, a block that does not start with an ``S`` line, a second ``S`` line in
+    one block (a missing blank line).
+    """
+    if not text.strip():
+        raise GecInputError("the M2 file is empty", file=file)
+    blocks: list[list[tuple[int, str]]] = []
+    cur: list[tuple[int, str]] = []
+    for i, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        if not raw.strip():
+            if cur:
+                blocks.append(cur)
+                cur = []
+            continue
+        if raw.startswith("S"):
+            if cur:
+                raise GecInputError("a second S line in one block (missing blank line?)", file=file, line=i)
+        elif not cur:
+            raise GecInputError(f"expected an S line to start a sentence block, found {raw.rstrip()[:40]!r}",
+                                file=file, line=i)
+        cur.append((i, raw))
+    if cur:
+        blocks.append(cur)
+    return blocks
+
+
 def parse_m2(
     text: str,
     *,
@@ -106,30 +177,11 @@ def parse_m2(
     missing: MissingPolicy = "copy",
 ) -> list[M2Sentence]:
     """Parse the text of an M2 file (see the module docstring for the rules)."""
-    if not text.strip():
-        raise GecInputError("the M2 file is empty", file=file)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    blocks: list[tuple[int, list[tuple[int, str]]]] = []
-    cur: list[tuple[int, str]] = []
-    start_line = 0
-    for i, raw in enumerate(lines, 1):
-        s = raw.rstrip()
-        if not s:
-            if cur:
-                blocks.append((start_line, cur))
-                cur = []
-            continue
-        if not cur:
-            start_line = i
-            if not s.startswith("S"):
-                raise GecInputError(f"expected an S line to start a sentence block, found {s[:40]!r}",
-                                    file=file, line=i)
-        cur.append((i, s))
-    if cur:
-        blocks.append((start_line, cur))
+    blocks = [(block[0][0], [(i, raw.rstrip()) for i, raw in block]) for block in m2_blocks(text, file=file)]
 
-    parsed: list[tuple[int, str, dict[int, list[Edit]], dict[int, list[list[Edit]]], set[int], bool]] = []
+    parsed: list[_Parsed] = []
     max_id = -1
+    first_use: dict[int, int] = {}  # annotator id -> the first line that uses it
     for s_line, block in blocks:
         _, s_text = block[0]
         source = " ".join(s_text[1:].split())
@@ -137,12 +189,10 @@ def parse_m2(
         per_ann: dict[int, list[Edit]] = {}
         alts: dict[int, list[list[Edit]]] = {}
         seen: set[int] = set()
+        block_use: dict[int, int] = {}
         target_k: int | None = None  # ChERRANT: the current T line's target and alternative
         alt_j = 0
         for ln, text_line in block[1:]:
-            if text_line.startswith("S"):
-                raise GecInputError("a second S line inside one sentence block (missing blank line?)",
-                                    file=file, line=ln)
             if text_line.startswith("T"):
                 m = _T_LINE.match(text_line)
                 if not m:
@@ -161,6 +211,7 @@ def parse_m2(
                     f"edit of annotator {ann} under target line T{target_k}", file=file, line=ln
                 )
             seen.add(ann)
+            block_use.setdefault(ann, ln)
             max_id = max(max_id, ann)
             if edit is None:
                 per_ann.setdefault(ann, [])
@@ -170,12 +221,21 @@ def parse_m2(
             else:
                 per_ann.setdefault(ann, []).append(edit)
         parsed.append((s_line, source, per_ann, alts, seen, target_k is not None))
+        if target_k is None:  # ChERRANT blocks number their own targets (checked below)
+            for a, ln in block_use.items():
+                first_use.setdefault(a, ln)
         if target_k is None and seen:
             max_id = max(max_id, *seen)
 
+    if n_annotators is None and first_use and len(first_use) < max(first_use) + 1:
+        parsed, max_id = _compact_ids(parsed, first_use, file=file)
     n = n_annotators if n_annotators is not None else max(max_id + 1, 1)
     out: list[M2Sentence] = []
     for s_line, source, per_ann, alts, seen, has_t in parsed:
+        if has_t and len(seen) != max(seen) + 1:
+            raise GecInputError(
+                f"target lines T{', T'.join(map(str, sorted(seen)))}: a ChERRANT block numbers its targets "
+                f"0, 1, 2, ... without gaps", file=file, line=s_line)
         n_here = max(seen) + 1 if has_t else n  # ChERRANT blocks name their targets: ragged
         if seen and max(seen) >= n_here:
             raise GecInputError(f"annotator id {max(seen)} but n_annotators={n}", file=file, line=s_line)
@@ -236,4 +296,4 @@ def check_sources(
                 file=m2_file, line=s.line,
             )
 
-__all__ = ["M2Sentence", "check_sources", "format_m2", "parse_m2", "read_m2", "read_text", "write_m2"]
+__all__ = ["M2Sentence", "check_sources", "format_m2", "m2_blocks", "parse_m2", "read_m2", "read_text", "write_m2"]

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from gecnb.data.checks import check_language as check_language_of
+from gecnb.data.checks import check_tokenisation
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.m2 import check_sources, read_m2
 from gecnb.data.text import PathType, check_same_length, read_text, read_utf8
 
@@ -125,6 +128,7 @@ def corpus_from_files(
     language: Language = "en",
     name: str = "corpus",
     reference_set: str = "references",
+    warn_language: bool = True,
 ) -> Corpus:
     """Build a corpus from files as command-line users give them.
 
@@ -134,26 +138,44 @@ def corpus_from_files(
     Every file is checked against the source: line counts, empty files, CRLF (normalised, with a
     warning), and M2 sources. ``source`` may be ``None`` when an M2 file is given: the sources are then
     the first M2 file's ``S`` lines (and every other file is checked against them).
+
+    Warnings (:class:`~gecnb.data.errors.GecInputWarning`), each with its evidence: text that does not
+    look like ``language`` (the share of CJK characters of the source; ``warn_language=False`` when
+    Chinese is deliberately read as words), and a text file tokenised differently from the source
+    (:func:`gecnb.data.checks.check_tokenisation`). For Chinese, MuCGEC's placeholders in a reference
+    file are read as :func:`read_mucgec` reads them: ``没有错误`` is the source itself, ``无法标注`` no
+    usable reference (dropped: that sentence has one reference fewer), with a note counting them; a
+    sentence left with no reference is an error naming its line.
     """
-    tok = char_tokenise if language == "zh" else (lambda s: s)
     if source is None:
         first_m2 = next(iter([*m2_references, *m2_hypotheses]), None)
         if first_m2 is None:
             raise GecInputError("a source file is required (or an M2 file, whose S lines are the sources)")
         source = first_m2
-        srcs = [tok(s.source) for s in read_m2(first_m2)]
+        raw_srcs = [s.source for s in read_m2(first_m2)]
     else:
         if m2_references and not references and str(source).endswith(".m2"):
             raise GecInputError("give the source as a text file", file=source)
-        srcs = [tok(s) for s in read_text(source)]
-    corpus = Corpus(name, tuple(srcs), language)
+        raw_srcs = read_text(source)
+    if warn_language:
+        check_language_of(raw_srcs, language, file=source, what="source")
+    tok = char_tokenise if language == "zh" else (lambda s: s)
+    srcs = [tok(s) for s in raw_srcs]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", GecInputWarning)  # the language was checked above, naming the file
+        corpus = Corpus(name, tuple(srcs), language)
+    texts: list[tuple[str, list[str]]] = [(str(source), raw_srcs)]
     if references:
         per_ann = []
         for path in references:
-            lines = [tok(x) for x in read_text(path)]
-            check_same_length([(str(source), srcs), (str(path), lines)])
-            per_ann.append(lines)
-        corpus.add_references(reference_set, references_from_annotators(per_ann),
+            raw = read_text(path)
+            check_same_length([(str(source), srcs), (str(path), raw)])
+            texts.append((str(path), raw))
+            per_ann.append(raw)
+        refs = references_from_annotators(per_ann)
+        if language == "zh":
+            refs = _resolve_mucgec_placeholders(raw_srcs, refs, references)
+        corpus.add_references(reference_set, [[tok(r) for r in rs] for rs in refs],
                               description="text files: " + ", ".join(str(p) for p in references))
     for path in m2_references:
         sents = read_m2(path)
@@ -171,13 +193,50 @@ def corpus_from_files(
         if nm in corpus.systems:
             raise GecInputError(f"two systems named {nm!r}: pass --name to tell them apart", file=path)
         if k < len(hypotheses):
-            lines = [tok(x) for x in read_text(path)]
-            check_same_length([(str(source), srcs), (str(path), lines)])
-            corpus.add_system(nm, lines)
+            raw = read_text(path)
+            check_same_length([(str(source), srcs), (str(path), raw)])
+            texts.append((str(path), raw))
+            corpus.add_system(nm, [tok(x) for x in raw])
         else:
             sents = read_m2(path)
             check_sources(sents, srcs, m2_file=path, source_file=source)
             if any(len(s.annotators) != 1 for s in sents):
                 raise GecInputError("a hypothesis M2 must have exactly one annotator", file=path)
             corpus.add_system(nm, [s.targets[0] for s in sents], edits=[s.annotators[0] for s in sents])
+    if language != "zh":  # character-tokenised Chinese has no word tokenisation to compare
+        check_tokenisation(texts)
     return corpus
+
+
+def _resolve_mucgec_placeholders(
+    sources: Sequence[str], refs: list[list[str]], files: Sequence[PathType]
+) -> list[list[str]]:
+    """MuCGEC's placeholders in plain reference files, resolved as :func:`read_mucgec` does, with a note."""
+    placeholders = (MUCGEC_NO_ERROR, MUCGEC_CANNOT_ANNOTATE)
+    found: dict[str, list[tuple[int, int]]] = {p: [] for p in placeholders}  # placeholder -> (line, annotator)
+    out = []
+    for i, (src, rs) in enumerate(zip(sources, refs, strict=True)):
+        keep = []
+        for k, r in enumerate(rs):
+            bare = "".join(r.split())
+            if bare in placeholders:
+                found[bare].append((i + 1, k))
+                if bare == MUCGEC_NO_ERROR:
+                    keep.append(src)
+            else:
+                keep.append(r)
+        if not keep:
+            raise GecInputError(
+                f"sentence {i + 1} has no usable reference: every reference file reads {MUCGEC_CANNOT_ANNOTATE} "
+                "(MuCGEC's 'cannot annotate') there", file=files[0], line=i + 1)
+        out.append(keep)
+    notes = []
+    for p, what in ((MUCGEC_NO_ERROR, "read as the source (no change)"),
+                    (MUCGEC_CANNOT_ANNOTATE, "dropped (no usable reference: those sentences have one reference fewer)")):
+        if found[p]:
+            line, k = found[p][0]
+            notes.append(f"{len(found[p])} x {p} {what}, first in {files[k]} line {line}")
+    if notes:
+        warnings.warn("MuCGEC placeholders in the reference files, read as the MuCGEC reader does: " + "; ".join(notes),
+                      GecInputWarning, stacklevel=3)
+    return out

@@ -40,8 +40,8 @@ def split_lines(
     if raw == "":
         raise GecInputError("the file is empty", file=file)
     if "\x00" in raw:
-        line = raw[: raw.index("\x00")].count("\n") + 1
-        raise GecInputError("NUL byte: is this a binary file?", file=file, line=line)
+        at = raw[: raw.index("\x00")].count("\n") + 1
+        raise GecInputError("NUL byte: is this a binary file?", file=file, line=at)
     crlf = raw.count("\r")
     if crlf:
         first = raw[: raw.index("\r")].count("\n") + 1
@@ -77,13 +77,29 @@ def split_lines(
     return out
 
 
+def read_bytes(path: PathType, *, what: str = "file") -> bytes:
+    """The bytes of a file; a missing file, a directory, a file that cannot be read (permissions, a
+    device, a broken link) raise a GecInputError naming the path, never an OSError traceback."""
+    p = Path(path)
+    try:
+        return p.read_bytes()
+    except FileNotFoundError:
+        problem = "no such file" if not p.is_symlink() else "broken symbolic link"
+        raise GecInputError(f"{problem} (expected a {what})", file=path) from None
+    except IsADirectoryError:
+        raise GecInputError(f"is a directory (expected a {what})", file=path) from None
+    except PermissionError:
+        raise GecInputError(f"permission denied: cannot read this {what}", file=path) from None
+    except OSError as err:  # ENAMETOOLONG, EIO, a directory on platforms without IsADirectoryError, ...
+        if p.is_dir():
+            raise GecInputError(f"is a directory (expected a {what})", file=path) from None
+        raise GecInputError(f"cannot read this {what}: {err.strerror or err}", file=path) from None
+
+
 def read_utf8(path: PathType) -> str:
     """The raw text of a UTF-8 file (line ends untouched); a missing file or bytes that are not UTF-8
     raise a GecInputError naming the file (and the line of the first bad byte)."""
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise GecInputError("no such file", file=path) from None
+    data = read_bytes(path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:

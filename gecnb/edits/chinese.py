@@ -65,7 +65,10 @@ from itertools import groupby
 from pathlib import Path
 from typing import Any, Literal
 
+from gecnb._progress import progress
 from gecnb.data.edit import Edit, apply_edits
+from gecnb.data.errors import GecInputError
+from gecnb.data.text import read_bytes
 
 __all__ = [
     "MISSING_PLACEHOLDER",
@@ -181,7 +184,7 @@ class ChineseCharConfig:
 def _resources_sha1(paths: tuple[Path, ...]) -> str:
     h = hashlib.sha1()
     for p in paths:
-        h.update(Path(p).read_bytes())
+        h.update(read_bytes(p, what="ChERRANT resource file"))
     return h.hexdigest()
 
 
@@ -196,10 +199,26 @@ class _Resources:
     readings: Callable[[str], frozenset[str]]
 
 
+def _decode(path: Path, encoding: str, what: str) -> str:
+    """A resource file's text; unreadable or wrongly encoded files are a GecInputError naming the path."""
+    data = read_bytes(path, what=what)
+    try:  # universal newlines, as a text-mode open() reads them
+        return data.decode(encoding).replace("\r\n", "\n").replace("\r", "\n")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise GecInputError(f"not {encoding} (the {what} must be {encoding})", file=path, line=line) from None
+
+
+def _lines(text: str) -> list[str]:
+    """Lines as iterating over a text-mode file gives them (universal newlines), without the line ends."""
+    lines = text.split("\n")
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
 def _read_cilin(path: Path) -> dict[str, tuple[str, str, str]]:
     # one line: "<code> word word ..."; a word listed twice keeps its last code (as ChERRANT).
     out: dict[str, tuple[str, str, str]] = {}
-    for line in path.read_text(encoding="gbk").strip().split("\n"):
+    for line in _decode(path, "gbk", "CiLin file").strip().split("\n"):
         code, *words = line.split(" ")
         cls = (code[0:1], code[1:2], code[2:4])
         for w in words:
@@ -209,10 +228,9 @@ def _read_cilin(path: Path) -> dict[str, tuple[str, str, str]]:
 
 def _read_confusion(path: Path) -> dict[str, frozenset[str]]:
     out: dict[str, frozenset[str]] = {}
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            head, *rest = line.rstrip("\n").split(" ")
-            out[head] = frozenset(rest)
+    for line in _lines(_decode(path, "utf-8", "confusion set")):
+        head, *rest = line.split(" ")
+        out[head] = frozenset(rest)
     return out
 
 
@@ -225,14 +243,13 @@ def _toneless(reading: str) -> str:
 
 def _read_char_meta_readings(path: Path) -> dict[str, frozenset[str]]:
     out: dict[str, frozenset[str]] = {}
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            cols = line.rstrip("\n").split("\t")
-            if len(cols) < 3:
-                continue
-            mandarin = cols[2].split(";")[0]
-            if mandarin and mandarin != "null":
-                out[cols[1]] = frozenset(_toneless(r) for r in mandarin.split(",") if r.strip())
+    for line in _lines(_decode(path, "utf-8", "char_meta file")):
+        cols = line.split("\t")
+        if len(cols) < 3:
+            continue
+        mandarin = cols[2].split(";")[0]
+        if mandarin and mandarin != "null":
+            out[cols[1]] = frozenset(_toneless(r) for r in mandarin.split(",") if r.strip())
     return out
 
 
@@ -308,6 +325,10 @@ def _levenshtein(a: str, b: str) -> int:
 # the aligner
 
 
+#: aligning fewer distinct new pairs than this draws no progress bar
+PROGRESS_MIN_PAIRS = 200
+
+
 class ChineseCharAligner:
     """ChERRANT-compatible character-level edit extraction (see the module docstring).
 
@@ -317,7 +338,7 @@ class ChineseCharAligner:
     every distinct (source, target) pair is aligned once per aligner (dict cache).
     """
 
-    def __init__(self, config: ChineseCharConfig | None = None, **overrides: Any) -> None:
+    def __init__(self, config: ChineseCharConfig | None = None, *, progress: bool = True, **overrides: Any) -> None:
         if config is None:
             config = ChineseCharConfig(**overrides)
         elif overrides:
@@ -327,6 +348,7 @@ class ChineseCharAligner:
         self._sub_cache: dict[str, dict[str, float]] = {}
         self._feature_cache: dict[str, _Features] = {}
         self._pair_cache: dict[tuple[str, str], tuple[tuple[Edit, ...], ...]] = {}
+        self.progress = progress
 
     def __repr__(self) -> str:
         return f"ChineseCharAligner({self.config!r})"
@@ -359,11 +381,26 @@ class ChineseCharAligner:
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
         """``extract`` for many pairs; each distinct pair is aligned once."""
+        self._align_with_progress(pairs)
         return [self.extract(s, t) for s, t in pairs]
 
     def extract_all_many(self, pairs: Sequence[tuple[str, str]]) -> list[list[tuple[Edit, ...]]]:
         """``extract_all`` for many pairs; each distinct pair is aligned once."""
+        self._align_with_progress(pairs)
         return [self.extract_all(s, t) for s, t in pairs]
+
+    def _align_with_progress(self, pairs: Sequence[tuple[str, str]]) -> None:
+        """Align the distinct pairs not aligned yet, with a progress bar when there are many (at least
+        :data:`PROGRESS_MIN_PAIRS`; ``progress=False`` or ``gecnb._progress.set_enabled(False)``: none)."""
+        todo = list(dict.fromkeys(k for k in (("".join(s.split()), "".join(t.split())) for s, t in pairs)
+                                  if k not in self._pair_cache))
+        if len(todo) < PROGRESS_MIN_PAIRS:
+            return  # aligned on demand by extract_all
+        with progress(total=len(todo), desc=f"Chinese edits ({len(todo)} pairs)", unit="pair",
+                      enabled=self.progress) as bar:
+            for s, t in todo:
+                self.extract_all(s, t)
+                bar.update(1)
 
     def clear_cache(self) -> None:
         self._pair_cache.clear()

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gecnb._progress import progress
 from gecnb.data.edit import Edit
 from gecnb.edits.cache import EditCache
 from gecnb.edits.errant_merge import rule_merge
@@ -389,6 +390,15 @@ class RulerMatcher:
 
 
 # -- worker processes --------------------------------------------------------------------------------
+#: an extraction of fewer pairs than this (after the cache) draws no progress bar: it takes a few seconds at most
+PROGRESS_MIN_PAIRS = 500
+
+
+def _work(pairs: Sequence[tuple[str, str]]) -> int:
+    """Progress steps of a share: its distinct sentences to parse plus its pairs to align."""
+    return len({s for p in pairs for s in p}) + len(pairs)
+
+
 def _fork_available() -> bool:
     return sys.platform != "win32" and "fork" in multiprocessing.get_all_start_methods()
 
@@ -428,7 +438,10 @@ class ErrantExtractor:
     default on-disk cache, False for none, or an :class:`EditCache`), ``batch_size`` for ``nlp.pipe``,
     ``workers`` (processes for large jobs; default: the CPUs this process may use, at most 4; 1 = none)
     ``aligner`` (``"fast"``, the exact reimplementation, or ``"errant"``, stock ``annotate``) and
-    ``fast_ruler`` (False: spaCy's own attribute-ruler matching, see :class:`RulerMatcher`).
+    ``fast_ruler`` (False: spaCy's own attribute-ruler matching, see :class:`RulerMatcher`) and
+    ``progress`` (a progress bar on stderr for jobs of at least :data:`PROGRESS_MIN_PAIRS` pairs to
+    extract; counted in sentences parsed plus pairs aligned; worker processes' shares are counted as
+    they finish; off with False, ``gecnb._progress.set_enabled(False)`` or ``$GECNB_PROGRESS=0``).
     """
 
     def __init__(
@@ -441,6 +454,7 @@ class ErrantExtractor:
         workers: int | None = None,
         aligner: str = "fast",
         fast_ruler: bool = True,
+        progress: bool = True,
     ):
         if aligner not in ("fast", "errant"):
             raise ValueError(f"aligner must be 'fast' or 'errant', not {aligner!r}")
@@ -456,6 +470,7 @@ class ErrantExtractor:
         self.workers = max(1, workers)
         self.aligner = aligner
         self.fast_ruler = fast_ruler
+        self.progress = progress
         self._rulers: dict[str, RulerMatcher] | None = None
         self.stats = {"pairs": 0, "distinct": 0, "cached": 0, "identical": 0, "aligned": 0, "parsed": 0,
                       "processes": 0}
@@ -492,14 +507,20 @@ class ErrantExtractor:
         )
 
     # -- extraction --------------------------------------------------------------------------------
-    def parse_many(self, sentences: Iterable[str]) -> dict[str, Any]:
+    def parse_many(self, sentences: Iterable[str], *, bar: Any = None) -> dict[str, Any]:
         """Parse each distinct sentence once, batched; returns sentence -> spaCy Doc."""
         from spacy.tokens import Doc
 
         distinct = list(dict.fromkeys(sentences))
         vocab = self.nlp.vocab
         docs = (Doc(vocab, words=s.split()) for s in distinct)
-        out = dict(zip(distinct, self._pipe(docs), strict=True))
+        if bar is None:
+            out = dict(zip(distinct, self._pipe(docs), strict=True))
+        else:
+            out = {}
+            for s, doc in zip(distinct, self._pipe(docs), strict=True):
+                out[s] = doc
+                bar.update(1)
         self.stats["parsed"] += len(distinct)
         return out
 
@@ -549,8 +570,8 @@ class ErrantExtractor:
             ann.classify(e)
         return edits
 
-    def _extract_local(self, todo: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-        docs = self.parse_many(s for p in todo for s in p)
+    def _extract_local(self, todo: Sequence[tuple[str, str]], bar: Any = None) -> list[tuple[Edit, ...]]:
+        docs = self.parse_many((s for p in todo for s in p), bar=bar)
         toks: dict[str, AlignTokens] = {}
         out = []
         for src, tgt in todo:
@@ -560,13 +581,16 @@ class ErrantExtractor:
                 toks[tgt] = AlignTokens(docs[tgt])
             edits = self.annotate(docs[src], docs[tgt], toks[src], toks[tgt])
             out.append(tuple(Edit(e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in edits))
+            if bar is not None:
+                bar.update(1)
         return out
 
     def _extract_parallel(self, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
         """Split ``todo`` by source over worker processes (this one does a share too)."""
         parts = min(self.workers, len(todo) // MIN_PAIRS_PER_WORKER)
         if parts < 2 or not _fork_available():
-            return self._extract_local(todo)
+            with self._bar([todo]) as bar:
+                return self._extract_local(todo, bar)
         # load and import everything before forking: the workers share it, and a child never imports
         # (another thread of this process could hold the import lock at the fork)
         _ = self.annotator
@@ -596,24 +620,39 @@ class ErrantExtractor:
                 gc.unfreeze()
         self.stats["processes"] = max(self.stats["processes"], len(groups))
         result: list[tuple[Edit, ...] | None] = [None] * len(todo)
-        for k, edits in zip(groups[0], self._extract_local([todo[k] for k in groups[0]]), strict=True):
-            result[k] = edits
-        for idx, proc, recv in children:
-            try:
-                status, payload, parsed = recv.recv()
-            except EOFError:
-                status, payload, parsed = "error", f"worker exited with code {proc.exitcode}", 0
-            proc.join()
-            recv.close()
-            if status == "ok":
-                self.stats["parsed"] += parsed
-                for k, es in zip(idx, payload, strict=True):
-                    result[k] = tuple(Edit(*e) for e in es)
-            else:  # pragma: no cover - a worker failed: do its share here
-                warnings.warn(f"an ERRANT worker process failed; its share is redone here:\n{payload}", stacklevel=2)
-                for k, edits in zip(idx, self._extract_local([todo[k] for k in idx]), strict=True):
-                    result[k] = edits
+        shares = [[todo[k] for k in idx] for idx in groups]
+        with self._bar(shares) as bar:
+            for k, edits in zip(groups[0], self._extract_local(shares[0], bar), strict=True):
+                result[k] = edits
+            for (idx, proc, recv), share in zip(children, shares[1:], strict=True):
+                self._collect(idx, proc, recv, todo, result)
+                bar.update(_work(share))  # a worker's share counts when it arrives
         return result  # type: ignore[return-value]
+
+    def _bar(self, shares: Sequence[Sequence[tuple[str, str]]]) -> Any:
+        pairs = sum(len(s) for s in shares)
+        if pairs < PROGRESS_MIN_PAIRS:
+            return progress(total=0, desc="", enabled=False)
+        return progress(total=sum(_work(s) for s in shares), desc=f"ERRANT edits ({pairs} pairs)", unit="step",
+                        enabled=self.progress)
+
+    def _collect(self, idx: list[int], proc: Any, recv: Any, todo: list[tuple[str, str]],
+                 result: list[tuple[Edit, ...] | None]) -> None:
+        """A worker's share into ``result`` (or, if the worker failed, its share redone here)."""
+        try:
+            status, payload, parsed = recv.recv()
+        except EOFError:
+            status, payload, parsed = "error", f"worker exited with code {proc.exitcode}", 0
+        proc.join()
+        recv.close()
+        if status == "ok":
+            self.stats["parsed"] += parsed
+            for k, es in zip(idx, payload, strict=True):
+                result[k] = tuple(Edit(*e) for e in es)
+        else:  # pragma: no cover - a worker failed: do its share here
+            warnings.warn(f"an ERRANT worker process failed; its share is redone here:\n{payload}", stacklevel=3)
+            for k, edits in zip(idx, self._extract_local([todo[k] for k in idx]), strict=True):
+                result[k] = edits
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
         """Edits for each (source, target) pair, in order; each distinct pair is done once."""

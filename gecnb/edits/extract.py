@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
+from gecnb._progress import scoped
+from gecnb.data.checks import require_corpus
 from gecnb.data.corpus import Corpus, Language
 from gecnb.data.edit import Edit
 
@@ -43,9 +45,12 @@ def corpus_edits(
     systems: Sequence[str],
     edits: EditSource = "extract",
     extractor: EditExtractor | None = None,
+    progress: bool = True,
 ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], str]:
     """Edits of the named systems and of one reference set; returns (system -> edits per sentence,
-    reference edits [sentence][ref], a description of where the edits came from)."""
+    reference edits [sentence][ref], a description of where the edits came from).
+    ``progress=False``: no progress bar from the extractor (it draws one for long jobs)."""
+    require_corpus(corpus, func="corpus_edits")
     rs = corpus.references(reference_set)
     if edits not in ("extract", "given", "auto"):
         raise ValueError(f"edits must be 'extract', 'given' or 'auto', not {edits!r}")
@@ -69,7 +74,8 @@ def corpus_edits(
     if need:
         ex = extractor or default_extractor(corpus.language)
         distinct = list(dict.fromkeys(need))
-        found = dict(zip(distinct, ex.extract_many(distinct), strict=True))
+        with scoped(progress):
+            found = dict(zip(distinct, ex.extract_many(distinct), strict=True))
         how = ex.signature() if not given_sys and not use_given_ref else f"mixed: given + {ex.signature()}"
     sys_edits = {}
     for s in systems:
@@ -94,18 +100,20 @@ def edits_frame(
     systems: Sequence[str] | None = None,
     edits: EditSource = "extract",
     extractor: EditExtractor | None = None,
+    progress: bool = True,
 ) -> Any:
     """All edits as a pandas DataFrame, one row per edit: ``sentence, target`` (a system name or
     ``<reference set>:ref<k>``), ``o_start, o_end, c_start, c_end, source`` (the source tokens of the
     span), ``correction, type``. Unchanged targets have no rows."""
     import pandas as pd
 
+    require_corpus(corpus, func="edits_frame")
     names = corpus.system_names(systems) if systems is not None or reference_set is None else []
     rs_name = corpus.references(reference_set).name if reference_set is not None or not names else None
     if rs_name is None:
         rs_name = next(iter(corpus.reference_sets))
     sys_edits, ref_edits, _ = corpus_edits(corpus, reference_set=rs_name, systems=names, edits=edits,
-                                           extractor=extractor)
+                                           extractor=extractor, progress=progress)
     rows = []
     for i, src in enumerate(corpus.sources):
         toks = src.split()

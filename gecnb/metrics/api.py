@@ -12,8 +12,10 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 import pandas as pd
 
+from gecnb._progress import progress as progress_bar
 from gecnb.chunks.partition import Partition
 from gecnb.chunks.stats import ChunkStats, SharedSentences, build_chunk_stats
+from gecnb.data.checks import check_sentence_indices, require_corpus
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
@@ -83,19 +85,42 @@ def prepare(
     extractor: EditExtractor | None = None,
     drop_empty_references: bool = True,
     drop_unchanged_references: bool = False,
+    progress: bool = True,
 ) -> PreparedCorpus:
     """Extract (or take) the edits of the systems and the reference set, all distinct pairs at once.
-    The two ``drop_*`` options choose the references CLEME scores against (see :class:`ClemeConfig`)."""
+    The two ``drop_*`` options choose the references CLEME scores against (see :class:`ClemeConfig`).
+    ``progress=False``: no progress bar (one is drawn for long extractions)."""
+    require_corpus(corpus, func="prepare")
     rs = corpus.references(reference_set)
     names = corpus.system_names(systems)
     empty = [i + 1 for i, refs in enumerate(rs.references) if not refs]
     if empty:
         raise GecInputError(f"reference set {rs.name}: sentence(s) {empty[:10]} have no reference")
     sys_edits, ref_edits, how = corpus_edits(
-        corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor
+        corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor, progress=progress
     )
     return PreparedCorpus(corpus, rs.name, names, sys_edits, ref_edits, how, drop_empty_references,
                           drop_unchanged_references)
+
+
+def chunk_stats_with_progress(
+    base: PreparedCorpus, names: Sequence[str], variants: Sequence[ClemeConfig], *, progress: bool = True
+) -> list[tuple[ChunkStats, ClemeConfig]]:
+    """The chunk statistics of each (system, variant), built once per system and reference choice, with a
+    progress bar over the systems when there are enough sentences x systems to take a few seconds."""
+    out: list[tuple[ChunkStats, ClemeConfig]] = []
+    with progress_bar(total=len(names), desc="CLEME chunk statistics", unit="system", enabled=progress,
+                      min_total=2 if len(base.corpus) * len(names) >= STATS_PROGRESS_MIN else len(names) + 1) as bar:
+        for s in names:
+            out.extend((base.with_references_dropped(empty=v.drop_empty_references,
+                                                     unchanged=v.drop_unchanged_references).stats(s), v)
+                       for v in variants)
+            bar.update(1)
+    return out
+
+
+#: chunk statistics of fewer (sentence, system) pairs than this draw no progress bar
+STATS_PROGRESS_MIN = 5000
 
 
 def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict[str, object]:
@@ -121,6 +146,7 @@ def cleme_scores(
     variants: Sequence[ClemeConfig] | ClemeConfig | None = None,
     edits: EditSource = "extract",
     extractor: EditExtractor | None = None,
+    progress: bool = True,
 ) -> pd.DataFrame:
     """CLEME scores, one row per system and variant.
 
@@ -128,6 +154,8 @@ def cleme_scores(
     SentCLEME-dependent, SentCLEME-independent). Columns: ``system, metric, assumption, level,
     weighting, select_by, tp, fp, fn, tn, p, r, f, acc, fp_ne, fp_un, reference_set, signature``
     (counts are weighted sums where weighted; at sentence level P/R/F/Acc are means over sentences).
+    ``progress=False``: no progress bars (drawn for a long edit extraction and for the chunk statistics
+    of many systems).
     """
     if variants is None:
         vs = paper_variants()
@@ -135,16 +163,17 @@ def cleme_scores(
         vs = [variants]
     else:
         vs = list(variants)
+    if not isinstance(corpus, PreparedCorpus):
+        require_corpus(corpus, func="cleme_scores")
     if isinstance(corpus, PreparedCorpus):
         base = corpus
         names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
     else:
         base = prepare(corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor,
                        drop_empty_references=vs[0].drop_empty_references,
-                       drop_unchanged_references=vs[0].drop_unchanged_references)
+                       drop_unchanged_references=vs[0].drop_unchanged_references, progress=progress)
         names = base.systems
-    items = [(base.with_references_dropped(empty=v.drop_empty_references, unchanged=v.drop_unchanged_references)
-              .stats(s), v) for s in names for v in vs]
+    items = chunk_stats_with_progress(base, names, vs, progress=progress)
     pairs = [(s, v) for s in names for v in vs]
     return pd.DataFrame([_result_row(s, res, base) for (s, _), res in zip(pairs, score_many(items), strict=True)])
 
@@ -174,6 +203,8 @@ def cleme_chunks(
     ``drop_*`` options keep, as in :func:`cleme_scores`.
     """
     cfg = config or ClemeConfig()
+    if not isinstance(corpus, PreparedCorpus):
+        require_corpus(corpus, func="cleme_chunks")
     prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
         corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor,
         drop_empty_references=cfg.drop_empty_references, drop_unchanged_references=cfg.drop_unchanged_references,
@@ -184,13 +215,8 @@ def cleme_chunks(
     ind = independent_categories(st)
     dep_w = _weights(replace(cfg, assumption="dependent"), st, st.c_len[st.r_row], dep)
     ind_w = _weights(replace(cfg, assumption="independent"), st, st.c_len, ind)
-    if sentences is None:
-        wanted = range(st.n_sentences)
-    else:
-        wanted = sorted(set(sentences))
-        bad = [i for i in wanted if not 0 <= i < st.n_sentences]
-        if bad:
-            raise IndexError(f"sentences {bad[:10]} are out of range: the corpus has {st.n_sentences} sentences")
+    wanted: Sequence[int] = range(st.n_sentences) if sentences is None else check_sentence_indices(
+        sentences, n=st.n_sentences, func="cleme_chunks")
     c_off = np.concatenate([[0], np.cumsum(st.n_chunks)])
     r_off = np.concatenate([[0], np.cumsum(st.n_chunks * st.n_refs)])
     rows: list[tuple[object, ...]] = []

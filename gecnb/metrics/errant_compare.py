@@ -46,6 +46,7 @@ import pandas as pd
 
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
+from gecnb.data.m2 import m2_blocks
 from gecnb.data.text import read_utf8
 
 __all__ = [
@@ -352,23 +353,19 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
     Annotators are the ids with a line in the block, in order of first appearance (compare_m2 iterates
     a dict filled in file order); a ``noop`` line gives an annotator with no edits.
     """
-    if not text.strip():
-        raise GecInputError("the M2 file is empty", file=file)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     blocks: list[tuple[str, int, list[tuple[Edit, ...]]]] = []
-    cur: list[tuple[int, str]] = []
 
-    def flush() -> None:
-        if not cur:
-            return
+    def read_block(cur: list[tuple[int, str]]) -> None:
         s_no, s_line = cur[0]
-        if not s_line.startswith("S"):
-            raise GecInputError(f"expected an S line to start a block, found {s_line[:40]!r}", file=file,
-                                line=s_no)
         source = s_line[2:]
         n_src = len(source.split())
         anns: dict[int, list[Edit]] = {}
         for no, ln in cur[1:]:
+            if ln.startswith("T"):
+                raise GecInputError(
+                    f"ChERRANT target line {ln[:20]!r}: this reader takes ERRANT M2 (S and A lines); read ChERRANT "
+                    "M2 with gecnb.data.m2.read_m2, which keeps its targets and alternative alignments", file=file,
+                    line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
             parts = ln[2:].split("|||")
@@ -383,20 +380,18 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
             lst = anns.setdefault(coder, [])
             if start == -1 and end == -1:
                 continue
-            if not (0 <= start <= end <= n_src):
+            if start < 0 or end < 0 or start > end:
+                raise GecInputError(f"edit span {start}-{end}: {'a negative offset' if min(start, end) < 0 else 'start after end'}"
+                                    " (only a noop line may read -1 -1)", file=file, line=no)
+            if end > n_src:
                 raise GecInputError(f"edit span {start}-{end} outside the source of {n_src} tokens",
                                     file=file, line=no)
             cor = parts[2]
             lst.append(Edit(start, end, 0, 0, parts[1], "" if cor == "-NONE-" else cor))
         blocks.append((source, s_no, [tuple(v) for v in anns.values()]))
 
-    for no, raw in enumerate(lines, 1):
-        if raw.strip() == "":
-            flush()
-            cur = []
-        else:
-            cur.append((no, raw))
-    flush()
+    for block in m2_blocks(text, file=file):
+        read_block(block)
     return blocks
 
 

@@ -71,6 +71,7 @@ from os import PathLike
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.data.m2 import m2_blocks
 from gecnb.data.text import read_text, read_utf8
 
 __all__ = [
@@ -149,27 +150,22 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
     that counts them), for files such as the SN-8GEC automatic conversions.
     """
     dropped: list[int] = []
-    if not text.strip():
-        raise GecInputError("the M2 file is empty", file=file)
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     out: list[M2GoldSentence] = []
-    block: list[tuple[int, str]] = []
 
-    def flush() -> None:
-        if not block:
-            return
+    def read_block(block: list[tuple[int, str]]) -> None:
         first_no, first = block[0]
-        if not first.startswith("S"):
-            raise GecInputError(f"expected an S line to start a block, found {first[:40]!r}", file=file,
-                                line=first_no)
         source = first[2:].strip()
         toks = source.split()
         anns: dict[int, list[GoldEdit]] = {}
         for no, ln in block[1:]:
-            if ln.startswith("S"):
-                raise GecInputError("a second S line in one block (missing blank line?)", file=file, line=no)
             if ln.startswith("I "):
                 continue
+            if ln.startswith("T"):
+                raise GecInputError(
+                    f"ChERRANT target line {ln[:20]!r}: the M2 scorer reads ERRANT / CoNLL M2 (S and A lines) and "
+                    "cannot use ChERRANT's T lines (which A lines belong to which target and alignment); score "
+                    "ChERRANT M2 with --metric errant --language zh, or its targets (gecnb.data.m2.read_m2) as "
+                    "text references", file=file, line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
             fields = ln[2:].split("|||")
@@ -183,12 +179,15 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
             except ValueError:
                 raise GecInputError(f"malformed edit line: {ln[:60]!r}", file=file, line=no) from None
             lst = anns.setdefault(annotator, [])
-            if fields[1] == "noop" or start < 0 or end < 0:
+            if fields[1] == "noop" or (start == -1 and end == -1):
                 continue  # the script sets noop offsets to -1 and then filters them out
-            if not (start <= end <= len(toks)) and not strict and start <= end:
+            if start < 0 or end < 0 or start > end:
+                raise GecInputError(f"edit span {start}-{end}: {'a negative offset' if min(start, end) < 0 else 'start after end'}"
+                                    " (only a noop line may read -1 -1)", file=file, line=no)
+            if end > len(toks) and not strict:
                 dropped.append(no)
                 continue
-            if not (start <= end <= len(toks)):
+            if end > len(toks):
                 raise GecInputError(f"edit span {start}-{end} outside the source of {len(toks)} tokens",
                                     file=file, line=no)
             corrs = tuple("" if c == "-NONE-" else c.strip() for c in fields[2].split("||"))
@@ -197,13 +196,8 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
             anns[0] = []
         out.append(M2GoldSentence(source, tuple((a, tuple(anns[a])) for a in sorted(anns)), first_no))
 
-    for no, raw in enumerate(lines, 1):
-        if raw.strip() == "":
-            flush()
-            block = []
-        else:
-            block.append((no, raw.rstrip("\n")))
-    flush()
+    for block in m2_blocks(text, file=file):
+        read_block(block)
     if dropped:
         warnings.warn(f"{file or '<input>'}: dropped {len(dropped)} edit(s) outside their source, as the official "
                       f"scorer does (first at line {dropped[0]})", RuntimeWarning, stacklevel=2)

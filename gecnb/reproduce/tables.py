@@ -118,3 +118,55 @@ def _cleme_table10() -> pd.DataFrame:
             if fld != "tn":
                 add("ERRANT", str(r.system), name, float(getattr(r, fld)))
     return pd.DataFrame(rows)
+
+
+_T7_SETS = {  # paper column -> (dataset, reference set, edits)
+    "CoNLL-2014": ("conll14-cleme-errant", "NUCLE", "given"),
+    "BN-10GEC": ("conll14-fresh-errant", "BN-10GEC", "given"),
+    "E-Minimal": ("conll14", "E-Minimal", "extract"),
+    "E-Fluency": ("conll14", "E-Fluency", "extract"),
+    "NE-Minimal": ("conll14", "NE-Minimal", "extract"),
+    "NE-Fluency": ("conll14", "NE-Fluency", "extract"),
+}
+_T7_EDITS_NOTE = {
+    "CoNLL-2014": "the CLEME authors' ERRANT gold",
+    "BN-10GEC": "fresh ERRANT edits (ERRANT 3.0.0, spaCy 3.8, en_core_web_sm 3.8.0): the paper's older spaCy "
+                "gives other edit counts",
+}
+
+
+@register("cleme-table7", title="CLEME Table 7: references, edits, chunks and ICC / IUC / CC of the six CoNLL-2014 "
+          "reference sets", tolerance=0.05, cached=True, signature="refstats-v1|errant-3.0.0|en_core_web_sm-3.8.0")
+def _cleme_table7() -> pd.DataFrame:
+    from gecnb.chunks.refstats import reference_chunk_statistics
+    from gecnb.data.registry import load_dataset
+    from gecnb.edits.extract import corpus_edits
+
+    rows = []
+    for column, (dataset, rs_name, how) in _T7_SETS.items():
+        corpus = load_dataset(dataset)
+        rs = corpus.references(rs_name)
+        edits = rs.edits if how == "given" else corpus_edits(corpus, reference_set=rs_name, systems=[])[1]
+        s = reference_chunk_statistics(corpus.sources, rs.references, edits)  # type: ignore[arg-type]
+        note = _T7_EDITS_NOTE.get(column, "fresh ERRANT edits (ERRANT 3.0.0, spaCy 3.8, en_core_web_sm 3.8.0)")
+        src_len = sum(len(x.split()) for x in corpus.sources) / len(corpus.sources)
+        cells = [
+            ("Sentences", "number", len(corpus.sources), 0.0), ("Sentences", "mean length", src_len, 0.05),
+            ("References", "number", s["references"], 0.0), ("References", "mean length", s["reference_len"], 0.05),
+            ("Edits", "number", s["edits"], 0.0),
+            ("Unchanged chunks", "number", s["unchanged_chunks"], 0.0),
+            ("Unchanged chunks", "mean length", s["unchanged_chunk_len"], 0.05),
+            ("Corrected/dummy chunks", "number", s["corrected_dummy_chunks"], 0.0),
+            ("Corrected/dummy chunks", "mean length", s["corrected_dummy_chunk_len"], 0.05),
+        ]
+        for k in ("ICC", "IUC", "CC"):
+            cells += [(k, "number", s[k], 0.0), (k, "percent", s[f"{k}_pct"], 0.005)]
+        for row, quantity, value, tol in cells:
+            rows.append({"row": row, "column": column, "quantity": quantity, "gecnb": float(value),
+                         "tolerance": tol, "note": note})
+        rows.append({"row": "Edits", "column": column, "quantity": "mean length", "gecnb": float("nan"),
+                     "comparable": False, "tolerance": 0.05,
+                     "note": "the paper does not say how an edit's length is measured"})
+    out = pd.DataFrame(rows)
+    out["comparable"] = out["comparable"].fillna(True).astype(bool) if "comparable" in out else True
+    return out

@@ -1,0 +1,226 @@
+"""Checks of input shape and form that turn a silent wrong number into an error or a warning.
+
+* :func:`require_corpus`, :func:`check_references_shape`, :func:`check_hypotheses_shape`,
+  :func:`check_sentence_indices`: API misuse (a path where a Corpus is expected, references that are not
+  lists of strings, ``sentences=`` that is not a list of indices) is a :class:`GecInputError` saying what
+  shape is expected.
+* :func:`check_language`: ``language="zh"`` on text with (almost) no CJK characters, or CJK text read as
+  English, is a :class:`GecInputWarning` giving the share of CJK characters.
+* :func:`check_tokenisation`: a file detokenised against tokenised ones (or the reverse) is a warning giving
+  the evidence: the share of punctuation attached to a word (``home.`` vs ``home .``) and of contractions
+  written whole (``don't`` vs ``do n't``), in each file.
+"""
+
+from __future__ import annotations
+
+import itertools
+import operator
+import re
+import warnings
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from os import PathLike
+from typing import Any, cast
+
+from gecnb.data.errors import GecInputError, GecInputWarning
+
+# --------------------------------------------------------------------------------------------- API shapes
+
+
+def require_corpus(obj: Any, *, func: str) -> Any:
+    """``obj`` if it is a :class:`~gecnb.data.corpus.Corpus`; otherwise a GecInputError saying how to make one."""
+    from gecnb.data.corpus import Corpus
+
+    if isinstance(obj, Corpus):
+        return obj
+    how = ("build one with gecnb.corpus_from_files(source=..., references=[...], hypotheses=[...]) or load one "
+           "with gecnb.load_dataset(name)")
+    if isinstance(obj, (str, PathLike)):
+        raise GecInputError(f"{func} expects a gecnb Corpus, got the path {str(obj)!r}: {how}")
+    raise GecInputError(f"{func} expects a gecnb Corpus, got {type(obj).__name__}: {how}")
+
+
+def _describe(x: object) -> str:
+    text = repr(x)
+    return f"{type(x).__name__} {text[:40]}{'...' if len(text) > 40 else ''}"
+
+
+def _listlike(x: object) -> bool:
+    """A list, tuple or other sized iterable (a pandas Series, a numpy array), but not a string or a mapping."""
+    return not isinstance(x, (str, bytes, Mapping)) and hasattr(x, "__iter__") and hasattr(x, "__len__")
+
+
+def check_references_shape(references: object, *, name: str) -> None:
+    """``references[i]`` must be a list (or tuple) of the reference strings of sentence ``i``."""
+    expected = ("expected references[i] to be a list of the reference strings of sentence i "
+                "(e.g. [['ref 1 of sentence 1', 'ref 2'], ['ref 1 of sentence 2']])")
+    if not _listlike(references):
+        raise GecInputError(f"reference set {name}: {expected}, got {_describe(references)}")
+    refs: Any
+    for i, refs in enumerate(cast(Iterable[Any], references)):
+        if isinstance(refs, str):
+            raise GecInputError(f"reference set {name}: {expected}; sentence {i + 1} is a string (a flat list of "
+                                "strings? wrap each in a list, or use references_from_annotators)")
+        if not _listlike(refs):
+            raise GecInputError(f"reference set {name}: {expected}; sentence {i + 1} is {_describe(refs)}")
+        for k, r in enumerate(refs):
+            if not isinstance(r, str):
+                raise GecInputError(f"reference set {name}: {expected}; reference {k + 1} of sentence {i + 1} is "
+                                    f"{_describe(r)}, not a string")
+
+
+def check_hypotheses_shape(hypotheses: object, *, name: str) -> None:
+    """``hypotheses`` must be a list (or tuple) of strings, one per sentence."""
+    expected = "expected a list of strings, one hypothesis per source sentence"
+    if not _listlike(hypotheses):
+        raise GecInputError(f"system {name}: {expected}, got {_describe(hypotheses)}")
+    for i, h in enumerate(cast(Iterable[Any], hypotheses)):
+        if not isinstance(h, str):
+            raise GecInputError(f"system {name}: {expected}; sentence {i + 1} is {_describe(h)}")
+
+
+def check_sentence_indices(sentences: object, *, n: int, func: str) -> list[int]:
+    """``sentences=``: a list (or tuple, range) of 0-based sentence indices; returns them sorted, distinct."""
+    expected = f"{func}: sentences= expects a list of 0-based sentence indices (e.g. [0, 5, 7] or range(10))"
+    if isinstance(sentences, (str, bytes, Mapping)) or not isinstance(sentences, Iterable):
+        raise GecInputError(f"{expected}, got {_describe(sentences)}")
+    out = set()
+    for s in sentences:
+        if isinstance(s, bool) or not hasattr(s, "__index__"):  # ints and numpy integers, not floats
+            raise GecInputError(f"{expected}; {_describe(s)} is not an integer")
+        out.add(operator.index(s))
+    bad = sorted(i for i in out if not 0 <= i < n)
+    if bad:
+        raise IndexError(f"sentences {bad[:10]} are out of range: the corpus has {n} sentences")
+    return sorted(out)
+
+
+# ------------------------------------------------------------------------------------------------ language
+
+#: at most this many sentences are looked at by the language and tokenisation checks (a prefix: fast and
+#: deterministic on any corpus size)
+SAMPLE = 2000
+#: ``language="zh"`` with less than this share of CJK characters warns; English with more warns too
+CJK_LOW = 0.2
+CJK_HIGH = 0.5
+
+
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]")
+
+
+def cjk_share(texts: Iterable[str]) -> tuple[float, int]:
+    """(share of CJK characters among the letters, number of letters) of the first :data:`SAMPLE` texts."""
+    text = "".join(itertools.islice(texts, SAMPLE))
+    letters = sum(map(str.isalpha, text))
+    cjk = len(_CJK.findall(text))
+    return (cjk / letters if letters else 0.0), letters
+
+
+def check_language(texts: Sequence[str], language: str, *, file: object = None, what: str = "text") -> None:
+    """Warn when the text does not look like ``language``: the evidence is its share of CJK characters."""
+    share, letters = cjk_share(texts)
+    if letters < 20:
+        return
+    where = f"{file}: " if file is not None else ""
+    if language == "zh" and share < CJK_LOW:
+        warnings.warn(f"{where}language zh, but only {share:.0%} of the letters of the {what} are CJK characters "
+                      f"({letters} letters in the first {min(len(texts), SAMPLE)} lines): is this Chinese? Chinese "
+                      "text is read as characters; other text should be read with language en", GecInputWarning,
+                      stacklevel=3)
+    elif language != "zh" and share > CJK_HIGH:
+        warnings.warn(f"{where}{share:.0%} of the letters of the {what} are CJK characters ({letters} letters in "
+                      f"the first {min(len(texts), SAMPLE)} lines) but the language is {language}: for Chinese "
+                      "pass --language zh (language='zh'), which reads text as characters", GecInputWarning,
+                      stacklevel=3)
+
+
+# ------------------------------------------------------------------------------------------- tokenisation
+
+_ATTACHED = re.compile(r"^[^\W_][\w'-]*[.,!?;:]+$|^[^\W_]+[.,!?;:]+[\"')\]]+$")
+_ALONE = re.compile(r"^[.,!?;:]+$")
+_WHOLE_CONTRACTION = re.compile(r"^[A-Za-z]+(n't|'s|'re|'ve|'ll|'d|'m)$", re.IGNORECASE)
+_SPLIT_CONTRACTION = re.compile(r"^(n't|'s|'re|'ve|'ll|'d|'m)$", re.IGNORECASE)
+_ABBREVIATION = re.compile(r"^(?:[A-Za-z]\.)+[A-Za-z]?\.?$|^(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|etc|vs|e\.g|i\.e|No|Inc|Ltd|Co)\.$",
+                           re.IGNORECASE)
+#: a file is called detokenised above this share of attached punctuation, tokenised below the low one
+TOK_HIGH = 0.5
+TOK_LOW = 0.2
+#: at least this many punctuation marks (attached or alone) are needed before anything is said
+TOK_MIN_EVIDENCE = 30
+
+
+@dataclass(frozen=True)
+class TokenisationProfile:
+    """Evidence of how a file is tokenised (over its first :data:`SAMPLE` lines)."""
+
+    attached: int  # tokens with sentence punctuation attached to a word: "home." "however,"
+    alone: int  # punctuation tokens standing alone: "." ","
+    whole_contractions: int  # "don't" "it's"
+    split_contractions: int  # "n't" "'s"
+
+    @property
+    def evidence(self) -> int:
+        return self.attached + self.alone + self.whole_contractions + self.split_contractions
+
+    @property
+    def attached_share(self) -> float:
+        """Share of punctuation and contractions written attached (detokenised style); 0 with no evidence."""
+        n = self.evidence
+        return (self.attached + self.whole_contractions) / n if n else 0.0
+
+    @property
+    def style(self) -> str | None:
+        """``"detokenised"``, ``"tokenised"`` or None (too little evidence, or mixed)."""
+        if self.evidence < TOK_MIN_EVIDENCE:
+            return None
+        if self.attached_share >= TOK_HIGH:
+            return "detokenised"
+        if self.attached_share <= TOK_LOW:
+            return "tokenised"
+        return None
+
+    def describe(self) -> str:
+        return (f"{self.attached_share:.0%} of punctuation attached ({self.attached} like 'home.' vs {self.alone} "
+                f"like 'home .'; contractions {self.whole_contractions} like \"don't\" vs {self.split_contractions} "
+                "like \"do n't\")")
+
+
+def tokenisation_profile(lines: Iterable[str]) -> TokenisationProfile:
+    attached = alone = whole = split = 0
+    for k, line in enumerate(lines):
+        if k >= SAMPLE:
+            break
+        for tok in line.split():
+            if _ALONE.match(tok):
+                alone += 1
+            elif _SPLIT_CONTRACTION.match(tok):
+                split += 1
+            elif _WHOLE_CONTRACTION.match(tok):
+                whole += 1
+            elif _ATTACHED.match(tok) and not _ABBREVIATION.match(tok):
+                attached += 1
+    return TokenisationProfile(attached, alone, whole, split)
+
+
+def check_tokenisation(named: Sequence[tuple[str, Sequence[str]]], *, baseline: str | None = None) -> list[str]:
+    """Warn about each file whose tokenisation differs from the baseline's (the first file by default: the
+    source); returns the names warned about. Chinese (character-tokenised) text has no such evidence and
+    is never flagged."""
+    if not named:
+        return []
+    profiles = {name: tokenisation_profile(lines) for name, lines in named}
+    base = baseline if baseline is not None else named[0][0]
+    base_style = profiles[base].style
+    if base_style is None:
+        return []
+    flagged = []
+    for name, _ in named:
+        p = profiles[name]
+        if name == base or p.style is None or p.style == base_style:
+            continue
+        flagged.append(name)
+        warnings.warn(
+            f"{name}: looks {p.style} but {base} looks {base_style}: {p.describe()}, against "
+            f"{profiles[base].describe()} in {base}. Metrics compare tokens, so a different tokenisation counts "
+            "as edits: tokenise (or detokenise) the files the same way", GecInputWarning, stacklevel=3)
+    return flagged
