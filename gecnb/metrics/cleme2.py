@@ -271,6 +271,8 @@ def _segment_ranks(sentence: np.ndarray, keys: Sequence[np.ndarray]) -> np.ndarr
 
 def sentence_bounds(sentence: np.ndarray) -> np.ndarray:
     """Start of every sentence's rows, plus the end (rows are sentence-major)."""
+    if len(sentence) == 0:
+        return np.zeros(1, dtype=np.int64)
     return np.flatnonzero(np.diff(sentence, prepend=-1, append=-1))
 
 
