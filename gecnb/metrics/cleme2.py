@@ -219,19 +219,19 @@ def row_counts(stats: ChunkStats, assumption: Assumption, *, level: Level = "cor
 # ---------------------------------------------------------------------------------------------------
 # indicators (elementwise; the official operations in the official order)
 # ---------------------------------------------------------------------------------------------------
-def _div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    a, b = np.broadcast_arrays(np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64))
-    out = np.zeros(a.shape)
-    np.divide(a, b, out=out, where=b != 0)
-    return out
+def _safe(den: np.ndarray) -> np.ndarray:
+    """The denominator with 0 replaced by 1: counts and weights are >= 0, so a zero denominator has zero
+    numerators and 0 / 1 gives the official 0 (other quotients are unchanged, bit for bit)."""
+    return den + (den == 0)
 
 
 def indicators(tp: np.ndarray, fp_ne: np.ndarray, fp_un: np.ndarray, fn: np.ndarray
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(Hit, Wrong, Under, Over) elementwise (Eq. 1-4), 0 where a denominator is 0."""
-    ne = tp + fp_ne + fn
+    """(Hit, Wrong, Under, Over) elementwise (Eq. 1-4), 0 where a denominator is 0 (counts must be >= 0)."""
+    tp, fp_ne, fp_un, fn = (np.asarray(x, dtype=np.float64) for x in (tp, fp_ne, fp_un, fn))
+    ne = _safe(tp + fp_ne + fn)
     fp = fp_ne + fp_un
-    return _div(tp, ne), _div(fp_ne, ne), _div(fn, ne), _div(fp_un, tp + fp)
+    return tp / ne, fp_ne / ne, fn / ne, fp_un / _safe(tp + fp)
 
 
 def combine(hit: np.ndarray, wrong: np.ndarray, under: np.ndarray, over: np.ndarray,
@@ -295,16 +295,20 @@ def corpus_select(counts: Sequence[dict[str, np.ndarray]], factors: np.ndarray) 
     TPm, FPm, NEm, UNm, FNm, TNm = (np.stack([c[k] for c in counts]) for k in ("TP", "FP", "FP_ne", "FP_un", "FN", "TN"))
     # the tie-break (tp, -fp, -fn, tn, first) does not depend on the factors: rank the rows once
     tb = np.stack([_segment_ranks(sent, [c["TP"], -c["FP"], -c["FN"], c["TN"]]) for c in counts]).astype(np.float64)
-    # a sentence needs a choice only if its rows differ somewhere
+    # A row whose counts equal an earlier row's of the same sentence in every table can never be chosen
+    # (same Score, same tie-break keys, later): only the first of each distinct column is compared, and a
+    # sentence with one distinct column needs no choice.
     starts = bounds[:-1]
     lens = np.diff(bounds)
-    stacked = np.stack([TPm, NEm, UNm, FNm, FPm, TNm])  # (6, S, rows)
+    stacked = np.concatenate([TPm, NEm, UNm, FNm, FPm, TNm])  # (6 S, rows)
     same = np.ones(n_sent, dtype=bool)
-    multi = np.flatnonzero(lens > 1)
-    for si in multi:
-        b0, b1 = bounds[si], bounds[si + 1]
-        blk = stacked[:, :, b0:b1]
-        same[si] = bool((blk == blk[:, :, :1]).all())
+    candidates: dict[int, np.ndarray] = {}
+    for si in np.flatnonzero(lens > 1).tolist():
+        b0, b1 = int(bounds[si]), int(bounds[si + 1])
+        _, first = np.unique(stacked[:, b0:b1].T, axis=0, return_index=True)
+        if len(first) > 1:
+            same[si] = False
+            candidates[si] = b0 + np.sort(first)
     a1, a2, a3, a4 = (f[:, i][None, :, None] for i in range(4))
     T_tp = np.zeros((n_s, n_f))
     T_ne = np.zeros((n_s, n_f))
@@ -320,16 +324,22 @@ def corpus_select(counts: Sequence[dict[str, np.ndarray]], factors: np.ndarray) 
             T_un += UNm[:, b0, None]
             T_fn += FNm[:, b0, None]
             continue
-        b1 = int(bounds[si + 1])
-        tp = T_tp[:, :, None] + TPm[:, None, b0:b1]
-        ne_ = T_ne[:, :, None] + NEm[:, None, b0:b1]
-        un = T_un[:, :, None] + UNm[:, None, b0:b1]
-        fn = T_fn[:, :, None] + FNm[:, None, b0:b1]
+        idx = candidates[si]
+        tp = T_tp[:, :, None] + TPm[:, None, idx]
+        ne_ = T_ne[:, :, None] + NEm[:, None, idx]
+        un = T_un[:, :, None] + UNm[:, None, idx]
+        fn = T_fn[:, :, None] + FNm[:, None, idx]
         hit, wrong, under, over = indicators(tp, ne_, un, fn)
-        com = a1 * hit + a2 * (1 - wrong) + a3 * (1 - under) + a4 * (1 - over)
+        com = a1 * hit  # accumulated in place, in the official order
+        np.subtract(1, wrong, out=wrong)
+        com += np.multiply(a2, wrong, out=wrong)
+        np.subtract(1, under, out=under)
+        com += np.multiply(a3, under, out=under)
+        np.subtract(1, over, out=over)
+        com += np.multiply(a4, over, out=over)
         best = com.max(axis=2, keepdims=True)
-        cand = np.where(com == best, tb[:, None, b0:b1], -1.0)
-        rows = b0 + cand.argmax(axis=2)  # (S, F)
+        cand = np.where(com == best, tb[:, None, idx], -1.0)
+        rows = idx[cand.argmax(axis=2)]  # (S, F)
         chosen[:, :, si] = rows
         T_tp += TPm[s_idx, rows]
         T_ne += NEm[s_idx, rows]
