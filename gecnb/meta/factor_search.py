@@ -39,16 +39,20 @@ FACTOR_NAMES = ("hit", "wrong", "under", "over")
 METHODS = ("pearson", "spearman")
 
 
-def factor_grid(*, step: float = 0.05) -> np.ndarray:
+def factor_grid(*, step: float = 0.05, include_zero: bool = False) -> np.ndarray:
     """Every (hit, wrong, under, over) with each factor a positive multiple of ``step`` and the four
     summing to 1, as an (n, 4) array in lexicographic order; step 0.05 gives 969 settings.
-    ``1 / step`` must be a whole number (2 .. 200); values are ``k / n``."""
+    ``include_zero=True`` also allows factors of 0 (1,771 settings at step 0.05): the grid whose average
+    reproduces the paper's Table 11 (see notes/cleme2.md). ``1 / step`` must be a whole number (4 .. 200);
+    values are ``k / n``."""
     if not (isinstance(step, float | int) and np.isfinite(step) and step > 0):
         raise ValueError(f"step must be a positive number, got {step!r}")
     n = round(1 / step)
     if abs(n * step - 1) > 1e-9 or not 4 <= n <= 200:
         raise ValueError(f"1 / step must be a whole number between 4 and 200, got step={step!r}")
-    ks = [(a, b, c, n - a - b - c) for a in range(1, n) for b in range(1, n) for c in range(1, n) if a + b + c < n]
+    lo = 0 if include_zero else 1
+    ks = [(a, b, c, n - a - b - c) for a in range(lo, n + 1) for b in range(lo, n + 1) for c in range(lo, n + 1)
+          if a + b + c <= n - lo]
     return np.asarray(ks, dtype=np.float64) / n
 
 
@@ -160,6 +164,7 @@ def factor_search(
     systems: Sequence[str] | None = None,
     weigher: Weigher | None = None,
     step: float = 0.05,
+    include_zero: bool = False,
     edits: str = "extract",
     extractor: object = None,
 ) -> FactorSearchResult:
@@ -169,7 +174,9 @@ def factor_search(
     ``corpus``: a :class:`~gecnb.data.corpus.Corpus` (each of ``reference_sets`` is prepared with
     ``edits`` / ``extractor``) or a mapping reference set -> :class:`~gecnb.metrics.api.PreparedCorpus`
     (prepare once, search many). ``systems``: the systems to correlate over (default: those the human table
-    and the prepared corpora share, in the human table's order; every one must be in both)."""
+    and the prepared corpora share, in the human table's order; every one must be in both).
+    ``step`` / ``include_zero``: the grid (:func:`factor_grid`; default 969 settings, all factors > 0). A
+    correlation that is undefined (a setting that scores every system alike) is NaN and left out of means."""
     if assumption not in ("dependent", "independent"):
         raise ValueError(f"assumption must be 'dependent' or 'independent', not {assumption!r}")
     if level not in ("corpus", "sentence"):
@@ -192,7 +199,7 @@ def factor_search(
     # the human scores in the order of `names` (align checks presence and missing values)
     _, h = align(pd.DataFrame({"system": names, "_": 0.0}), human, metric_columns="_", human_columns=hcols,
                  systems=names)
-    grid = factor_grid(step=step)
+    grid = factor_grid(step=step, include_zero=include_zero)
     cols = [f"{hc}_{m}" for hc in hcols for m in meths]
     frames, score_frames = [], []
     for rs, prep in sets.items():
