@@ -82,17 +82,23 @@ def grid_scores(
     counts = _counts(prepared, names, assumption, level, weigher)
     out = np.empty((len(g), len(names)))
     if level == "corpus":
-        chosen = corpus_select(counts, g)  # (systems, settings, sentences)
-        for si, c in enumerate(counts):
-            rows = chosen[si]
-            tot = [c[k][rows].sum(axis=1) for k in ("TP", "FP_ne", "FP_un", "FN")]
-            hit, wrong, under, over = indicators(*tot)
-            out[:, si] = g[:, 0] * hit + g[:, 1] * (1 - wrong) + g[:, 2] * (1 - under) + g[:, 3] * (1 - over)
+        out[:] = corpus_scores(counts, corpus_select(counts, g), g)
     else:
         for si, c in enumerate(counts):
             rows, per_row = sentence_select(c, g)
             sc = np.take_along_axis(per_row["score"], rows, axis=1)
             out[:, si] = sc.mean(axis=1) if sc.shape[1] else 0.0
+    return out
+
+
+def corpus_scores(counts: Sequence[dict[str, np.ndarray]], chosen: np.ndarray, grid: np.ndarray) -> np.ndarray:
+    """Corpus-level Score (settings, tables) from the chosen rows of :func:`corpus_select`."""
+    out = np.empty((len(grid), len(counts)))
+    for si, c in enumerate(counts):
+        rows = chosen[si]
+        tot = [c[k][rows].sum(axis=1) for k in ("TP", "FP_ne", "FP_un", "FN")]
+        hit, wrong, under, over = indicators(*tot)
+        out[:, si] = grid[:, 0] * hit + grid[:, 1] * (1 - wrong) + grid[:, 2] * (1 - under) + grid[:, 3] * (1 - over)
     return out
 
 

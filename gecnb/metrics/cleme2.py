@@ -276,32 +276,38 @@ def sentence_bounds(sentence: np.ndarray) -> np.ndarray:
     return np.flatnonzero(np.diff(sentence, prepend=-1, append=-1))
 
 
-def corpus_select(counts: Sequence[dict[str, np.ndarray]], factors: np.ndarray) -> np.ndarray:
-    """The official corpus-level greedy choice for several count tables (same sentences and kept
-    references, e.g. systems) and several factor settings at once.
+@dataclass
+class CorpusPlan:
+    """What the corpus-level choice needs that does not depend on the factors (built once by
+    :func:`corpus_plan`, reusable for any number of factor settings)."""
 
-    ``counts``: S tables from :func:`row_counts`; ``factors``: an (F, 4) array. Returns the chosen row
-    per (table, setting, sentence), shape (S, F, n_sentences). One pass over the sentences; at each, all
-    S x F running totals are updated together."""
-    f = np.asarray(factors, dtype=np.float64).reshape(-1, 4)
-    n_f = len(f)
-    n_s = len(counts)
+    n_tables: int
+    n_sentences: int
+    starts: np.ndarray
+    tp: np.ndarray  # (tables, rows)
+    fp_ne: np.ndarray
+    fp_un: np.ndarray
+    fn: np.ndarray
+    tiebreak: np.ndarray  # rank of (tp, -fp, -fn, tn, first) within the sentence
+    same: np.ndarray  # per sentence: one distinct row, nothing to choose
+    candidates: dict[int, np.ndarray]  # per other sentence: its distinct rows (the first of each)
+
+
+def corpus_plan(counts: Sequence[dict[str, np.ndarray]]) -> CorpusPlan:
+    """The factor-independent part of :func:`corpus_select`.
+
+    A row whose counts equal an earlier row's of the same sentence in every table can never be chosen
+    (same Score, same tie-break keys, later): only the first of each distinct row is compared, and a
+    sentence with one distinct row needs no choice."""
     sent = counts[0]["sentence"]
     bounds = sentence_bounds(sent)
     n_sent = len(bounds) - 1
-    chosen = np.empty((n_s, n_f, n_sent), dtype=np.int64)
-    if n_sent == 0:
-        return chosen
-    TPm, FPm, NEm, UNm, FNm, TNm = (np.stack([c[k] for c in counts]) for k in ("TP", "FP", "FP_ne", "FP_un", "FN", "TN"))
-    # the tie-break (tp, -fp, -fn, tn, first) does not depend on the factors: rank the rows once
+    TPm, FPm, NEm, UNm, FNm, TNm = (np.stack([c[k] for c in counts]) if counts else np.zeros((0, 0))
+                                    for k in ("TP", "FP", "FP_ne", "FP_un", "FN", "TN"))
     tb = np.stack([_segment_ranks(sent, [c["TP"], -c["FP"], -c["FN"], c["TN"]]) for c in counts]).astype(np.float64)
-    # A row whose counts equal an earlier row's of the same sentence in every table can never be chosen
-    # (same Score, same tie-break keys, later): only the first of each distinct column is compared, and a
-    # sentence with one distinct column needs no choice.
-    starts = bounds[:-1]
     lens = np.diff(bounds)
     stacked = np.concatenate([TPm, NEm, UNm, FNm, FPm, TNm])  # (6 S, rows)
-    same = np.ones(n_sent, dtype=bool)
+    same = np.ones(max(n_sent, 0), dtype=bool)
     candidates: dict[int, np.ndarray] = {}
     for si in np.flatnonzero(lens > 1).tolist():
         b0, b1 = int(bounds[si]), int(bounds[si + 1])
@@ -309,6 +315,29 @@ def corpus_select(counts: Sequence[dict[str, np.ndarray]], factors: np.ndarray) 
         if len(first) > 1:
             same[si] = False
             candidates[si] = b0 + np.sort(first)
+    return CorpusPlan(len(counts), n_sent, bounds[:-1], TPm, NEm, UNm, FNm, tb, same, candidates)
+
+
+def corpus_select(counts: Sequence[dict[str, np.ndarray]], factors: np.ndarray, *,
+                  plan: CorpusPlan | None = None) -> np.ndarray:
+    """The official corpus-level greedy choice for several count tables (same sentences and kept
+    references, e.g. systems) and several factor settings at once.
+
+    ``counts``: S tables from :func:`row_counts`; ``factors``: an (F, 4) array; ``plan``: a
+    :func:`corpus_plan` of ``counts`` made earlier (else it is made here). Returns the chosen row per
+    (table, setting, sentence), shape (S, F, n_sentences). One pass over the sentences; at each, all
+    S x F running totals are updated together."""
+    f = np.asarray(factors, dtype=np.float64).reshape(-1, 4)
+    n_f = len(f)
+    n_s = len(counts)
+    if n_s == 0 or len(counts[0]["sentence"]) == 0:
+        return np.empty((n_s, n_f, 0 if n_s == 0 else int(len(sentence_bounds(counts[0]["sentence"])) - 1)),
+                        dtype=np.int64)
+    pl = plan if plan is not None else corpus_plan(counts)
+    n_sent = pl.n_sentences
+    chosen = np.empty((n_s, n_f, n_sent), dtype=np.int64)
+    TPm, NEm, UNm, FNm, tb = pl.tp, pl.fp_ne, pl.fp_un, pl.fn, pl.tiebreak
+    starts, same, candidates = pl.starts, pl.same, pl.candidates
     a1, a2, a3, a4 = (f[:, i][None, :, None] for i in range(4))
     T_tp = np.zeros((n_s, n_f))
     T_ne = np.zeros((n_s, n_f))
