@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 import numpy as np
+import numpy.typing as npt
 import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
@@ -225,13 +226,12 @@ def _safe(den: np.ndarray) -> np.ndarray:
     return den + (den == 0)
 
 
-def indicators(tp: np.ndarray, fp_ne: np.ndarray, fp_un: np.ndarray, fn: np.ndarray
+def indicators(tp: npt.ArrayLike, fp_ne: npt.ArrayLike, fp_un: npt.ArrayLike, fn: npt.ArrayLike
                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """(Hit, Wrong, Under, Over) elementwise (Eq. 1-4), 0 where a denominator is 0 (counts must be >= 0)."""
-    tp, fp_ne, fp_un, fn = (np.asarray(x, dtype=np.float64) for x in (tp, fp_ne, fp_un, fn))
-    ne = _safe(tp + fp_ne + fn)
-    fp = fp_ne + fp_un
-    return tp / ne, fp_ne / ne, fn / ne, fp_un / _safe(tp + fp)
+    t, ne_, un, n = (np.asarray(x, dtype=np.float64) for x in (tp, fp_ne, fp_un, fn))
+    den = _safe(t + ne_ + n)
+    return t / den, ne_ / den, n / den, un / _safe(t + (ne_ + un))
 
 
 def combine(hit: np.ndarray, wrong: np.ndarray, under: np.ndarray, over: np.ndarray,
