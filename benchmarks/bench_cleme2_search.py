@@ -7,7 +7,7 @@ together, only the distinct reference rows compared); the sentence-level choice 
 the correlations of all settings are computed at once.
 
 Baseline: a loop over the settings, each one greedy pass over the sentences (``corpus_select`` with a
-one-row grid, still vectorised over the 13 systems; at sentence level ``sentence_select``). Everything that
+one-row grid, still vectorised over the 13 systems; at sentence level ``sentence_means``). Everything that
 does not depend on the factors (row counts, tie-break ranks, distinct reference rows: ``corpus_plan``) is
 made once per reference set outside the loop, so the ratio measures the vectorisation over settings only.
 By default it runs on ``--settings 60``
@@ -34,10 +34,11 @@ from gecnb.meta.factor_search import (
     corpus_scores,
     factor_grid,
     factor_search,
+    sentence_means,
 )
 from gecnb.meta.human import gjg15_human_scores
 from gecnb.metrics.api import prepare
-from gecnb.metrics.cleme2 import corpus_plan, corpus_select, row_counts, sentence_select
+from gecnb.metrics.cleme2 import corpus_plan, corpus_select, row_counts
 
 
 def loop_over_settings(prepared, systems, grid, assumption, level) -> np.ndarray:
@@ -52,8 +53,7 @@ def loop_over_settings(prepared, systems, grid, assumption, level) -> np.ndarray
     else:
         for i in range(len(grid)):
             for si, c in enumerate(counts):
-                rows, per_row = sentence_select(c, grid[i:i + 1])
-                out[i, si] = np.take_along_axis(per_row["score"], rows, axis=1).mean()
+                out[i, si] = sentence_means(c, grid[i:i + 1])[0]
     return out
 
 

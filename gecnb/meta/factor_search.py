@@ -32,7 +32,15 @@ from gecnb.data.corpus import Corpus
 from gecnb.data.errors import GecInputError
 from gecnb.meta.correlation import align
 from gecnb.metrics.api import PreparedCorpus, prepare
-from gecnb.metrics.cleme2 import Assumption, Level, corpus_select, indicators, row_counts, sentence_select
+from gecnb.metrics.cleme2 import (
+    Assumption,
+    Level,
+    combine,
+    corpus_select,
+    indicators,
+    row_counts,
+    sentence_select,
+)
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext, prepare_all
 
 FACTOR_NAMES = ("hit", "wrong", "under", "over")
@@ -85,10 +93,17 @@ def grid_scores(
         out[:] = corpus_scores(counts, corpus_select(counts, g), g)
     else:
         for si, c in enumerate(counts):
-            rows, per_row = sentence_select(c, g)
-            sc = np.take_along_axis(per_row["score"], rows, axis=1)
-            out[:, si] = sc.mean(axis=1) if sc.shape[1] else 0.0
+            out[:, si] = sentence_means(c, g)
     return out
+
+
+def sentence_means(counts: dict[str, np.ndarray], grid: np.ndarray) -> np.ndarray:
+    """Sentence-level Score (settings,) of one count table: the mean of the chosen rows' Scores."""
+    rows, ind = sentence_select(counts, grid)
+    if not rows.shape[1]:
+        return np.zeros(len(grid))
+    sc = combine(ind["hit"][rows], ind["wrong"][rows], ind["under"][rows], ind["over"][rows], grid[:, None, :])
+    return sc.mean(axis=1)
 
 
 def corpus_scores(counts: Sequence[dict[str, np.ndarray]], chosen: np.ndarray, grid: np.ndarray) -> np.ndarray:

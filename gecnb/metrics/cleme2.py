@@ -382,28 +382,45 @@ def sentence_select(counts: dict[str, np.ndarray], factors: np.ndarray
     """The official sentence-level choice for one count table and several factor settings: per sentence
     the row with the best (Score, Hit, -Wrong, -Under, -Over), the first on ties.
 
-    Returns the chosen rows, shape (F, n_sentences), and the per-row indicators (``hit, wrong, under,
-    over``, one per row, and ``score``, shape (F, rows))."""
+    Returns the chosen rows, shape (F, n_sentences), and the per-row indicators ``hit, wrong, under,
+    over`` (a chosen row's Score is :func:`combine` of its indicators). Rows of a sentence with the same
+    indicators as an earlier row can never be chosen (same Score for every setting, same tie-break keys)
+    and are not compared; a sentence with one distinct row needs no choice."""
     f = np.asarray(factors, dtype=np.float64).reshape(-1, 4)
     hit, wrong, under, over = indicators(counts["TP"], counts["FP_ne"], counts["FP_un"], counts["FN"])
-    score = combine(hit[None, :], wrong[None, :], under[None, :], over[None, :], f[:, None, :])  # (F, rows)
+    per_row = {"hit": hit, "wrong": wrong, "under": under, "over": over}
     sent = counts["sentence"]
-    bounds = sentence_bounds(sent)
-    n_sent = len(bounds) - 1
-    per_row = {"hit": hit, "wrong": wrong, "under": under, "over": over, "score": score}
-    if n_sent == 0:
-        return np.zeros((len(f), 0), dtype=np.int64), per_row
-    tb = _segment_ranks(sent, [hit, -wrong, -under, -over]).astype(np.float64)
-    lens = np.diff(bounds)
-    kmax = int(lens.max())
-    pos = np.arange(len(sent)) - np.repeat(bounds[:-1], lens)
-    pad_score = np.full((len(f), n_sent, kmax), -np.inf)
-    pad_score[:, sent, pos] = score
-    pad_tb = np.full((n_sent, kmax), -2.0)
-    pad_tb[sent, pos] = tb
-    best = pad_score.max(axis=2, keepdims=True)
-    cand = np.where(pad_score == best, pad_tb[None], -1.0)
-    rows = bounds[:-1][None, :] + cand.argmax(axis=2)
+    n_sent = len(sentence_bounds(sent)) - 1
+    rows = np.empty((len(f), max(n_sent, 0)), dtype=np.int64)
+    if n_sent <= 0:
+        return rows, per_row
+    _, first = np.unique(np.stack([sent, hit, wrong, under, over], axis=1), axis=0, return_index=True)
+    cand = np.sort(first)
+    c_sent = sent[cand]
+    n_c = np.bincount(c_sent, minlength=n_sent)
+    c_start = np.concatenate([[0], np.cumsum(n_c)[:-1]])
+    single = n_c == 1
+    rows[:, single] = cand[c_start[single]]
+    multi = np.flatnonzero(~single)
+    if len(multi):
+        in_multi = ~single[c_sent]
+        m_rows = cand[in_multi]
+        mi = np.searchsorted(multi, c_sent[in_multi])  # index among the sentences with a choice
+        m_start = np.concatenate([[0], np.cumsum(n_c[multi])[:-1]])
+        pos = np.arange(len(m_rows)) - m_start[mi]
+        kmax = int(n_c[multi].max())
+        tb = _segment_ranks(sent, [hit, -wrong, -under, -over]).astype(np.float64)
+        sc = combine(hit[m_rows][None, :], wrong[m_rows][None, :], under[m_rows][None, :], over[m_rows][None, :],
+                     f[:, None, :])  # (F, candidates)
+        pad = np.full((len(f), len(multi), kmax), -np.inf)
+        pad[:, mi, pos] = sc
+        pad_tb = np.full((len(multi), kmax), -2.0)
+        pad_tb[mi, pos] = tb[m_rows]
+        pad_row = np.zeros((len(multi), kmax), dtype=np.int64)
+        pad_row[mi, pos] = m_rows
+        best = pad.max(axis=2, keepdims=True)
+        choice = np.where(pad == best, pad_tb[None], -1.0).argmax(axis=2)  # (F, n_multi)
+        rows[:, multi] = pad_row[np.arange(len(multi))[None, :], choice]
     return rows, per_row
 
 
@@ -428,7 +445,7 @@ class Cleme2Result:
 
 
 def _aggregate(config: Cleme2Config, weighting: str, counts: dict[str, np.ndarray], rows: np.ndarray,
-               per_row_scores: np.ndarray | None) -> Cleme2Result:
+               per_row_scores: np.ndarray | None = None) -> Cleme2Result:
     ch = {k: counts[k][rows] for k in ("sentence", "ref", "ref_pos", *COUNT_NAMES, *(f"n_{c}" for c in COUNT_NAMES))}
     f = config.factor_values
     hit, wrong, under, over = indicators(ch["TP"], ch["FP_ne"], ch["FP_un"], ch["FN"])
@@ -463,8 +480,8 @@ def score_many(items: Sequence[tuple[ChunkStats, Cleme2Config]], *, weigher: Wei
     groups: dict[bytes, list[int]] = {}
     for i, (st, cfg) in enumerate(items):
         if cfg.level == "sentence":
-            rows, per_row = sentence_select(counts[i], np.asarray([cfg.factor_values]))
-            results[i] = _aggregate(cfg, wname, counts[i], rows[0], per_row["score"][0])
+            rows, _ = sentence_select(counts[i], np.asarray([cfg.factor_values]))
+            results[i] = _aggregate(cfg, wname, counts[i], rows[0], None)
         else:
             groups.setdefault(st.n_refs.tobytes(), []).append(i)
     for group in groups.values():
