@@ -195,3 +195,25 @@ def test_vectorised_choices_equal_the_scalar_rules(sent_refs, grid):
     for fi, f in enumerate(factors):
         assert list(got_c[fi]) == _loop_corpus(rows, tuple(f))
         assert list(got_s[fi]) == _loop_sentence(rows, tuple(f))
+
+
+@settings(max_examples=30, deadline=None)
+@given(corpus_data(min_refs=2), st.integers(0, 2**32 - 1))
+def test_weighted_choices_run_on_the_weighted_values(sents, seed):
+    """Official rule: with a weigher, both reference choices compare the weighted sums (TN stays a count)."""
+    c = _corpus(sents)
+    prep = prepare(c, edits="given")
+    w = Seeded(seed)
+    for cfg in (Cleme2Config(), Cleme2Config(level="sentence"), Cleme2Config(factors=(0.7, 0.1, 0.1, 0.1))):
+        rc = row_counts(prep.stats("S"), "dependent", level=cfg.level, weigher=w)
+        rows, j = [], 0
+        for i in range(int(rc["sentence"].max()) + 1):
+            n = int((rc["sentence"] == i).sum())
+            rows.append([(j + k, tuple(float(rc[x][j + k]) for x in ("TP", "FP_ne", "FP_un", "FN", "TN")))
+                         for k in range(n)])
+            j += n
+        loop = _loop_corpus if cfg.level == "corpus" else _loop_sentence
+        want = [int(rc["ref_pos"][r]) for r in loop(rows, cfg.factor_values)]
+        got = cleme2_sentences(prep, variants=cfg, weigher=w)
+        assert list(got.ref_pos) == want
+        assert np.allclose(got.w_tp, rc["TP"][[r for r in loop(rows, cfg.factor_values)]])
