@@ -1,6 +1,6 @@
 """gecnb's M2 scorer vs. a straightforward port of the official algorithm, same process, 13 CoNLL systems.
 
-The port (``gecnb.metrics.m2scorer._official_port_sentence``) keeps the script's data structures: the
+The port (``tests/m2_oracle.official_port_sentence``) keeps the script's data structures: the
 cubic triple loop for the transitive arcs and ``len(V) - 1`` Bellman-Ford passes. Both are run on every
 sentence of every system against every annotator of the block; the edits they choose are compared and
 the total times printed with their ratio. A per-sentence alarm (``--timeout``, default 20 s) stops the
@@ -13,18 +13,22 @@ from __future__ import annotations
 
 import argparse
 import signal
+import sys
 import time
 import warnings
+from pathlib import Path
 
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.m2scorer import (
     _best_edit_seq,
     _Lattice,
-    _official_port_sentence,
     _Weigher,
     read_m2_gold,
 )
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the oracle lives with the tests
+from tests.m2_oracle import official_port_sentence
 
 SYSTEMS = ["AMU", "CAMB", "CUUI", "IITB", "INPUT", "IPN", "NTHU", "PKU", "POST", "RAC", "SJTU", "UFC", "UMC"]
 
@@ -60,7 +64,7 @@ def main() -> None:
             t1 = time.perf_counter()
             signal.alarm(args.timeout)
             try:
-                port = [_official_port_sentence(src_t, hyp_t, edits, 2) for _a, edits in g.annotators]
+                port = [official_port_sentence(src_t, hyp_t, edits, 2) for _a, edits in g.annotators]
             except _Timeout:
                 skipped += 1
                 continue

@@ -16,7 +16,6 @@ from gecnb.metrics.m2scorer import (
     _best_edit_seq,
     _fallback_sentence,
     _Lattice,
-    _official_port_sentence,
     _Weigher,
     m2_score,
     m2_sentences,
@@ -25,6 +24,7 @@ from gecnb.metrics.m2scorer import (
     read_m2_gold,
 )
 from tests.conftest import time_limit
+from tests.m2_oracle import official_port_sentence
 
 CONLL_GOLD = data_path("conll14", "official-2014.combined.m2")
 
@@ -127,7 +127,7 @@ def test_same_edits_as_a_straightforward_port_of_the_script():
     for _ in range(600):
         src, hyp, gold, mu = _random_case(rng)
         lat = _Lattice(src, hyp, mu, 10**9)
-        assert _best_edit_seq(lat, _Weigher(lat).weights(gold)) == _official_port_sentence(src, hyp, gold, mu), (
+        assert _best_edit_seq(lat, _Weigher(lat).weights(gold)) == official_port_sentence(src, hyp, gold, mu), (
             src, hyp, gold, mu)
 
 

@@ -152,7 +152,10 @@ def read_paper_table(path: PathType, *, table: str = "", page: str = "") -> pd.D
     if missing:
         raise GecInputError(f"header lacks the column(s) {', '.join(missing)}", file=path, line=header_no)
     keys = [c for c in header if c not in BASE_COLUMNS and c != "text_line"]
-    records, numbers, lines_of, seen = [], [], [], {}
+    records: list = []
+    numbers: list = []
+    lines_of: list = []
+    seen: dict = {}
     for n, line in body[1:]:
         cells = line.split("\t")
         if len(cells) != len(header):
@@ -221,7 +224,8 @@ def _read_wide(path: Path, header: list[str], header_no: int, body: list[tuple[i
             bad = next(n for n, c in rows if not _is_finite_number(c[j]))
             raise GecInputError(f"column {header[j]!r} has a non-numeric value", file=path, line=bad)
     keys = header[1:nkeys]
-    out, seen = [], {}
+    out: list = []
+    seen: dict = {}
     for n, cells in rows:
         for j in range(nkeys, len(header)):
             key = (cells[0], header[j], *cells[1:nkeys])

@@ -278,8 +278,10 @@ def _load_resources(config: ChineseCharConfig) -> _Resources:
                 table = _read_char_meta_readings(char_meta)
                 empty: frozenset[str] = frozenset()
 
-                def readings(ch: str) -> frozenset[str]:
+                def char_meta_readings(ch: str) -> frozenset[str]:
                     return table.get(ch, empty)
+
+                readings: Callable[[str], frozenset[str]] = char_meta_readings
             else:
                 readings = _pypinyin_readings()
             res = _Resources(_read_cilin(cilin), _read_confusion(confusion), readings)

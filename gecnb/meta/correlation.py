@@ -147,14 +147,14 @@ def system_correlation(
     Returns columns ``metric, human, method, n, r, p_value`` (one row per metric column x human
     column x method; ``n`` = number of systems; ``r`` is NaN when a column is constant).
     """
-    methods = _check_methods(methods)
+    checked = _check_methods(methods)
     m, h = align(
         metric_scores, human, metric_columns=metric_columns, human_columns=human_columns, systems=systems
     )
     rows = []
     for mc in m.columns:
         for hc in h.columns:
-            for method in methods:
+            for method in checked:
                 r, p = _coef(method, m[mc].to_numpy(), h[hc].to_numpy())
                 rows.append({"metric": mc, "human": hc, "method": method, "n": len(m), "r": r, "p_value": p})
     return pd.DataFrame(rows, columns=["metric", "human", "method", "n", "r", "p_value"])
@@ -184,7 +184,7 @@ def bootstrap_correlation(
     Returns the columns of :func:`system_correlation` (``r`` is the full-sample value) plus
     ``low, high, n_resamples, n_valid, confidence``.
     """
-    methods = _check_methods(methods)
+    checked = _check_methods(methods)
     if n_resamples < 1:
         raise ValueError(f"n_resamples must be positive, not {n_resamples}")
     if not 0 < confidence < 1:
@@ -200,7 +200,7 @@ def bootstrap_correlation(
         x = m[mc].to_numpy()
         for hc in h.columns:
             y = h[hc].to_numpy()
-            for method in methods:
+            for method in checked:
                 r, p = _coef(method, x, y)
                 boot = np.array([_coef(method, x[idx], y[idx])[0] for idx in draws])
                 boot = boot[~np.isnan(boot)]

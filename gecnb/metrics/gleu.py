@@ -253,7 +253,7 @@ def draw_reference_indices(n_refs: Sequence[int] | np.ndarray, iterations: int) 
     for j in range(iterations):
         py.seed(j * 101)  # Python's own seeding (init_by_array), identical in Python 2 and 3 for ints
         _version, internal, _gauss = py.getstate()
-        rs.set_state(("MT19937", np.array(internal[:-1], dtype=np.uint32), internal[-1]))
+        rs.set_state(("MT19937", np.array(internal[:-1], dtype=np.uint32), int(internal[-1]), 0, 0.0))
         u = rs.random_sample(len(k))  # the same genrand_res53 doubles as random.random()
         out[j] = np.floor(u * k).astype(np.int64)
     return out
@@ -342,7 +342,7 @@ class GleuMultirefConfig:
         check_choice("smoothing", self.smoothing, ("none", "official"))
 
     def signature(self) -> str:
-        agg = self.aggregation
+        agg: str = self.aggregation
         if agg == "weighted-avg":
             agg += f"(tau={self.tau:g})"
         if agg == "merged":
@@ -500,7 +500,7 @@ def _framework_counts(
 def _framework_gleu(
     h_ng: list[Counter[tuple[str, ...]]],
     s_ng: list[Counter[tuple[str, ...]]],
-    r_ng: list[Mapping[tuple[str, ...], int]],
+    r_ng: Sequence[Mapping[tuple[str, ...], int]],
     hlen: int,
     rlen: float,
     smoothing: Smoothing,
