@@ -366,7 +366,7 @@ def test_m2_with_text_references_extracts_the_gold_edits(en, capsys):
 
 def test_unknown_metric(en, capsys):
     err = fails(capsys, "--metric", "gleu2", *_text_args(en))
-    assert "unknown metric 'gleu2': use one of cleme, gleu, gleu-sakaguchi" in err
+    assert "unknown metric 'gleu2': use one of cleme, cleme2, gleu, gleu-sakaguchi" in err
 
 
 @pytest.mark.parametrize("metric, extra, message", [
