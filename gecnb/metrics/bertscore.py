@@ -283,7 +283,9 @@ class BertScorer:
         ids = {}
         for t in todo:
             s = t.strip()
-            ids[t] = tok.build_inputs_with_special_tokens([]) if s == "" else tok.encode(
+            # an empty string is [CLS] [SEP] (bert_score's build_inputs_with_special_tokens([]), which
+            # transformers 5 tokenizers no longer have)
+            ids[t] = [tok.cls_token_id, tok.sep_token_id] if s == "" else tok.encode(
                 s, add_special_tokens=True, max_length=maxlen, truncation=True)
         order = sorted(todo, key=lambda t: (-len(ids[t]), t))
         pad = tok.pad_token_id or 0
@@ -352,7 +354,12 @@ class BertScorer:
         rw = rw / rw.sum(dim=1, keepdim=True)
         p = (wp * cw).sum(dim=1)
         r = (wr * rw).sum(dim=1)
+        # bert_score: a string of [CLS] [SEP] only (an empty one) scores P = R = 0 on both sides, F = 0 where NaN
+        empty = (cm.sum(dim=1) == 2) | (rm.sum(dim=1) == 2)
+        p = p.masked_fill(empty, 0.0)
+        r = r.masked_fill(empty, 0.0)
         f = 2 * p * r / (p + r)
+        f = f.masked_fill(torch.isnan(f), 0.0)
         return [float(v) for v in f.tolist()]
 
 
