@@ -314,13 +314,17 @@ class BertScorer:
         self._embed([s for p in pairs for s in p])
         import torch
 
-        out: list[float] = []
+        # pairs of similar lengths together (little padding); results put back in the caller's order
+        order = sorted(range(len(pairs)), key=lambda k: (self._emb[pairs[k][0]][1].shape[0],
+                                                         self._emb[pairs[k][1]][1].shape[0]))
+        out: list[float] = [0.0] * len(pairs)
         with progress(total=len(pairs), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
-                      enabled=self.show_progress, min_total=20000) as bar, torch.inference_mode():
-            for b in range(0, len(pairs), self.pair_batch):
-                batch = pairs[b : b + self.pair_batch]
-                out.extend(self._score_batch(batch))
-                bar.update(len(batch))
+                      enabled=self.show_progress, min_total=5000) as bar, torch.inference_mode():
+            for b in range(0, len(order), self.pair_batch):
+                idx = order[b : b + self.pair_batch]
+                for k, v in zip(idx, self._score_batch([pairs[k] for k in idx]), strict=True):
+                    out[k] = v
+                bar.update(len(idx))
         return out
 
     def _score_batch(self, batch: Sequence[tuple[str, str]]) -> list[float]:
