@@ -15,10 +15,13 @@ The computation, step by step as bert_score does it:
 
 Differences from bert_score that remain are float32 rounding only (strings are embedded in batches of other
 compositions, hence other padding; sums run in another order): about 1e-7 on an F1, the size of the change
-bert_score itself shows between two ``PYTHONHASHSEED`` values. bert_score also takes each best cosine
-against zero where a batch padded the other string (a padded position's similarity is 0); a cosine of two
-contextual embeddings of one model below 0 for every token does not occur in practice, and here the maximum
-runs over real tokens only.
+bert_score itself shows between two ``PYTHONHASHSEED`` values. One more batch effect is made a rule here:
+bert_score multiplies the similarity matrix by the padding mask, so where a batch padded the other string a
+token's best cosine is at least 0 (the padded positions' 0). Its batches pad nearly every string (the pairs of
+a call are batched in order, and only the longest string of a batch is unpadded), so here a best cosine is
+always floored at 0. This matters only for unrelated sentences (a token with no positively aligned token; e.g.
+one NTHU pair of CoNLL-2014, whose F1 moves by 4e-5); bert_score gives the unfloored value only when such a
+string happens to be the longest of its batch.
 
 The model is configuration (:func:`resolve_model`), searched in this order:
 
@@ -56,7 +59,7 @@ _DEFAULT_LAYERS = {"bert-base-uncased": 9, "bert-large-uncased": 18, "bert-base-
                    "roberta-large": 17, "distilbert-base-uncased": 5}
 _WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
 _TOKENIZER_FILES = ("vocab.txt", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
-RULES = "bert_score-0.3.13:noidf:norescale:f32"  # what this module reproduces
+RULES = "bert_score-0.3.13:noidf:norescale:f32:floor0:idshare"  # what this module reproduces
 
 
 def _hf_cached_dir(name: str) -> Path | None:
@@ -263,6 +266,8 @@ class BertScorer:
     pair_batch: int = 512
     show_progress: bool | None = None
     _emb: dict[str, Any] = field(default_factory=dict, repr=False)
+    _ids: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _by_ids: dict[tuple[int, ...], Any] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for name in ("batch_size", "pair_batch"):
@@ -271,7 +276,9 @@ class BertScorer:
                 raise ValueError(f"{name} must be an integer >= 1, got {v!r}")
 
     def _embed(self, texts: Sequence[str]) -> None:
-        """Embed every text not embedded yet (normalised token embeddings and token weights)."""
+        """Embed every text not embedded yet (normalised token embeddings and token weights). Texts with the
+        same WordPiece ids (they differ only in case or spacing, for an uncased model) share one embedding,
+        so their F1 values are identical and a weight between them is exactly 0, as in the official runs."""
         todo = sorted({t for t in texts if t not in self._emb})
         if not todo:
             return
@@ -280,52 +287,60 @@ class BertScorer:
         tok, mdl = _load(self.model.path, self.model.layer)
         special = {tok.cls_token_id, tok.sep_token_id}
         maxlen = tok.model_max_length if tok.model_max_length and tok.model_max_length < 10**6 else 512
-        ids = {}
+        ids: dict[str, tuple[int, ...]] = {}
         for t in todo:
             s = t.strip()
             # an empty string is [CLS] [SEP] (bert_score's build_inputs_with_special_tokens([]), which
             # transformers 5 tokenizers no longer have)
-            ids[t] = [tok.cls_token_id, tok.sep_token_id] if s == "" else tok.encode(
-                s, add_special_tokens=True, max_length=maxlen, truncation=True)
-        order = sorted(todo, key=lambda t: (-len(ids[t]), t))
+            ids[t] = (tok.cls_token_id, tok.sep_token_id) if s == "" else tuple(tok.encode(
+                s, add_special_tokens=True, max_length=maxlen, truncation=True))
+        new_ids = sorted({v for v in ids.values() if v not in self._by_ids}, key=lambda v: (-len(v), v))
         pad = tok.pad_token_id or 0
-        with progress(total=len(order), desc=f"BERTScore embed ({self.model.name})", unit="sent",
+        with progress(total=len(new_ids), desc=f"BERTScore embed ({self.model.name})", unit="sent",
                       enabled=self.show_progress, min_total=2000) as bar, torch.inference_mode():
-            for b in range(0, len(order), self.batch_size):
-                batch = order[b : b + self.batch_size]
-                lens = [len(ids[t]) for t in batch]
+            for b in range(0, len(new_ids), self.batch_size):
+                batch = new_ids[b : b + self.batch_size]
+                lens = [len(v) for v in batch]
                 n = max(lens)
                 x = torch.full((len(batch), n), pad, dtype=torch.long)
                 mask = torch.zeros((len(batch), n), dtype=torch.long)
-                for k, t in enumerate(batch):
-                    x[k, : lens[k]] = torch.tensor(ids[t], dtype=torch.long)
+                for k, v in enumerate(batch):
+                    x[k, : lens[k]] = torch.tensor(v, dtype=torch.long)
                     mask[k, : lens[k]] = 1
                 out = mdl(x, attention_mask=mask)[0]
                 out = out / torch.norm(out, dim=-1).unsqueeze(-1)
-                for k, t in enumerate(batch):
-                    w = torch.tensor([0.0 if i in special else 1.0 for i in ids[t]], dtype=torch.float32)
-                    self._emb[t] = (out[k, : lens[k]].clone(), w)
+                for k, v in enumerate(batch):
+                    w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
+                    self._by_ids[v] = (out[k, : lens[k]].clone(), w)
                 bar.update(len(batch))
+        for t in todo:
+            self._emb[t] = self._by_ids[ids[t]]
+            self._ids[t] = ids[t]
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
-        """F1 of each (candidate, reference) pair (float32 values as Python floats)."""
+        """F1 of each (candidate, reference) pair (float32 values as Python floats); pairs with the same
+        WordPiece ids on both sides are computed once."""
         if not pairs:
             return []
         self._embed([s for p in pairs for s in p])
         import torch
 
-        # pairs of similar lengths together (little padding); results put back in the caller's order
-        order = sorted(range(len(pairs)), key=lambda k: (self._emb[pairs[k][0]][1].shape[0],
-                                                         self._emb[pairs[k][1]][1].shape[0]))
-        out: list[float] = [0.0] * len(pairs)
-        with progress(total=len(pairs), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
+        keys = [(self._ids[c], self._ids[r]) for c, r in pairs]
+        first: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+        for k, key in enumerate(keys):
+            first.setdefault(key, k)
+        uniq = list(first.values())
+        # pairs of similar lengths together (little padding)
+        uniq.sort(key=lambda k: (len(keys[k][0]), len(keys[k][1])))
+        val: dict[int, float] = {}
+        with progress(total=len(uniq), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
                       enabled=self.show_progress, min_total=5000) as bar, torch.inference_mode():
-            for b in range(0, len(order), self.pair_batch):
-                idx = order[b : b + self.pair_batch]
+            for b in range(0, len(uniq), self.pair_batch):
+                idx = uniq[b : b + self.pair_batch]
                 for k, v in zip(idx, self._score_batch([pairs[k] for k in idx]), strict=True):
-                    out[k] = v
+                    val[k] = v
                 bar.update(len(idx))
-        return out
+        return [val[first[key]] for key in keys]
 
     def _score_batch(self, batch: Sequence[tuple[str, str]]) -> list[float]:
         import torch
@@ -352,8 +367,10 @@ class BertScorer:
         sim = torch.bmm(ce, re_.transpose(1, 2))
         valid = cm.unsqueeze(2) & rm.unsqueeze(1)
         sim = sim.masked_fill(~valid, float("-inf"))
-        wp = sim.max(dim=2)[0].masked_fill(~cm, 0.0)
-        wr = sim.max(dim=1)[0].masked_fill(~rm, 0.0)
+        # bert_score multiplies the similarities by the padding mask, so in a padded batch a token whose best
+        # cosine is negative gets 0; its batches pad nearly every string, so 0 is the floor here, always
+        wp = sim.max(dim=2)[0].clamp(min=0.0).masked_fill(~cm, 0.0)
+        wr = sim.max(dim=1)[0].clamp(min=0.0).masked_fill(~rm, 0.0)
         cw = cw / cw.sum(dim=1, keepdim=True)
         rw = rw / rw.sum(dim=1, keepdim=True)
         p = (wp * cw).sum(dim=1)
