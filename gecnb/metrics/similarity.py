@@ -197,8 +197,8 @@ class SimilarityWeigher:
     batch_size: int = 64
     progress: bool | None = None
     name: str = "similarity"
-    _f1: dict[tuple[str, str], float] = field(default_factory=dict, repr=False, compare=False)
-    _state: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+    _f1: dict[tuple[str, str], float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _state: dict[str, object] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.layer is not None and (isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0):
