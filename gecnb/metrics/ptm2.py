@@ -33,7 +33,11 @@ Differences from the authors' code, on purpose:
    bert-base-uncased: the signature says which.
 2. Each distinct (candidate, reference) pair is scored once, in batches, across all systems, and cached;
    the authors call bert_score twice per edit and annotator.
-3. An ERRANT deletion written ``-NONE-`` is a deletion here (PT-ERRANT's ``get_ref`` would insert the
+3. The authors score one pair per bert_score call, so nothing is padded and a token's best cosine is never
+   floored at 0; gecnb's BERTScore floors it (as bert_score's padded batches do, see
+   :mod:`gecnb.metrics.bertscore`). This changes an F1 only for nearly unrelated sentences (none in the
+   tested slice).
+4. An ERRANT deletion written ``-NONE-`` is a deletion here (PT-ERRANT's ``get_ref`` would insert the
    token "-NONE-"; ERRANT itself writes ``""``).
 """
 
