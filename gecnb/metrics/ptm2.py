@@ -1,0 +1,317 @@
+"""PT-M2 and PT-ERRANT (Gong et al. 2022, "Revisiting Grammatical Error Correction Evaluation and Beyond"):
+the M2 scorer's and ERRANT's edits, each weighed by how much it alone moves the source towards the
+reference under BERTScore, with the rules of the authors' code (pygongnlp/PT-M2, ``metrics.py``,
+``m2score/levenshtein.py``, ``m2score/util.py``, ``errant_score.py``), reimplemented:
+
+* **Weights.** Per sentence and annotator, every edit in (system edits) | (the annotator's gold edits)
+  weighs ``|F1(X_e, R) - F1(X, R)|``: X the source line, X_e the source tokens with only that edit applied
+  (joined by single spaces), R the annotator's reference = the source with all its gold edits applied
+  (PT-M2 reads R from reference files and asserts it equals exactly that). A gold edit with several
+  alternatives is applied with its first. A system edit equal to a gold edit shares its weight.
+* **PT-M2.** The system edits are the M2 scorer's (its lattice and best path for that annotator,
+  :mod:`gecnb.metrics.m2scorer`), matched with the script's ``matchSeq`` (an edit matching two gold edits
+  counts twice). Weighted correct / proposed / gold are sums of weights; the annotator maximising the
+  running corpus F (computed from P and R as ``comp_f1``: P = 1 with nothing proposed, R = 1 with no gold)
+  is kept, ties: larger correct, then smaller ``proposed + beta**2 * gold``.
+* **PT-ERRANT.** The system edits are ERRANT's ``(start, end, correction)`` of the hypothesis (all its
+  annotators' edits, first occurrence kept, ``noop`` and ``UNK`` left out), gold likewise per annotator;
+  matched in order with a gold pointer that only moves forward (PT-M2's ``errant_score.matchSeq``),
+  then the same weighted choice and totals as PT-M2.
+* **Sentence level** (``sentm2`` / ``senterrant``): every sentence scored alone (annotator chosen on its
+  own weighted counts), and if all of a sentence's weights for that annotator sum to 0 each weighs
+  1 / (number of edits); the score is the mean of the sentences' F.
+* **Corpus level**: P, R, F from the chosen annotators' weighted totals (P = 1 with nothing proposed,
+  R = 1 with no gold).
+
+Differences from the authors' code, on purpose:
+
+1. BERTScore: PT-M2 uses bert_score with ``rescale_with_baseline=True`` (bert-base-uncased's baseline
+   ``b``). Rescaling maps F to (F - b) / (1 - b), so every weight is the unrescaled one times the constant
+   1 / (1 - b): it cancels in every ratio (P, R, F, the annotator choice, the zero-sum rule), so gecnb does
+   not rescale (no baseline exists for other models, e.g. the offline MiniLM). Numbers equal up to float
+   rounding. The model follows gecnb's search order (:mod:`gecnb.metrics.bertscore`), not a fixed
+   bert-base-uncased: the signature says which.
+2. Each distinct (candidate, reference) pair is scored once, in batches, across all systems, and cached;
+   the authors call bert_score twice per edit and annotator.
+3. The authors score one pair per bert_score call, so nothing is padded and a token's best cosine is never
+   floored at 0; gecnb's BERTScore floors it (as bert_score's padded batches do, see
+   :mod:`gecnb.metrics.bertscore`). This changes an F1 only for nearly unrelated sentences (none in the
+   tested slice).
+4. An ERRANT deletion written ``-NONE-`` is a deletion here (PT-ERRANT's ``get_ref`` would insert the
+   token "-NONE-"; ERRANT itself writes ``""``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from os import PathLike
+from typing import Literal
+
+import pandas as pd
+
+from gecnb.data.edit import Edit
+from gecnb.data.errors import GecInputError
+from gecnb.metrics.m2scorer import (
+    GoldEdit,
+    M2Config,
+    M2GoldSentence,
+    _best_edit_seq,
+    _fallback_sentence,
+    _gold_matches,
+    _Lattice,
+    _Weigher,
+    _ws_case_only,
+    read_m2_gold,
+)
+from gecnb.metrics.similarity import SimilarityWeigher
+
+Level = Literal["corpus", "sentence"]
+PTEdit = tuple  # (start, end, original, correction) for PT-M2, (start, end, correction) for PT-ERRANT
+
+
+@dataclass(frozen=True)
+class PTConfig:
+    """Settings of PT-M2 / PT-ERRANT: beta, level, and the M2 scorer's own settings for PT-M2."""
+
+    beta: float = 0.5
+    level: Level = "corpus"
+    m2: M2Config = field(default_factory=M2Config)
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.beta, (int, float)) and math.isfinite(self.beta) and self.beta > 0):
+            raise ValueError(f"beta must be a finite number > 0, got {self.beta!r}")
+        if self.level not in ("corpus", "sentence"):
+            raise ValueError(f"level must be 'corpus' or 'sentence', got {self.level!r}")
+
+    def signature(self, base: str) -> str:
+        return f"PT-{base}|pygongnlp-PT-M2|level={self.level}|beta={self.beta:g}|bertscore:unrescaled"
+
+
+def apply_edits(source: str, edits: Sequence[tuple[int, int, str]]) -> str:
+    """The source tokens with (start, end, correction) edits applied in (start, end) order, joined by
+    single spaces: PT-M2's ``get_ref`` (each edit's offsets shifted by what the earlier edits added)."""
+    toks = source.split()
+    shift = 0
+    for s, e, c in sorted(edits, key=lambda x: (x[0], x[1])):
+        rep = c.split()
+        toks = toks[: s + shift] + rep + toks[e + shift :]
+        shift += len(rep) - (e - s)
+    return " ".join(toks)
+
+
+@dataclass
+class _Cand:
+    """One (sentence, annotator) option: the edits, which of them are correct, the gold, and the texts
+    whose F1 the weights need."""
+
+    annotator: int
+    system: list[PTEdit]
+    correct: list[PTEdit]
+    gold: list[PTEdit]
+    reference: str
+    texts: dict[PTEdit, str]  # edit -> X_e
+
+
+def _pairs_of(source: str, cands: Sequence[_Cand]) -> list[tuple[str, str]]:
+    out = []
+    for c in cands:
+        out.append((source, c.reference))
+        out.extend((x, c.reference) for x in c.texts.values())
+    return out
+
+
+# --------------------------------------------------------------------------------------------- PT-M2
+def _m2_cands(hyp: str, gs: M2GoldSentence, cfg: M2Config) -> list[_Cand]:
+    src_t = gs.source.split()
+    lat = _Lattice(src_t, hyp.split(), cfg.max_unchanged_words, cfg.max_arcs)
+    weigher = None if lat.too_big else _Weigher(lat)
+    out = []
+    for ann, gold in gs.annotators:
+        seq = _best_edit_seq(lat, weigher.weights(gold)) if weigher is not None else _fallback_sentence(
+            lat, gold, cfg.max_unchanged_words)
+        if cfg.ignore_whitespace_casing:
+            seq = [e for e in seq if not _ws_case_only(e)]
+        correct = _match_list(seq, gold)
+        g4 = [(g.start, g.end, g.original, g.corrections[0]) for g in gold]
+        reference = apply_edits(gs.source, [(s, e, c) for s, e, _o, c in g4])
+        texts = {e: apply_edits(gs.source, [(e[0], e[1], e[3])]) for e in dict.fromkeys([*seq, *g4])}
+        out.append(_Cand(ann, list(seq), correct, g4, reference, texts))
+    return out
+
+
+def _match_list(seq: Sequence[tuple[int, int, str, str]], gold: Sequence[GoldEdit]) -> list[PTEdit]:
+    """The script's ``matchSeq`` returning the matched system edits (with repeats)."""
+    m = []
+    last = 0
+    for e in reversed(seq):
+        for gi in range(last, len(gold)):
+            if _gold_matches(e, gold[gi]):
+                m.append(e)
+                last = gi + 1
+    return m
+
+
+# ----------------------------------------------------------------------------------------- PT-ERRANT
+def _errant_keys(edits: Sequence[Edit]) -> list[tuple[int, int, str]]:
+    out: dict[tuple[int, int, str], None] = {}
+    for e in edits:
+        if e.type in ("noop", "NA", "UNK") or e.o_start < 0:
+            continue
+        cor = "" if e.c_str == "-NONE-" else e.c_str
+        out[(e.o_start, e.o_end, cor)] = None
+    return list(out)
+
+
+def _errant_cands(source: str, hyp: Sequence[Sequence[Edit]], refs: Sequence[Sequence[Edit]]) -> list[_Cand]:
+    seq = list(dict.fromkeys(k for ann in hyp for k in _errant_keys(ann)))
+    out = []
+    for ann, ref in enumerate(refs or [()]):
+        gold = _errant_keys(ref)
+        correct = []
+        last = 0
+        for e in seq:
+            for gi in range(last, len(gold)):
+                g = gold[gi]
+                if e[0] == g[0] and e[1] == g[1] and e[2] == g[2]:
+                    correct.append(e)
+                    last = gi + 1
+        reference = apply_edits(source, gold)
+        texts = {e: apply_edits(source, [e]) for e in dict.fromkeys([*seq, *gold])}
+        out.append(_Cand(ann, seq, correct, gold, reference, texts))
+    return out
+
+
+# ------------------------------------------------------------------------------------------ scoring
+def _comp_f(p: float, r: float, beta: float) -> float:
+    den = beta * beta * p + r
+    return (1.0 + beta * beta) * p * r / den if den else 0.0
+
+
+def _prf(c: float, e: float, g: float, beta: float) -> tuple[float, float, float]:
+    p = c / e if e else 1.0
+    r = c / g if g else 1.0
+    return p, r, _comp_f(p, r, beta)
+
+
+def _select(source: str, cands: Sequence[_Cand], f1: Mapping[tuple[str, str], float], beta: float,
+            base: tuple[float, float, float], sentence_level: bool) -> tuple[_Cand, float, float, float]:
+    sq = beta * beta
+    f_max = -math.inf
+    max_c = -math.inf
+    min_e = min_g = math.inf
+    best: tuple[_Cand, float, float, float] | None = None
+    for c in cands:
+        anchor = f1[(source, c.reference)]
+        w = {k: abs(f1[(x, c.reference)] - anchor) for k, x in c.texts.items()}
+        if sentence_level and w and sum(w.values()) == 0:
+            w = {k: 1 / len(w) for k in w}
+        wc = sum(w[e] for e in c.correct)
+        we = sum(w[e] for e in c.system)
+        wg = sum(w[g] for g in c.gold)
+        lc, le, lg = base[0] + wc, base[1] + we, base[2] + wg
+        p = lc / le if le else 1.0
+        r = lc / lg if lg else 1.0
+        f = _comp_f(p, r, beta)
+        if f_max < f or (f_max == f and max_c < lc) or (f_max == f and max_c == lc and min_e + sq * min_g > le + sq * lg):
+            f_max, max_c, min_e, min_g = f, lc, le, lg
+            best = (c, wc, we, wg)
+    assert best is not None
+    return best
+
+
+def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg: PTConfig,
+           weigher: SimilarityWeigher, base_name: str) -> tuple[pd.DataFrame, pd.DataFrame]:
+    pairs = list(dict.fromkeys(p for sents in systems.values() for src, cs in zip(sources, sents, strict=True)
+                               for p in _pairs_of(src, cs)))
+    vals = weigher.f1(pairs)
+    f1 = dict(zip(pairs, vals, strict=True))
+    sent_level = cfg.level == "sentence"
+    sig = cfg.signature(base_name) + "|" + weigher.bert_model.signature()
+    corpus_rows = []
+    sent_rows = []
+    for name, sents in systems.items():
+        tot = [0.0, 0.0, 0.0]
+        fs = []
+        for i, (src, cands) in enumerate(zip(sources, sents, strict=True)):
+            base = (0.0, 0.0, 0.0) if sent_level else (tot[0], tot[1], tot[2])
+            c, wc, we, wg = _select(src, cands, f1, cfg.beta, base, sent_level)
+            tot[0] += wc
+            tot[1] += we
+            tot[2] += wg
+            p, r, f = _prf(wc, we, wg, cfg.beta)
+            fs.append(f)
+            sent_rows.append({"system": name, "sentence": i, "annotator": c.annotator, "tp": wc,
+                              "proposed": we, "gold": wg, "n_tp": len(c.correct), "n_proposed": len(c.system),
+                              "n_gold": len(c.gold), "p": p, "r": r, "f": f})
+        if sent_level:
+            score = sum(fs) / len(fs) if fs else 0.0
+            p = r = float("nan")
+        else:
+            p, r, score = _prf(tot[0], tot[1], tot[2], cfg.beta)
+        corpus_rows.append({"system": name, "metric": f"pt-{base_name.lower()}", "level": cfg.level, "tp": tot[0],
+                            "proposed": tot[1], "gold": tot[2], "p": p, "r": r, "f": score, "signature": sig})
+    return pd.DataFrame(corpus_rows), pd.DataFrame(sent_rows)
+
+
+def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None) -> SimilarityWeigher:
+    if weigher is not None:
+        if model is not None or layer is not None:
+            raise ValueError("pass either weigher= or model= / layer=, not both")
+        return weigher
+    return SimilarityWeigher(model=model, layer=layer)
+
+
+def ptm2_scores(
+    *,
+    systems: Mapping[str, Sequence[str]],
+    gold: Sequence[M2GoldSentence] | str | PathLike[str],
+    config: PTConfig | None = None,
+    model: str | None = None,
+    layer: int | None = None,
+    weigher: SimilarityWeigher | None = None,
+    sentences: bool = False,
+) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
+    """PT-M2 of several systems (name -> hypothesis lines) against an M2 gold file: one row per system
+    (``system, metric, level, tp, proposed, gold`` as weighted sums, ``p, r, f``, ``signature``; at
+    sentence level ``f`` is the mean sentence F and ``p, r`` are NaN). ``sentences=True`` also returns the
+    per-sentence table. Every BERTScore pair of every system is scored in one batch."""
+    cfg = config or PTConfig()
+    gold_list = read_m2_gold(gold) if isinstance(gold, (str, PathLike)) else list(gold)
+    cands: dict[str, list[list[_Cand]]] = {}
+    for name, hyps in systems.items():
+        if len(hyps) != len(gold_list):
+            raise GecInputError(f"system {name} has {len(hyps)} sentences but the gold has {len(gold_list)}")
+        cands[name] = [_m2_cands(" ".join(h.split()), gs, cfg.m2) for h, gs in zip(hyps, gold_list, strict=True)]
+    corpus, sents = _score(cands, [gs.source for gs in gold_list], cfg, _weigher(weigher, model, layer), "M2")
+    return (corpus, sents) if sentences else corpus
+
+
+def pterrant_scores(
+    *,
+    sources: Sequence[str],
+    systems: Mapping[str, Sequence[Sequence[Edit] | Sequence[Sequence[Edit]]]],
+    references: Sequence[Sequence[Sequence[Edit]]],
+    config: PTConfig | None = None,
+    model: str | None = None,
+    layer: int | None = None,
+    weigher: SimilarityWeigher | None = None,
+    sentences: bool = False,
+) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
+    """PT-ERRANT of several systems: ``systems[name][i]`` the ERRANT edits of sentence ``i`` (or one list
+    per hypothesis annotator), ``references[i]`` one edit list per reference annotator, ``sources[i]`` the
+    tokenised source line. Columns as :func:`ptm2_scores`."""
+    cfg = config or PTConfig()
+    cands: dict[str, list[list[_Cand]]] = {}
+    for name, hyps in systems.items():
+        if not (len(hyps) == len(references) == len(sources)):
+            raise GecInputError(f"system {name} has {len(hyps)} sentences, the references {len(references)}, "
+                                f"the sources {len(sources)}: counts must match")
+        rows = []
+        for src, h, refs in zip(sources, hyps, references, strict=True):
+            h_l = [h] if (not h or isinstance(h[0], Edit)) else h
+            rows.append(_errant_cands(src, h_l, refs))  # type: ignore[arg-type]
+        cands[name] = rows
+    corpus, sents = _score(cands, list(sources), cfg, _weigher(weigher, model, layer), "ERRANT")
+    return (corpus, sents) if sentences else corpus

@@ -1,0 +1,270 @@
+"""The similarity edit weigher of CLEME2.0 (Ye et al. 2025, Eq. 7-8: PTScore on BERTScore), with the rules of
+the official weigher (THUKElab/CLEME v1.1.0, ``SimilarityWeigher.get_weights_batch``):
+
+* TN rows weigh 1.0;
+* a TP / FP_ne / FP_un row of chunk ``i`` against reference ``r``: X' is the source with only the
+  hypothesis's chunk ``i`` applied (walk the hypothesis's chunks taking each one's source tokens, except
+  chunk ``i``, whose hypothesis tokens are taken), tokens joined by single spaces; an FN row: the same over
+  reference ``r``'s chunks (the source with only ``r``'s chunk ``i`` applied); an empty X' becomes the
+  source;
+* weight = |F1(X', R_r) - F1(X, R_r)| with X the source line and R_r reference ``r``'s tokens joined by
+  spaces; F1 is BERTScore F1 (:mod:`gecnb.metrics.bertscore`), float32 values taken as Python floats and
+  the difference taken in double. No normalisation, clipping or length scaling: weights are raw F1
+  differences (median about 0.01), so weighted TP / FP / FN are far smaller than the counts while TN
+  keeps the scale of a count, exactly as in the official code.
+
+Under the independent assumption the one classification of a chunk is repeated on every reference row and
+each copy is weighed against its own reference (the official weigher does so). The official code weighs an
+FP chunk twice (as FP and as FP_ne / FP_un) with two copies of the same pair; here it is one row with one
+weight (the two official copies differ only by batch rounding, below 1.2e-7).
+
+``prepare(contexts)`` collects the (candidate, reference) pairs of every context (all systems, reference
+sets and assumptions at once), scores each distinct pair once and keeps the F1 values; pairs are looked up
+first in the shipped caches (``gecnb/datasets/similarity/``: the CoNLL-2014 systems against NUCLE for the
+offline MiniLM model, see :func:`shipped_f1`), then in the on-disk cache, and only the rest go to the model.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path
+
+import numpy as np
+
+from gecnb.chunks.stats import ChunkStats
+from gecnb.metrics.bertscore import BertModel, BertScorer, bertscore_f1, resolve_model
+from gecnb.metrics.weighting import FN, TN, WeightContext
+
+SHIPPED_DIR = Path(__file__).resolve().parent.parent / "datasets" / "similarity"
+XPRIME_RULES = "cleme-v1.1.0"
+
+
+# ---------------------------------------------------------------------------------------------------
+# the pairs a context needs
+# ---------------------------------------------------------------------------------------------------
+def _join(tokens: Iterable[str]) -> str:
+    return " ".join(t for t in tokens if t)
+
+
+def reference_text(stats: ChunkStats, sentence: int, ref_pos: int) -> str:
+    """R_r: the kept reference ``ref_pos`` of a sentence, its tokens joined by single spaces."""
+    ref = stats.inputs.references[sentence][stats.ref_index[sentence][ref_pos]]
+    return _join(ref.split())
+
+
+def x_prime_texts(stats: ChunkStats, sentence: int, target: int) -> list[str]:
+    """X' of every chunk of a sentence for one target of its partition (0: the hypothesis, t + 1: the
+    kept reference t): the source with only that target's chunk applied; empty X' -> the source line."""
+    p = stats.partition(sentence)
+    src_parts = [p.source_tokens(k) for k in range(p.n_chunks)]
+    out = []
+    for k in range(p.n_chunks):
+        toks = [t for m, part in enumerate(src_parts) for t in (p.tokens(target, k) if m == k else part)]
+        x = _join(toks)
+        out.append(x if x else stats.inputs.sources[sentence])
+    return out
+
+
+@dataclass(frozen=True)
+class WeightPairs:
+    """For the weighed rows of one context: the row index, its X' and its reference text (X is the
+    sentence's source line)."""
+
+    rows: np.ndarray
+    sentence: np.ndarray
+    x_prime: list[str]
+    reference: list[str]
+    source: list[str]
+
+
+def weight_pairs(ctx: WeightContext) -> WeightPairs:
+    """X', R_r and X for every non-TN row of a context (partitions rebuilt once per sentence)."""
+    stats = ctx.stats
+    cat = np.asarray(ctx.categories)
+    rows = np.flatnonzero(cat != TN)
+    sent = stats.c_sent[stats.r_row[rows]]
+    chunk = stats.c_chunk[stats.r_row[rows]]
+    refpos = stats.r_ref[rows]
+    xp: list[str] = []
+    refs: list[str] = []
+    srcs: list[str] = []
+    memo: dict[tuple[int, int], list[str]] = {}
+    rmemo: dict[tuple[int, int], str] = {}
+    for j, i, k, t in zip(rows.tolist(), sent.tolist(), chunk.tolist(), refpos.tolist(), strict=True):
+        target = t + 1 if cat[j] == FN else 0
+        key = (i, target)
+        texts = memo.get(key)
+        if texts is None:
+            texts = memo[key] = x_prime_texts(stats, i, target)
+        xp.append(texts[k])
+        r = rmemo.get((i, t))
+        if r is None:
+            r = rmemo[(i, t)] = reference_text(stats, i, t)
+        refs.append(r)
+        srcs.append(stats.inputs.sources[i])
+    return WeightPairs(rows, sent, xp, refs, srcs)
+
+
+# ---------------------------------------------------------------------------------------------------
+# shipped caches
+# ---------------------------------------------------------------------------------------------------
+def write_shipped(path: str | os.PathLike[str], model: BertModel, f1: Mapping[tuple[str, str], float],
+                  *, description: str) -> None:
+    """Write F1 values as a shipped cache: a gzipped text file, grouped by reference (near-identical
+    candidates next to each other compress well), F1 as the exact repr of the float32 value.
+
+    Format: ``# key\t<model cache key>``, ``# signature\t...``, ``# description\t...`` header lines, then
+    ``R\t<reference>`` lines each followed by its ``C\t<f1>\t<candidate>`` lines (tabs and newlines never
+    occur in the whitespace-joined texts; they are rejected)."""
+    by_ref: dict[str, list[tuple[str, float]]] = {}
+    for (c, r), v in f1.items():
+        for s in (c, r):
+            if "\t" in s or "\n" in s:
+                raise ValueError(f"text with a tab or newline cannot go into a shipped cache: {s!r}")
+        by_ref.setdefault(r, []).append((c, v))
+    lines = [f"# key\t{model.cache_key}", f"# signature\t{model.signature()}", f"# description\t{description}"]
+    for r in sorted(by_ref):
+        lines.append(f"R\t{r}")
+        lines.extend(f"C\t{v!r}\t{c}" for c, v in sorted(by_ref[r]))
+    data = ("\n".join(lines) + "\n").encode()
+    with open(path, "wb") as fh, gzip.GzipFile(fileobj=fh, mode="wb", compresslevel=9, mtime=0) as gz:
+        gz.write(data)
+
+
+def read_shipped(path: str | os.PathLike[str]) -> tuple[dict[str, str], dict[tuple[str, str], float]]:
+    """A shipped cache's header and its (candidate, reference) -> F1 map."""
+    header: dict[str, str] = {}
+    out: dict[tuple[str, str], float] = {}
+    ref = None
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            line = line.rstrip("\n")
+            if line.startswith("# "):
+                k, _, v = line[2:].partition("\t")
+                header[k] = v
+            elif line.startswith("R\t"):
+                ref = line[2:]
+            elif line.startswith("C\t") and ref is not None:
+                _, v, c = line.split("\t", 2)
+                out[(c, ref)] = float(v)
+            else:
+                raise ValueError(f"{path}, line {n}: not a shipped BERTScore cache line: {line[:60]!r}")
+    return header, out
+
+
+@lru_cache(maxsize=4)
+def shipped_f1(cache_key: str) -> Mapping[tuple[str, str], float]:
+    """Every shipped F1 value for a model cache key (read-only, read once per process)."""
+    merged: dict[tuple[str, str], float] = {}
+    if SHIPPED_DIR.is_dir():
+        for path in sorted(SHIPPED_DIR.glob("*.tsv.gz")):
+            with gzip.open(path, "rt", encoding="utf-8") as fh:
+                first = fh.readline().rstrip("\n")
+            if first != f"# key\t{cache_key}":
+                continue
+            merged.update(read_shipped(path)[1])
+    return merged
+
+
+# ---------------------------------------------------------------------------------------------------
+# the weigher
+# ---------------------------------------------------------------------------------------------------
+def _version(pkg: str) -> str:
+    try:
+        return metadata.version(pkg)
+    except metadata.PackageNotFoundError:
+        return "none"
+
+
+@dataclass(frozen=True)
+class SimilarityWeigher:
+    """CLEME2.0's similarity weighting (see the module docstring).
+
+    ``model`` / ``layer``: the BERTScore model (search order in :mod:`gecnb.metrics.bertscore`: argument,
+    ``$GECNB_BERT_MODEL``, bert-base-uncased layer 9 if cached locally, the offline MiniLM package layer 6);
+    ``cache``: use the on-disk cache; ``shipped``: read the shipped caches first; ``batch_size``: strings
+    per forward pass; ``progress``: progress bars (None: the process default)."""
+
+    model: str | None = None
+    layer: int | None = None
+    cache: bool = True
+    shipped: bool = True
+    batch_size: int = 64
+    progress: bool | None = None
+    name: str = "similarity"
+    _f1: dict[tuple[str, str], float] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _state: dict[str, object] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.layer is not None and (isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0):
+            raise ValueError(f"layer must be an integer >= 0 or None, got {self.layer!r}")
+        if isinstance(self.batch_size, bool) or not isinstance(self.batch_size, int) or self.batch_size < 1:
+            raise ValueError(f"batch_size must be an integer >= 1, got {self.batch_size!r}")
+        if self.name != "similarity":
+            raise ValueError(f"a SimilarityWeigher is named 'similarity', not {self.name!r}")
+
+    @property
+    def bert_model(self) -> BertModel:
+        """The resolved model (resolved on first use: the search order reads the environment then)."""
+        m = self._state.get("model")
+        if m is None:
+            m = self._state["model"] = resolve_model(model=self.model, layer=self.layer)
+        return m  # type: ignore[return-value]
+
+    def signature(self) -> str:
+        return (f"similarity|{self.bert_model.signature()}|xprime:{XPRIME_RULES}|weight:abs-f1-diff"
+                f"|transformers:{_version('transformers')}|torch:{_version('torch')}")
+
+    def _scorer(self) -> BertScorer:
+        sc = self._state.get("scorer")
+        if sc is None:
+            sc = self._state["scorer"] = BertScorer(self.bert_model, batch_size=self.batch_size,
+                                                    show_progress=self.progress)
+        return sc  # type: ignore[return-value]
+
+    def f1(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        """F1 of (candidate, reference) pairs, through this weigher's memory, the shipped and disk caches."""
+        missing = list(dict.fromkeys(p for p in pairs if p not in self._f1))
+        if missing:
+            bm = self.bert_model
+            readonly = [shipped_f1(bm.cache_key)] if self.shipped else []
+            vals = bertscore_f1(missing, model=bm, cache=self.cache, readonly=readonly, scorer=self._scorer(),
+                                progress=self.progress)
+            self._f1.update(zip(missing, vals, strict=True))
+        return [self._f1[p] for p in pairs]
+
+    @staticmethod
+    def pairs_needed(contexts: Sequence[WeightContext]) -> list[tuple[str, str]]:
+        """Every distinct (candidate, reference) pair the contexts need: (X', R_r) and (X, R_r)."""
+        need: dict[tuple[str, str], None] = {}
+        for ctx in contexts:
+            wp = weight_pairs(ctx)
+            for x, r, s in zip(wp.x_prime, wp.reference, wp.source, strict=True):
+                need[(s, r)] = None
+                need[(x, r)] = None
+        return list(need)
+
+    def prepare(self, contexts: Sequence[WeightContext]) -> None:
+        """Score every pair of every context at once (each distinct pair once)."""
+        self.f1(self.pairs_needed(contexts))
+
+    def weights(self, ctx: WeightContext) -> np.ndarray:
+        wp = weight_pairs(ctx)
+        w = np.ones(len(ctx.categories), dtype=np.float64)
+        if len(wp.rows):
+            f_x = self.f1(list(zip(wp.source, wp.reference, strict=True)))
+            f_xp = self.f1(list(zip(wp.x_prime, wp.reference, strict=True)))
+            w[wp.rows] = [abs(a - b) for a, b in zip(f_xp, f_x, strict=True)]
+        return w
+
+    def anchors(self, ctx: WeightContext) -> tuple[WeightPairs, np.ndarray, np.ndarray]:
+        """The weighed rows of a context with F1(X, R_r) and F1(X', R_r) (for inspection and tests)."""
+        wp = weight_pairs(ctx)
+        f_x = np.asarray(self.f1(list(zip(wp.source, wp.reference, strict=True))), dtype=np.float64)
+        f_xp = np.asarray(self.f1(list(zip(wp.x_prime, wp.reference, strict=True))), dtype=np.float64)
+        return wp, f_x, f_xp
