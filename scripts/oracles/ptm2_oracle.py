@@ -1,6 +1,12 @@
 """Run pygongnlp/PT-M2 (HEAD) as an oracle on a slice of CoNLL-2014, BERTScore model swapped to the offline
-MiniLM (layer 6) without baseline rescaling (no baseline exists for it). Prints JSON."""
+MiniLM (layer 6) without baseline rescaling (no baseline exists for it). Prints JSON.
+
+Not part of gecnb and not run by the tests: it produced the oracle numbers of tests/test_ptm2.py. It expects a
+checkout of pygongnlp/PT-M2 (commit 67ef575) at /tmp/ptm2 with its data, and runs there:
+    python scripts/oracles/ptm2_oracle.py N SYSTEM[,SYSTEM...]
+"""
 import json, os, sys, types
+_HERE = os.path.dirname(os.path.abspath(__file__))  # before the chdir below
 sys.path.insert(0, "/tmp/ptm2")
 os.chdir("/tmp/ptm2")
 import torch
@@ -17,7 +23,7 @@ import metrics
 from errant_score import get_ref as errant_get_ref, errant_load_annotation
 
 N = int(sys.argv[1]); systems = sys.argv[2].split(",")
-D = "/work/wt/similarity/gecnb/datasets/conll14"
+D = os.path.join(_HERE, "..", "..", "gecnb", "datasets", "conll14")
 out_dir = f"/tmp/ptm2/slice{N}"; os.makedirs(out_dir + "/reference", exist_ok=True)
 os.makedirs(out_dir + "/eref", exist_ok=True)
 blocks = open(f"{D}/official-2014.combined.m2").read().strip().split("\n\n")[:N]
