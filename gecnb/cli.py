@@ -173,11 +173,9 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
 
 
 def _demo() -> pd.DataFrame:
-    from gecnb.data.registry import load_dataset
-    from gecnb.metrics.api import cleme_scores
+    from gecnb.reproduce.demo import demo_table
 
-    df = cleme_scores(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
-    return df[["system", "metric", "tp", "fp", "fn", "tn", "p", "r", "f"]]
+    return demo_table()
 
 
 def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame | None:

@@ -290,3 +290,17 @@ def test_empty_corpus_and_unknown_system(prepared):
     assert (row.tp == 0).all() and np.isfinite(row.score).all()
     with pytest.raises(KeyError, match="not prepared"):
         cleme2_scores(prepared, systems=["NOPE"])
+
+
+def test_the_demo_shows_cleme_and_cleme2_from_the_protocol(capsys):
+    """`gecnb demo` (make demo): CLEME and CLEME2.0 of the 13 systems; its CLEME2.0 numbers are the official ones."""
+    import json
+
+    from gecnb.cli import main
+
+    assert main(["demo", "--format", "json"]) == 0
+    rows = {r["system"]: r for r in json.loads(capsys.readouterr().out)}
+    assert len(rows) == 13
+    amu = rows["AMU"]
+    assert (amu["tp"], amu["fp_ne"], amu["fp_un"], amu["fn"]) == (381, 279, 537, 1358)  # cleme2_conll14.tsv
+    assert abs(amu["score"] - 0.46319825828197847) < 1e-12 and abs(amu["cleme_f"] - 0.2514) < 5e-5
