@@ -1,0 +1,104 @@
+"""PT-M2 and PT-ERRANT (``pt-m2``, ``pt-errant``; Gong et al. 2022), :mod:`gecnb.metrics.ptm2`: the M2 scorer's
+and ERRANT's edits weighted by BERTScore similarity (the CLEME2.0 similarity weigher's model search order)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+
+from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.signature import Signature
+from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.options import OptionError, check_number
+
+VALUES = ("tp", "proposed", "gold", "p", "r", "f")
+
+
+@dataclass(frozen=True)
+class PtOptions:
+    """Options of ``pt-m2`` / ``pt-errant``."""
+
+    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
+    bert_model: str | None = field(default=None, metadata={"help": "BERT model name or path (default: README order)"})
+    bert_layer: int | None = field(default=None, metadata={"help": "the model's layer (default the model's)"})
+
+    def __post_init__(self) -> None:
+        check_number("beta", self.beta, low=0, low_open=True)
+        if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
+            raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
+
+    def signature(self) -> str:
+        return f"beta:{self.beta:g}"
+
+    def pt(self, level: str) -> Any:
+        from gecnb.metrics.ptm2 import PTConfig
+
+        return PTConfig(beta=self.beta, level=level)  # type: ignore[arg-type]
+
+
+class _PtMetric(Metric):
+    Config = PtOptions
+    base = ""
+
+    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+        raise NotImplementedError
+
+    def _sig(self, rs: ReferenceSet | None, impl: str, how: str) -> Signature:
+        return Signature.of(("metric", self.name), *Signature.split(impl), nrefs="?" if rs is None else rs.counts,
+                            edits=edits_label(how))
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        assert rs is not None
+        table, _sents, how = self._tables(corpus, rs, names, level)
+        rows = table.set_index("system")
+        return [Scored({c: rows.loc[n, c] for c in VALUES}, self._sig(rs, str(rows.loc[n, "signature"]), how))
+                for n in names]
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+        assert rs is not None
+        table, sents, how = self._tables(corpus, rs, names, "sentence")
+        sig = self._sig(rs, str(table["signature"].iloc[0]), how) if len(table) else Signature.of(("metric", self.name))
+        return [(sents[sents["system"] == n].drop(columns=["system"]), sig) for n in names]
+
+
+@register
+class PtM2Metric(_PtMetric):
+    name = "pt-m2"
+    description = "PT-M2 (Gong et al. 2022): the M2 scorer's edits weighted by BERTScore similarity; P, R, F_beta"
+    inputs = "hypotheses (text or M2), references (M2, or text: gold edits extracted)"
+    languages = ("en",)
+    needs_source = False
+    rank = 32
+
+    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+        from gecnb.metrics.adapters.m2 import m2_gold
+        from gecnb.metrics.ptm2 import ptm2_scores
+
+        gold, how = m2_gold(corpus, rs)
+        c = self.config
+        table, sents = ptm2_scores(systems={n: list(corpus.systems[n].hypotheses) for n in names}, gold=gold,
+                                   config=c.pt(level), model=c.bert_model, layer=c.bert_layer, sentences=True)
+        return table, sents, how
+
+
+@register
+class PtErrantMetric(_PtMetric):
+    name = "pt-errant"
+    description = "PT-ERRANT (Gong et al. 2022): ERRANT's edits weighted by BERTScore similarity; P, R, F_beta"
+    inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
+    languages = ("en",)
+    rank = 33
+
+    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+        from gecnb.metrics.adapters.errant import _edits
+        from gecnb.metrics.ptm2 import pterrant_scores
+
+        sys_e, ref_e, labels = _edits(self, corpus, rs, names, spacy_model=None, cache=True)
+        c = self.config
+        table, sents = pterrant_scores(sources=list(corpus.sources), systems={n: sys_e[n] for n in names},
+                                       references=ref_e, config=c.pt(level), model=c.bert_model,
+                                       layer=c.bert_layer, sentences=True)
+        return table, sents, labels[names[0]] if names else "given"
