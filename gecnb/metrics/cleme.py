@@ -1,8 +1,10 @@
 """CLEME (Ye et al., EMNLP 2023): chunk-level evaluation, dependent and independent, corpus and
-sentence level, with length weighting. The rules are those of the official v1.0 code (see
-``docs``/README for the one known difference).
+sentence level, with length weighting or any other weigher of :mod:`gecnb.metrics.weighting` (none,
+similarity, LLM, a user's function). The rules are those of the official v1.0 code (see ``docs``/README
+for the one known difference).
 
-Use :func:`cleme_scores` for a per-system table, :func:`cleme_chunk_categories` for the per-chunk
+Use :func:`~gecnb.metrics.api.cleme_scores` for a per-system table, :func:`~gecnb.metrics.api.cleme_chunks` and
+:func:`category_weights` for the per-chunk
 categories and weights, and :class:`ClemeConfig` to name a variant. Every variant is aggregated from the
 same :class:`~gecnb.chunks.stats.ChunkStats`.
 """
