@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
 
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
@@ -35,6 +36,7 @@ from gecnb.metrics.weighting import (
     chunk_texts,
     get_weigher,
 )
+from tests.test_cleme import _corpus, corpus_data
 
 # cleme_scores on conll14-cleme-errant / NUCLE, edits="given", computed by main at commit 1fd1283 (before
 # the length weighting moved into gecnb.metrics.weighting): (system, level, assumption, tp, fp, fn, tn, f, acc)
@@ -241,3 +243,35 @@ def test_weights_nonnegative_and_tn_one(nucle):
                 cat = independent_categories(st)
             assert (w >= 0).all() and np.isfinite(w).all()
             assert (w[cat == 4] == 1.0).all()
+
+
+def _ref_dependent(ctx: ChunkContext) -> float:
+    """A weight that depends on the reference (for FN) and on the texts, always finite and >= 0."""
+    text = ctx.reference_text if ctx.category == "FN" else ctx.hypothesis
+    return 0.5 + (sum(map(ord, text)) % 7) / 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(corpus_data(min_refs=1, max_refs=1))
+def test_one_reference_independent_equals_dependent_under_any_weigher(sents):
+    """With one reference the independent categories are the dependent ones, so the weighted counts are too."""
+    w = CallableWeigher(_ref_dependent, label="ref-dependent")
+    df = cleme_scores(_corpus(sents), edits="given",
+                      variants=[ClemeConfig(weighting=w), ClemeConfig(weighting=w, assumption="independent")])
+    dep, ind = df.iloc[0], df.iloc[1]
+    for col in ("tp", "fp", "fn", "tn", "fp_ne", "fp_un", "f"):
+        assert dep[col] == ind[col]
+
+
+@settings(max_examples=40, deadline=None)
+@given(corpus_data(min_refs=2, max_refs=3))
+def test_reference_dependent_weights_give_bounded_scores(sents):
+    w = CallableWeigher(_ref_dependent, label="ref-dependent")
+    vs = [ClemeConfig(weighting=w, assumption=a, level=lv, select_by=s)  # type: ignore[arg-type]
+          for a in ("dependent", "independent") for lv in ("corpus", "sentence") for s in ("f", "acc")]
+    df = cleme_scores(_corpus(sents), edits="given", variants=vs)
+    for col in ("p", "r", "f", "acc"):
+        assert df[col].between(0, 1).all()
+    for col in ("tp", "fp", "fn", "tn"):
+        assert (df[col] >= 0).all() and np.isfinite(df[col]).all()
+    assert np.allclose(df.fp, df.fp_ne + df.fp_un)
