@@ -12,7 +12,7 @@ same :class:`~gecnb.chunks.stats.ChunkStats`.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -23,6 +23,7 @@ from gecnb.chunks.stats import ChunkStats
 from gecnb.metrics.prf import accuracy, prf
 from gecnb.metrics.weighting import (
     WEIGHTING_NAMES,
+    ChunkContext,
     LengthWeigher,
     LengthWeights,
     Unweighted,
@@ -101,7 +102,7 @@ class ClemeConfig:
 
     assumption: Assumption = "dependent"
     level: Level = "corpus"
-    weighting: Weighting | Weigher = "length"
+    weighting: Weighting | Weigher | Callable[[ChunkContext], float] = "length"
     select_by: SelectBy = "f"
     beta: float = 0.5
     weights: LengthWeights | None = None
@@ -155,13 +156,13 @@ class ClemeConfig:
             return Unweighted()
         if w == "length":
             return LengthWeigher(self.weights)
-        return w  # type: ignore[return-value]
+        return w  # type: ignore[return-value]  # __post_init__ turned a callable into a CallableWeigher
 
     @property
     def weighting_name(self) -> str:
         """``none``, ``length``, or the weigher's name (``similarity``, ``llm``, ``callable`` ...)."""
         w = self.weighting
-        return w if isinstance(w, str) else w.name
+        return w if isinstance(w, str) else self.weigher.name
 
     def _weight_key(self) -> object:
         """What the counts depend on besides the assumption (a cache key)."""
@@ -276,7 +277,7 @@ def _chunk_rows_constant(stats: ChunkStats, w: np.ndarray) -> np.ndarray | None:
 
 
 def category_weights(stats: ChunkStats, config: ClemeConfig, *, prepare: bool = True
-                     ) -> tuple[np.ndarray, np.ndarray]:
+                     ) -> tuple[np.ndarray, bool]:
     """The weights of one variant's categories: per (hypothesis chunk, reference) row for the dependent
     assumption; for the independent assumption one weight per hypothesis chunk when the weigher's weights
     do not depend on the reference, else one per (chunk, reference) row. Returns ``(weights, per_row)``

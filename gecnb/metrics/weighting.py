@@ -65,9 +65,11 @@ class WeightContext:
 @runtime_checkable
 class Weigher(Protocol):
     """One weight per (hypothesis chunk, kept reference) row; ``signature()`` names everything that changes
-    the weights (model, layer, versions, prompt ...)."""
+    the weights (model, layer, versions, prompt ...). ``name`` may be a plain or a read-only (frozen
+    dataclass) attribute."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def signature(self) -> str: ...
 
