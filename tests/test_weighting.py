@@ -120,7 +120,8 @@ def test_weigher_objects_and_names_give_the_same_config(nucle):
         WeightCurve(2.0, 1.5, 1.0)
 
 
-def test_get_weigher():
+def test_get_weigher(monkeypatch):
+    monkeypatch.delenv("GECNB_LLM_MODEL", raising=False)
     assert isinstance(get_weigher("none"), Unweighted)
     assert isinstance(get_weigher("length"), LengthWeigher)
     w = LengthWeigher()
@@ -136,7 +137,7 @@ def test_get_weigher():
     with pytest.raises(TypeError, match="no options"):
         get_weigher(w, label="x")
     with pytest.raises(ValueError, match="exactly one of"):
-        get_weigher("llm")  # neither a model nor a backend (and no $GECNB_LLM_MODEL in the tests)
+        get_weigher("llm")  # neither a model nor a backend nor $GECNB_LLM_MODEL
 
 
 def test_a_missing_similarity_module_is_explained(monkeypatch):
