@@ -24,7 +24,7 @@ from gecnb.metrics.cleme import (
     CATEGORIES,
     ClemeConfig,
     ClemeResult,
-    _weights,
+    category_weights,
     dependent_categories,
     independent_categories,
     paper_variants,
@@ -130,7 +130,7 @@ def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict
         "metric": c.name,
         "assumption": c.assumption,
         "level": c.level,
-        "weighting": c.weighting,
+        "weighting": c.weighting_name,
         "select_by": c.select_by,
         **res.as_dict(),
         "reference_set": prepared.reference_set,
@@ -194,8 +194,10 @@ def cleme_chunks(
     corrected / dummy), ``target`` (``hypothesis`` or ``ref<k>``, k the 0-based reference index),
     ``text, kind`` (this target's chunk: unchanged, or corrected / dummy where it changes it),
     ``changed, types``, and the CLEME ``category`` (TP / FP_ne / FP_un / FN / TN) and ``weight`` under
-    ``config``: on a reference row the dependent category of the hypothesis against that reference; on
-    the hypothesis row the independent category (against all references). ``FP_ne`` / ``FP_un`` split
+    ``config`` (its weighting, any weigher): on a reference row the dependent category of the hypothesis
+    against that reference and its weight; on the hypothesis row the independent category (against all
+    references) and its weight, NaN where the weigher weighs it differently against different references
+    (the LLM weigher's independent FN chunks: each reference has its own edit). ``FP_ne`` / ``FP_un`` split
     FP by whether the reference(s) changed the chunk (CLEME2.0).
 
     ``sentences``: the 0-based sentence indices to include (default: all), in corpus order; an index out
@@ -213,8 +215,8 @@ def cleme_chunks(
                                           unchanged=cfg.drop_unchanged_references).stats(system)
     dep = dependent_categories(st)
     ind = independent_categories(st)
-    dep_w = _weights(replace(cfg, assumption="dependent"), st, st.c_len[st.r_row], dep)
-    ind_w = _weights(replace(cfg, assumption="independent"), st, st.c_len, ind)
+    dep_w = category_weights(st, replace(cfg, assumption="dependent"))[0]
+    ind_w = _hypothesis_weights(st, *category_weights(st, replace(cfg, assumption="independent")))
     wanted: Sequence[int] = range(st.n_sentences) if sentences is None else check_sentence_indices(
         sentences, n=st.n_sentences, func="cleme_chunks")
     c_off = np.concatenate([[0], np.cumsum(st.n_chunks)])
@@ -228,6 +230,18 @@ def cleme_chunks(
     df = pd.DataFrame(rows, columns=cols)
     df["category"] = pd.Categorical(df["category"], categories=list(CATEGORIES))
     return df
+
+
+def _hypothesis_weights(st: ChunkStats, w: np.ndarray, per_row: bool) -> np.ndarray:
+    """One independent weight per hypothesis chunk: NaN where the weights differ between references."""
+    if not per_row:
+        return w
+    n = len(st.c_sent)
+    lo = np.full(n, np.inf)
+    hi = np.full(n, -np.inf)
+    np.minimum.at(lo, st.r_row, w)
+    np.maximum.at(hi, st.r_row, w)
+    return np.where(lo == hi, lo, np.nan)
 
 
 def _chunk_rows(

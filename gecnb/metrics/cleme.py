@@ -1,8 +1,10 @@
 """CLEME (Ye et al., EMNLP 2023): chunk-level evaluation, dependent and independent, corpus and
-sentence level, with length weighting. The rules are those of the official v1.0 code (see
-``docs``/README for the one known difference).
+sentence level, with length weighting or any other weigher of :mod:`gecnb.metrics.weighting` (none,
+similarity, LLM, a user's function). The rules are those of the official v1.0 code (see ``docs``/README
+for the one known difference).
 
-Use :func:`cleme_scores` for a per-system table, :func:`cleme_chunk_categories` for the per-chunk
+Use :func:`~gecnb.metrics.api.cleme_scores` for a per-system table, :func:`~gecnb.metrics.api.cleme_chunks` and
+:func:`category_weights` for the per-chunk
 categories and weights, and :class:`ClemeConfig` to name a variant. Every variant is aggregated from the
 same :class:`~gecnb.chunks.stats.ChunkStats`.
 """
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -20,51 +22,47 @@ import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.metrics.prf import accuracy, prf
+from gecnb.metrics.weighting import (
+    WEIGHTING_NAMES,
+    ChunkContext,
+    LengthWeigher,
+    LengthWeights,
+    Unweighted,
+    Weigher,
+    WeightContext,
+    WeightCurve,
+    check_weights,
+    get_weigher,
+    prepare_all,
+)
+
+__all__ = [
+    "CATEGORIES",
+    "ClemeConfig",
+    "ClemeResult",
+    "LengthWeights",
+    "WeightCurve",
+    "accuracy_arrays",
+    "category_weights",
+    "corpus_select",
+    "dependent_categories",
+    "independent_categories",
+    "paper_table9_accuracy_variants",
+    "paper_variants",
+    "prf_arrays",
+    "round_half_even",
+    "sample_counts",
+    "score_many",
+    "score_stats",
+    "sentence_select",
+]
 
 Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
-Weighting = Literal["length", "none"]
+Weighting = Literal["length", "none", "similarity", "llm"]
 SelectBy = Literal["f", "acc"]
 
 CATEGORIES = ("TP", "FP_ne", "FP_un", "FN", "TN")
-
-
-@dataclass(frozen=True)
-class WeightCurve:
-    """``w(l) = clip(alpha / (1 + (alpha - 1) * exp(±(l - bias))), lo, hi)``; passes through (bias, 1)."""
-
-    alpha: float
-    lo: float
-    hi: float
-
-    def __call__(self, length: np.ndarray, bias: float, *, reverse: bool) -> np.ndarray:
-        x = (length - bias) if reverse else (bias - length)
-        w = self.alpha / (1.0 + (self.alpha - 1.0) * np.exp(x))
-        return np.clip(w, self.lo, self.hi)
-
-    def __str__(self) -> str:
-        return f"{self.alpha:g}[{self.lo:g},{self.hi:g}]"
-
-
-@dataclass(frozen=True)
-class LengthWeights:
-    """Length-weighting curves for TP, FP (reversed) and FN chunks; TN always weighs 1."""
-
-    tp: WeightCurve
-    fp: WeightCurve
-    fn: WeightCurve
-
-    @classmethod
-    def default(cls, level: Level, assumption: Assumption) -> LengthWeights:
-        """The official code's defaults (they differ from the paper's Table 8 in one cell, see README)."""
-        if level == "corpus":
-            c = WeightCurve(2.0, 0.75, 1.25)
-            return cls(c, c, c)
-        tp_lo = 1.0 if assumption == "dependent" else 2.5
-        return cls(WeightCurve(10.0, tp_lo, 10.0), WeightCurve(10.0, 0.25, 1.0), WeightCurve(10.0, 1.0, 1.0))
-
-    def __str__(self) -> str:
-        return f"tp={self.tp},fp={self.fp},fn={self.fn}"
 
 
 @dataclass(frozen=True)
@@ -90,11 +88,22 @@ class ClemeConfig:
     unchanged is kept. The chunk statistics depend on it: like ``drop_empty_references`` it must match
     the :class:`~gecnb.metrics.api.PreparedCorpus` (``prepare(..., drop_unchanged_references=True)``).
     Off by default.
+
+    ``weighting``: ``"length"`` (CLEME's, the default; ``weights`` sets its curves), ``"none"``,
+    ``"similarity"`` or ``"llm"`` (resolved with their default options by
+    :func:`~gecnb.metrics.weighting.get_weigher` when the config is made), a weigher object (e.g.
+    ``get_weigher("llm", model=path)``) or any callable from a
+    :class:`~gecnb.metrics.weighting.ChunkContext` to a weight (wrapped in a ``CallableWeigher``). An
+    ``Unweighted`` or ``LengthWeigher`` object is stored by its name (so equal configs compare equal).
+    The weigher's signature is part of the CLEME signature. Under the independent assumption, a weigher
+    whose weights of a chunk differ between its references (the LLM weigher's FN chunks: each reference
+    has its own edit) makes the independent counts per (sentence, reference), and the reference is then
+    chosen as under the dependent assumption.
     """
 
     assumption: Assumption = "dependent"
     level: Level = "corpus"
-    weighting: Weighting = "length"
+    weighting: Weighting | Weigher | Callable[[ChunkContext], float] = "length"
     select_by: SelectBy = "f"
     beta: float = 0.5
     weights: LengthWeights | None = None
@@ -104,10 +113,28 @@ class ClemeConfig:
     drop_unchanged_references: bool = False
 
     def __post_init__(self) -> None:
+        w = self.weighting
+        if isinstance(w, str):
+            if w not in WEIGHTING_NAMES:
+                raise ValueError(f"weighting must be one of {WEIGHTING_NAMES}, a weigher or a callable, not {w!r}")
+            if w in ("similarity", "llm"):
+                object.__setattr__(self, "weighting", get_weigher(w))
+        else:
+            w = get_weigher(w)
+            if isinstance(w, Unweighted):
+                w = "none"
+            elif isinstance(w, LengthWeigher):
+                if w.curves is not None and self.weights is not None and w.curves != self.weights:
+                    raise ValueError("ClemeConfig: weights= and the LengthWeigher's curves disagree")
+                if w.curves is not None:
+                    object.__setattr__(self, "weights", w.curves)
+                w = "length"
+            object.__setattr__(self, "weighting", w)
+        if self.weights is not None and not isinstance(self.weights, LengthWeights):
+            raise TypeError(f"weights must be LengthWeights or None, not {type(self.weights).__name__}")
         for name, val, allowed in (
             ("assumption", self.assumption, ("dependent", "independent")),
             ("level", self.level, ("corpus", "sentence")),
-            ("weighting", self.weighting, ("length", "none")),
             ("select_by", self.select_by, ("f", "acc")),
             ("acc_reference", self.acc_reference, ("f", "acc")),
         ):
@@ -123,6 +150,30 @@ class ClemeConfig:
         return self.weights or LengthWeights.default(self.level, self.assumption)
 
     @property
+    def weigher(self) -> Weigher:
+        """The weigher in use (``"length"``: a :class:`LengthWeigher` with ``weights``)."""
+        w = self.weighting
+        if w == "none":
+            return Unweighted()
+        if w == "length":
+            return LengthWeigher(self.weights)
+        return w  # type: ignore[return-value]  # __post_init__ turned a callable into a CallableWeigher
+
+    @property
+    def weighting_name(self) -> str:
+        """``none``, ``length``, or the weigher's name (``similarity``, ``llm``, ``callable`` ...)."""
+        w = self.weighting
+        return w if isinstance(w, str) else self.weigher.name
+
+    def _weight_key(self) -> object:
+        """What the counts depend on besides the assumption (a cache key)."""
+        if self.weighting == "length":
+            return str(self.length_weights)
+        if self.weighting == "none":
+            return "none"
+        return (self.level, self.weighting)
+
+    @property
     def name(self) -> str:
         """The paper's name of the variant, e.g. ``SentCLEME-independent-acc``."""
         base = ("SentCLEME" if self.level == "sentence" else "CLEME") + f"-{self.assumption}"
@@ -132,6 +183,8 @@ class ClemeConfig:
                 base += " (ref by F)"
         if self.weighting == "none":
             base += " (w/o LW)"
+        elif self.weighting != "length":
+            base += f" ({self.weighting_name})"
         if self.drop_unchanged_references:
             base += " (w/o unchanged refs)"
         return base
@@ -143,7 +196,12 @@ class ClemeConfig:
         return self.select_by == "f" or self.acc_reference == "f"
 
     def signature(self) -> str:
-        w = str(self.length_weights) if self.weighting == "length" else "none"
+        if self.weighting == "length":
+            w = str(self.length_weights)
+        elif self.weighting == "none":
+            w = "none"
+        else:
+            w = self.weigher.signature()
         return (
             f"cleme|v1.0-rules|{self.assumption}|{self.level}|select:{self.select_by}|beta:{self.beta:g}"
             f"|weights:{w}|selround:{self.selection_decimals}|drop_empty_refs:{self.drop_empty_references}"
@@ -155,21 +213,6 @@ class ClemeConfig:
 # ---------------------------------------------------------------------------------------------------
 # per-chunk categories and weights
 # ---------------------------------------------------------------------------------------------------
-def _weights(config: ClemeConfig, stats: ChunkStats, length: np.ndarray, cat: np.ndarray) -> np.ndarray:
-    w = np.ones(len(length))
-    if config.weighting == "none":
-        return w
-    lw = config.length_weights
-    bias = stats.bias
-    tp = cat == 0
-    fp = (cat == 1) | (cat == 2)
-    fn = cat == 3
-    w[tp] = lw.tp(length[tp], bias, reverse=False)
-    w[fp] = lw.fp(length[fp], bias, reverse=True)
-    w[fn] = lw.fn(length[fn], bias, reverse=False)
-    return w
-
-
 def _frozen(a: np.ndarray) -> np.ndarray:
     a.flags.writeable = False
     return a
@@ -212,16 +255,77 @@ def independent_categories(stats: ChunkStats) -> np.ndarray:
     return cat
 
 
+def _contexts(stats: ChunkStats, config: ClemeConfig) -> WeightContext:
+    """The context the weigher sees for one variant (independent: the per-chunk categories repeated on
+    every reference row)."""
+    if config.assumption == "dependent":
+        cat = dependent_categories(stats)
+    else:
+        cat = independent_categories(stats)[stats.r_row]
+    return WeightContext(stats, config.assumption, config.level, cat)
+
+
+def _chunk_rows_constant(stats: ChunkStats, w: np.ndarray) -> np.ndarray | None:
+    """One weight per hypothesis chunk if every chunk has reference rows and they agree, else None."""
+    n = len(stats.c_sent)
+    if n and (stats.n_refs[stats.c_sent] == 0).any():
+        return None
+    first = np.flatnonzero(np.diff(stats.r_row, prepend=-1))  # the first row of each chunk, chunk order
+    if len(first) != n:
+        return None
+    per_chunk = w[first]
+    return per_chunk if np.array_equal(w, per_chunk[stats.r_row]) else None
+
+
+def category_weights(stats: ChunkStats, config: ClemeConfig, *, prepare: bool = True
+                     ) -> tuple[np.ndarray, bool]:
+    """The weights of one variant's categories: per (hypothesis chunk, reference) row for the dependent
+    assumption; for the independent assumption one weight per hypothesis chunk when the weigher's weights
+    do not depend on the reference, else one per (chunk, reference) row. Returns ``(weights, per_row)``
+    where ``per_row`` says which (cached in ``stats.cache``). ``prepare``: let a batching weigher see the
+    context first (:func:`~gecnb.metrics.weighting.prepare_all`)."""
+    key = ("weights", config.assumption, config._weight_key())
+    got = stats.cache.get(key)
+    if got is not None:
+        return got
+    weigher = config.weigher
+    if config.assumption == "independent" and hasattr(weigher, "chunk_weights"):
+        ind = independent_categories(stats)
+        ctx = WeightContext(stats, "independent", config.level, ind[stats.r_row])
+        w = np.asarray(weigher.chunk_weights(ctx, ind), dtype=np.float64)
+        if config.weighting not in ("length", "none") and (
+                w.shape != ind.shape or not np.isfinite(w).all() or (w < 0).any() or (w[ind == 4] != 1).any()):
+            raise ValueError(f"weigher {weigher.signature()}: chunk_weights must give one finite weight >= 0 per "
+                             "hypothesis chunk, 1.0 for TN chunks")
+        res = (_frozen(w), False)
+    else:
+        ctx = _contexts(stats, config)
+        if prepare:
+            prepare_all(weigher, [ctx])
+        w = weigher.weights(ctx)
+        if config.weighting not in ("length", "none"):
+            w = check_weights(w, ctx, weigher.signature())
+        if config.assumption == "independent":
+            per_chunk = _chunk_rows_constant(stats, w)
+            res = (_frozen(per_chunk), False) if per_chunk is not None else (_frozen(w), True)
+        else:
+            res = (_frozen(w), True)
+    stats.cache[key] = res
+    return res
+
+
 def _counts(stats: ChunkStats, config: ClemeConfig) -> dict[str, np.ndarray]:
     """The columns of :func:`sample_counts`, computed once per statistics, assumption and weights."""
-    wkey = str(config.length_weights) if config.weighting == "length" else "none"
-    ckey = ("counts", config.assumption, wkey)
+    ckey = ("counts", config.assumption, config._weight_key())
     got = stats.cache.get(ckey)
     if got is not None:
         return got
-    if config.assumption == "dependent":
-        cat = dependent_categories(stats)
-        length = stats.c_len[stats.r_row]
+    w, per_row = category_weights(stats, config)
+    if per_row:
+        if config.assumption == "dependent":
+            cat = dependent_categories(stats)
+        else:
+            cat = independent_categories(stats)[stats.r_row]
         sent = stats.c_sent[stats.r_row]
         offsets = np.concatenate([[0], np.cumsum(stats.n_refs)])
         key = offsets[sent] + stats.r_ref
@@ -231,13 +335,11 @@ def _counts(stats: ChunkStats, config: ClemeConfig) -> dict[str, np.ndarray]:
         key_ref_orig = np.asarray([r for idx in stats.ref_index for r in idx], dtype=np.int64)
     else:
         cat = independent_categories(stats)
-        length = stats.c_len
         key = stats.c_sent
         n_keys = stats.n_sentences
         key_sent = np.arange(stats.n_sentences)
         key_ref = np.full(n_keys, -1)
         key_ref_orig = key_ref
-    w = _weights(config, stats, length, cat)
     data: dict[str, np.ndarray] = {"sentence": key_sent, "ref": key_ref_orig, "ref_pos": key_ref}
     for code, name in enumerate(CATEGORIES):
         sel = cat == code
@@ -251,10 +353,15 @@ def _counts(stats: ChunkStats, config: ClemeConfig) -> dict[str, np.ndarray]:
     return data
 
 
+def _per_reference(counts: dict[str, np.ndarray]) -> bool:
+    """Whether the counts have one row per (sentence, kept reference), so a reference must be chosen."""
+    return bool(len(counts["ref"]) and counts["ref"][0] >= 0)
+
+
 def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
     """Weighted TP / FP_ne / FP_un / FN / TN per sentence and reference (dependent) or per sentence
-    (independent, ``ref = -1``), with the unweighted counts ``n_*``. Every score is aggregated from this
-    table."""
+    (independent, ``ref = -1``; per sentence and reference when the weigher's weights of a chunk differ
+    between references), with the unweighted counts ``n_*``. Every score is aggregated from this table."""
     return pd.DataFrame(_counts(stats, config))
 
 
@@ -385,6 +492,7 @@ class ClemeResult:
     fp_ne: float = 0.0
     fp_un: float = 0.0
     sentence_data: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
+    extra: dict[str, float] = field(default_factory=dict)  # the weigher's diagnostics (e.g. llm_unparseable)
 
     @property
     def sentences(self) -> pd.DataFrame:
@@ -396,7 +504,7 @@ class ClemeResult:
         return {
             "tp": self.tp, "fp": self.fp, "fn": self.fn, "tn": self.tn,
             "p": self.p, "r": self.r, "f": self.f, "acc": self.acc,
-            "fp_ne": self.fp_ne, "fp_un": self.fp_un,
+            "fp_ne": self.fp_ne, "fp_un": self.fp_un, **self.extra,
         }
 
 
@@ -414,14 +522,37 @@ def _result(config: ClemeConfig, counts: dict[str, np.ndarray], rows: np.ndarray
                        fp_un=float(chosen["FP_un"].sum()), sentence_data=chosen)
 
 
+def _prepare_weighers(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> None:
+    """Show every batching weigher all the contexts it is about to weigh, before the first ``weights``."""
+    todo: dict[int, tuple[Weigher, list[WeightContext]]] = {}
+    seen: set[tuple[int, object]] = set()
+    for st, cfg in items:
+        if cfg.weighting in ("length", "none"):
+            continue
+        weigher = cfg.weigher
+        if not hasattr(weigher, "prepare"):
+            continue
+        key = (id(st), ("weights", cfg.assumption, cfg._weight_key()))
+        if key[1] in st.cache or key in seen:
+            continue
+        if cfg.assumption == "independent" and hasattr(weigher, "chunk_weights"):
+            continue
+        seen.add(key)
+        todo.setdefault(id(weigher), (weigher, []))[1].append(_contexts(st, cfg))
+    for weigher, contexts in todo.values():
+        prepare_all(weigher, contexts)
+
+
 def score_many(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> list[ClemeResult]:
-    """Score (statistics, variant) pairs; the corpus-level dependent choices of all pairs that share
-    sentences and references run in one vectorised pass."""
+    """Score (statistics, variant) pairs; the corpus-level choices of all pairs that share sentences and
+    references and have one count row per (sentence, reference) run in one vectorised pass."""
     results: list[ClemeResult | None] = [None] * len(items)
     greedy: dict[bytes, list[int]] = {}
+    _prepare_weighers(items)
     counts = [_counts(st, cfg) for st, cfg in items]
     for idx, (st, cfg) in enumerate(items):
-        if cfg.level == "corpus" and cfg.assumption == "dependent":
+        per_ref = cfg.assumption == "dependent" or _per_reference(counts[idx])
+        if cfg.level == "corpus" and per_ref:
             greedy.setdefault(st.n_refs.tobytes(), []).append(idx)
         elif cfg.level == "corpus":  # one count row per sentence: nothing to choose
             results[idx] = _result(cfg, counts[idx], np.arange(st.n_sentences), None)
@@ -435,6 +566,10 @@ def score_many(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> list[ClemeRes
             chosen = corpus_select([(counts[i], items[i][1]) for i in group])
         for lane, idx in enumerate(group):
             results[idx] = _result(items[idx][1], counts[idx], chosen[lane], None)
+    for idx, (st, cfg) in enumerate(items):
+        diag = getattr(cfg.weigher, "diagnostics", None) if cfg.weighting not in ("length", "none") else None
+        if diag is not None:
+            results[idx].extra.update(diag(_contexts(st, cfg)))  # type: ignore[union-attr]
     return results  # type: ignore[return-value]
 
 

@@ -1,0 +1,427 @@
+"""LLM-based edit weighting (CLEME2.0 paper, section 3.4 and Appendix A, Figure 3).
+
+Each edit is scored on its own ("we instruct the LLM to evaluate each edit individually"): the prompt of
+Figure 3 with the uncorrected (source) sentence and one edit, temperature 0.1, the 1-5 answer parsed
+by :func:`parse_score`. The weight of an edit is the score itself, 1 to 5: the paper's Table 9 shows
+weights equal to the LLM's scores and its Hit / Wrong / Under / Over computed from them (first case:
+Wrong = (5 + 1) / (5 + 1 + 5) = 0.55, Under = 5 / 11 = 0.45; second case: Over = (4 + 5) / (5 + 5 + 4 + 5)
+= 0.47), which an affine map such as (score - 1) / 4 would not give.
+
+Which edit a (chunk, reference) row stands for (:func:`~gecnb.metrics.weighting.row_edits`): the
+hypothesis chunk's edit for TP / FP_ne / FP_un, the reference chunk's edit for FN (Table 9 weighs the FN
+chunk "Do one -> Does one" by the reference's edit). TN weighs 1. The edit is written as in Figure 3's
+example (``were → have``); an empty side of an insertion or deletion is written ``ε`` (as in the paper's
+Figure 1).
+
+An answer that yields no score in 1-5 is *unparseable*: it weighs ``fallback`` (default 3, the midpoint
+of the scale, so an unusable answer pulls towards neither end; the paper does not say what it did) or,
+with ``fallback=None``, raises. Every unparseable answer is counted: ``cleme_scores`` reports the
+columns ``llm_edits`` (distinct edits weighed for that row) and ``llm_unparseable`` (how many of them got
+an unparseable answer), and :meth:`LlmWeigher.answers` lists every answer.
+
+Backends: a local transformers causal LM (a directory or a name already in the local Hugging Face cache;
+loaded offline only, ``local_files_only=True``; ``gguf_file=`` for a GGUF checkpoint) or any Python
+callable ``prompt -> answer``. Sampling (temperature 0.1, no top-k / top-p truncation) is seeded per
+prompt: torch's generator is seeded with a hash of ``(seed, prompt)`` before each generation, so an
+answer depends on the model, the prompt and the seed only, not on the order of the calls. Answers are
+cached on disk (SQLite, ``$GECNB_CACHE_DIR/llm.sqlite``) by (model identity and sampling settings, prompt);
+the prompt holds the sentence and the edit. transformers and torch are imported only when a local model
+is asked for an answer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import re
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from gecnb._progress import progress
+from gecnb.data.errors import GecInputError
+from gecnb.edits.cache import default_cache_dir
+from gecnb.metrics.weighting import WeightContext, row_edits
+
+# The CLEME2.0 paper (Ye et al.), Appendix A, Figure 3 "Prompt of LLM-based weighting" (page 15 of the
+# arXiv version; line 482-510 of ../shared/papers/000_cab7979f2ec3216c.txt), word for word. The figure's
+# layout is one line per sentence, bullet or field; the blank lines of the text extraction are PDF
+# spacing. ``{uncorrected sentence}`` and ``{edit}`` are the figure's own placeholders.
+PROMPT = """\
+As an evaluator for grammatical error correction, you are tasked with assessing the importance of each \
+error. You will be provided with two lines: the first is an uncorrected sentence, the second shows the \
+edit. Then you output the importance score of the given edit.
+The scores range from 1 to 5, where a higher score reflects the greater significance of the correction, \
+while a lower score indicates minor importance.
+- A score of 1 means the correction is almost negligible and unnecessary.
+- A score of 2 means the correction has slight influence.
+- A score of 3 signifies some impact by the correction.
+- A score of 4 means the edit is essential.
+- A score of 5 indicates the modification is highly important and necessary.
+Next, I'll provide you a sentence with an edit. You should score each edit accordingly. The output should \
+only be the score, with no additional explanation.
+Example Input:
+Uncorrected sentence: Nowadays the technologies were improved a lot compared to the last century.
+Edit: were → have
+Example Output (1-5): 5
+Note that the output must be a number between 1 and 5. Here is the formal input:
+Uncorrected sentence: {uncorrected sentence}
+Edit: {edit}
+Example Output (1-5):"""
+
+EMPTY = "ε"
+PARSER_VERSION = "1"
+
+
+def format_edit(source_chunk: str, target_chunk: str) -> str:
+    """``were → have``; an empty side is ``ε``."""
+    return f"{source_chunk or EMPTY} → {target_chunk or EMPTY}"
+
+
+def build_prompt(sentence: str, edit: str, *, template: str = PROMPT) -> str:
+    """The template with its two placeholders filled (``str.replace``: the sentence may hold braces)."""
+    return template.replace("{uncorrected sentence}", sentence).replace("{edit}", edit)
+
+
+# ---------------------------------------------------------------------------------------------------
+# the answer parser
+# ---------------------------------------------------------------------------------------------------
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# the scale itself, which a model may echo ("(1-5)", "1 to 5", "between 1 and 5", "out of 5", "/5")
+_SCALE = re.compile(
+    r"\(?\b1\s*(?:-|–|—|to|~)\s*5\b\)?|\bbetween\s+1\s+and\s+5\b|\bout\s+of\s+(?:5|five)\b|(?<=\d)\s*/\s*5\b",
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?!\w)|\b(?:one|two|three|four|five)\b", re.IGNORECASE)
+
+
+def parse_score(answer: str | None) -> float | None:
+    """The 1-5 score in an LLM's answer, or None when there is none.
+
+    The scale's own mentions are removed first ("(1-5)", "1 to 5", "between 1 and 5", "out of 5", the
+    "/5" of "4/5"); then the first number (digits, or a number word one ... five) is the answer. It must
+    lie in [1, 5] (a decimal such as 3.5 is kept as is); a first number outside it ("0", "10", "-2")
+    makes the answer unparseable, not the next number. No number at all is unparseable.
+
+    >>> parse_score("Score: 4/5"), parse_score(" five."), parse_score("Example Output (1-5): 3")
+    (4.0, 5.0, 3.0)
+    >>> parse_score("I think"), parse_score("10") is None
+    (None, True)
+    """
+    if answer is None:
+        return None
+    text = _SCALE.sub(" ", answer)
+    m = _NUMBER.search(text)
+    if m is None:
+        return None
+    tok = m.group(0).lower()
+    v = float(_WORDS[tok]) if tok in _WORDS else float(tok)
+    if not (1.0 <= v <= 5.0):
+        return None
+    return v
+
+
+# ---------------------------------------------------------------------------------------------------
+# backends
+# ---------------------------------------------------------------------------------------------------
+def prompt_seed(seed: int, prompt: str) -> int:
+    """The per-prompt seed: the first 8 bytes of sha256(f"{seed}\\n{prompt}") as an integer < 2**63."""
+    return int.from_bytes(hashlib.sha256(f"{seed}\n{prompt}".encode()).digest()[:8], "big") >> 1
+
+
+def _dir_identity(path: Path) -> str:
+    """A local model directory's identity: sha256 of its config and tokenizer files, and the names,
+    sizes and modification times of its weight files (hashing gigabytes of weights would take minutes)."""
+    h = hashlib.sha256()
+    for f in sorted(path.iterdir()):
+        if not f.is_file():
+            continue
+        if f.suffix in (".json", ".model", ".txt") and f.stat().st_size < 50_000_000:
+            h.update(f.name.encode() + b"\0" + f.read_bytes())
+        else:
+            st = f.stat()
+            h.update(f"{f.name}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+    return h.hexdigest()[:16]
+
+
+@dataclass(eq=False)
+class TransformersBackend:
+    """A local causal LM through transformers, loaded on first use, offline only.
+
+    ``model``: a directory, or a model name already in the local Hugging Face cache. ``gguf_file``: the
+    name of a GGUF file in that directory (transformers dequantizes it; needs the ``gguf`` package).
+    ``chat``: wrap the prompt in the tokenizer's chat template (for instruction-tuned models; the paper's
+    Llama-2-7B is prompted with the plain text). Sampling: ``temperature`` (0: greedy), no top-k / top-p
+    truncation, ``max_new_tokens`` new tokens, torch seeded per prompt (:func:`prompt_seed`)."""
+
+    model: str
+    temperature: float = 0.1
+    seed: int = 0
+    max_new_tokens: int = 8
+    chat: bool = False
+    gguf_file: str | None = None
+    _loaded: tuple[Any, Any] | None = field(default=None, repr=False)
+
+    def identity(self) -> str:
+        p = Path(self.model)
+        ident = f"transformers:{self.model}"
+        if p.is_dir():
+            ident += f"@{_dir_identity(p)}"
+        if self.gguf_file:
+            ident += f"|gguf:{self.gguf_file}"
+        return (ident + f"|T:{self.temperature:g}|seed:{self.seed}|max_new:{self.max_new_tokens}"
+                + ("|chat" if self.chat else ""))
+
+    def _load(self) -> tuple[Any, Any]:
+        if self._loaded is None:
+            from transformers import AutoModelForCausalLM, AutoTokenizer
+
+            kw: dict[str, Any] = {"local_files_only": True}
+            if self.gguf_file:
+                kw["gguf_file"] = self.gguf_file
+            try:
+                tok = AutoTokenizer.from_pretrained(self.model, **kw)
+                lm = AutoModelForCausalLM.from_pretrained(self.model, **kw)
+            except OSError as err:
+                raise GecInputError(f"LLM {self.model!r} is not available locally (gecnb loads LLMs offline "
+                                    f"only: give a directory or a model in the local cache): {err}") from err
+            lm.eval()
+            self._loaded = (tok, lm)
+        return self._loaded
+
+    def __call__(self, prompt: str) -> str:
+        import torch
+
+        tok, lm = self._load()
+        if self.chat:
+            ids = tok.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
+                                          return_tensors="pt", return_dict=True)
+        else:
+            ids = tok(prompt, return_tensors="pt")
+        n_in = ids["input_ids"].shape[1]
+        pad = tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id
+        gen: dict[str, Any] = {"max_new_tokens": self.max_new_tokens, "pad_token_id": pad}
+        if self.temperature > 0:
+            gen.update(do_sample=True, temperature=self.temperature, top_k=0, top_p=1.0)
+        else:
+            gen.update(do_sample=False)
+        torch.manual_seed(prompt_seed(self.seed, prompt))
+        with torch.no_grad():
+            out = lm.generate(**ids, **gen)
+        return tok.decode(out[0, n_in:], skip_special_tokens=True)
+
+
+# ---------------------------------------------------------------------------------------------------
+# the answer cache
+# ---------------------------------------------------------------------------------------------------
+class AnswerCache:
+    """LLM answers in SQLite: one row per (model identity, prompt hash) with the sentence, the edit and the
+    raw answer (parsed when read, so a better parser needs no new answers)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None):
+        self.path = Path(path) if path is not None else default_cache_dir() / "llm.sqlite"
+        self._conn: sqlite3.Connection | None = None
+
+    def _db(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(self.path)
+            self._conn.execute("CREATE TABLE IF NOT EXISTS answers (model TEXT, prompt_sha TEXT, sentence TEXT, "
+                               "edit TEXT, answer TEXT, PRIMARY KEY (model, prompt_sha))")
+        return self._conn
+
+    @staticmethod
+    def key(prompt: str) -> str:
+        return hashlib.sha256(prompt.encode()).hexdigest()
+
+    def get_many(self, model: str, prompts: Sequence[str]) -> dict[str, str]:
+        out: dict[str, str] = {}
+        db = self._db()
+        keys = {self.key(p): p for p in prompts}
+        ks = list(keys)
+        for i in range(0, len(ks), 500):
+            part = ks[i:i + 500]
+            q = f"SELECT prompt_sha, answer FROM answers WHERE model = ? AND prompt_sha IN ({','.join('?' * len(part))})"
+            for k, a in db.execute(q, [model, *part]):
+                out[keys[k]] = a
+        return out
+
+    def put(self, model: str, prompt: str, sentence: str, edit: str, answer: str) -> None:
+        db = self._db()
+        db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)",
+                   (model, self.key(prompt), sentence, edit, answer))
+        db.commit()
+
+
+# ---------------------------------------------------------------------------------------------------
+# the weigher
+# ---------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class LlmWeigher:
+    """CLEME2.0's LLM-based edit weighting (see the module docstring).
+
+    Give ``model`` (a local transformers causal LM: directory or cached name; default
+    ``$GECNB_LLM_MODEL``) or ``backend`` (any callable ``prompt -> answer``; ``model_id`` names it in the
+    cache and the signature, default its module and qualified name: give a new one when the backend
+    changes). ``temperature`` (0.1, the paper's), ``seed``, ``max_new_tokens``, ``chat`` and ``gguf_file``
+    configure the transformers backend. ``fallback``: the weight of an unparseable answer (default 3.0;
+    ``None``: raise). ``cache``: keep answers on disk (``cache_path``, default
+    ``$GECNB_CACHE_DIR/llm.sqlite``). Compared by identity (it holds a model and its answers).
+    """
+
+    model: str | None = None
+    backend: Callable[[str], str] | None = None
+    model_id: str | None = None
+    temperature: float = 0.1
+    seed: int = 0
+    max_new_tokens: int = 8
+    chat: bool = False
+    gguf_file: str | None = None
+    template: str = PROMPT
+    fallback: float | None = 3.0
+    cache: bool = True
+    cache_path: str | None = None
+    progress: bool = True
+    name: str = "llm"
+    _answers: dict[str, tuple[str, str, str]] = field(default_factory=dict, repr=False)  # prompt -> sentence, edit, answer
+    _state: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        model = self.model
+        if model is None and self.backend is None:
+            model = os.environ.get("GECNB_LLM_MODEL") or None
+            object.__setattr__(self, "model", model)
+        if (model is None) == (self.backend is None):
+            raise ValueError("LlmWeigher needs exactly one of model= (a local causal LM; or $GECNB_LLM_MODEL) "
+                             "and backend= (a callable prompt -> answer)")
+        if self.backend is not None and not callable(self.backend):
+            raise TypeError(f"backend must be callable, got {type(self.backend).__name__}")
+        if not (math.isfinite(self.temperature) and self.temperature >= 0):
+            raise ValueError(f"temperature must be finite and >= 0, got {self.temperature}")
+        if self.max_new_tokens < 1:
+            raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
+        if self.fallback is not None and not (math.isfinite(self.fallback) and self.fallback >= 0):
+            raise ValueError(f"fallback must be None or a finite weight >= 0, got {self.fallback}")
+        if "{uncorrected sentence}" not in self.template or "{edit}" not in self.template:
+            raise ValueError("template must contain the placeholders {uncorrected sentence} and {edit}")
+
+    # -- identity --------------------------------------------------------------------------------------
+    def _backend(self) -> Callable[[str], str]:
+        b = self._state.get("backend")
+        if b is None:
+            b = self.backend or TransformersBackend(
+                self.model or "", temperature=self.temperature, seed=self.seed, max_new_tokens=self.max_new_tokens,
+                chat=self.chat, gguf_file=self.gguf_file)
+            self._state["backend"] = b
+        return b
+
+    def identity(self) -> str:
+        """The model and its sampling settings (the cache key's first half)."""
+        got = self._state.get("identity")
+        if got is None:
+            if self.backend is not None:
+                fn = self.backend
+                label = self.model_id or (f"{getattr(fn, '__module__', type(fn).__module__)}."
+                                          f"{getattr(fn, '__qualname__', type(fn).__qualname__)}")
+                got = f"callable:{label}"
+            else:
+                got = TransformersBackend(self.model or "", temperature=self.temperature, seed=self.seed,
+                                          max_new_tokens=self.max_new_tokens, chat=self.chat,
+                                          gguf_file=self.gguf_file).identity()
+                if self.model_id:
+                    got = f"{self.model_id}|{got}"
+            self._state["identity"] = got
+        return got
+
+    def signature(self) -> str:
+        tpl = hashlib.sha256(self.template.encode()).hexdigest()[:8]
+        return (f"llm:{self.identity()}|prompt:{'fig3' if self.template == PROMPT else 'custom'}-{tpl}"
+                f"|parser:{PARSER_VERSION}|fallback:{self.fallback}")
+
+    # -- asking ----------------------------------------------------------------------------------------
+    def _prompts(self, ctx: WeightContext) -> tuple[np.ndarray, list[str], list[tuple[str, str]]]:
+        key = ("llm_prompts", ctx.assumption, self.template)
+        got = ctx.stats.cache.get(key)
+        cats_key = ctx.categories.tobytes()
+        if got is not None and got[0] == cats_key:
+            return got[1]
+        rows, edits = row_edits(ctx)
+        st = ctx.stats
+        sents = [st.inputs.sources[int(st.c_sent[st.r_row[r]])] for r in rows.tolist()]
+        pairs = [(s, format_edit(*e)) for s, e in zip(sents, edits, strict=True)]
+        prompts = [build_prompt(s, e, template=self.template) for s, e in pairs]
+        out = (rows, prompts, pairs)
+        st.cache[key] = (cats_key, out)
+        return out
+
+    def _ask(self, items: dict[str, tuple[str, str]]) -> None:
+        """Answers for the prompts not yet known: from the disk cache, else from the backend."""
+        todo = {p: v for p, v in items.items() if p not in self._answers}
+        if not todo:
+            return
+        model = self.identity()
+        cache = AnswerCache(self.cache_path) if self.cache else None
+        if cache is not None:
+            for p, a in cache.get_many(model, list(todo)).items():
+                self._answers[p] = (*todo.pop(p), a)
+        if not todo:
+            return
+        backend = self._backend()
+        with progress(total=len(todo), desc="LLM edit weights", enabled=self.progress) as bar:
+            for p, (sent, edit) in todo.items():
+                a = backend(p)
+                if not isinstance(a, str):
+                    raise TypeError(f"LLM backend {model} returned {type(a).__name__}, not str")
+                self._answers[p] = (sent, edit, a)
+                if cache is not None:
+                    cache.put(model, p, sent, edit, a)
+                bar.update(1)
+
+    def prepare(self, contexts: Sequence[WeightContext]) -> None:
+        """Ask for every distinct edit of all the contexts at once (one progress bar)."""
+        items: dict[str, tuple[str, str]] = {}
+        for ctx in contexts:
+            _, prompts, pairs = self._prompts(ctx)
+            items.update(zip(prompts, pairs, strict=True))
+        self._ask(items)
+
+    def weights(self, ctx: WeightContext) -> np.ndarray:
+        rows, prompts, pairs = self._prompts(ctx)
+        self._ask(dict(zip(prompts, pairs, strict=True)))
+        w = np.ones(len(ctx.categories))
+        bad: list[str] = []
+        for r, p in zip(rows.tolist(), prompts, strict=True):
+            v = parse_score(self._answers[p][2])
+            if v is None:
+                if self.fallback is None:
+                    bad.append(p)
+                    continue
+                v = self.fallback
+            w[r] = v
+        if bad:
+            sent, edit, a = self._answers[bad[0]]
+            raise GecInputError(f"LLM gave {len(bad)} unparseable answer(s), e.g. {a!r} for edit {edit!r} in "
+                                f"{sent!r} (set fallback= to weigh them)")
+        return w
+
+    def diagnostics(self, ctx: WeightContext) -> dict[str, float]:
+        """``llm_edits``: distinct edits (prompts) weighed for this context; ``llm_unparseable``: how many of
+        them got an answer without a 1-5 score."""
+        _, prompts, _ = self._prompts(ctx)
+        distinct = set(prompts)
+        self._ask({p: ("", "") for p in distinct if p not in self._answers})
+        n_bad = sum(parse_score(self._answers[p][2]) is None for p in distinct)
+        return {"llm_edits": float(len(distinct)), "llm_unparseable": float(n_bad)}
+
+    def answers(self) -> pd.DataFrame:
+        """Every answer this weigher has seen: ``sentence, edit, answer, score`` (score NaN: unparseable)."""
+        rows = [(s, e, a, parse_score(a)) for s, e, a in self._answers.values()]
+        df = pd.DataFrame(rows, columns=["sentence", "edit", "answer", "score"])
+        df["score"] = df["score"].astype(float)
+        return df
