@@ -248,7 +248,7 @@ def _chunk_rows(
     i: int, p: Partition, ref_idx: list[int], c_pos: int, r_pos: int,
     dep: np.ndarray, dep_w: np.ndarray, ind: np.ndarray, ind_w: np.ndarray,
 ) -> list[tuple[object, ...]]:
-    rows = []
+    rows: list[tuple[object, ...]] = []
     n_r = len(ref_idx)
     for k, (s, e) in enumerate(p.intervals):
         src_text = " ".join(p.source[s:e])

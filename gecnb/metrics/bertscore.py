@@ -246,7 +246,7 @@ def _load(path: str, layer: int) -> tuple[Any, Any]:
         mdl = mdl.encoder
     enc = getattr(mdl, "encoder", None)
     layers = getattr(enc, "layer", None)
-    if layers is None:
+    if enc is None or layers is None:
         raise ValueError(f"BERTScore here supports BERT-like encoders (model.encoder.layer); {path} is not one")
     if not 0 <= layer <= len(layers):
         raise ValueError(f"layer {layer} is out of range: the model at {path} has {len(layers)} layers")

@@ -18,19 +18,42 @@ from gecnb.metrics.options import OptionError, check_choice
 
 _HELP = {
     "assumption": "dependent (default) or independent references",
-    "weighting": "chunk weighting (default length)",
+    "weighting": "chunk weighting: none, length (default), similarity, llm (a weigher object or callable: API only)",
     "select_by": "reference choice (default f)",
     "beta": "F_beta (default 0.5)",
 }
-_EXTRA = ("edits", "spacy_model", "cache")
+_EXTRA = ("edits", "spacy_model", "cache", "bert_model", "bert_layer", "llm_model")
+WEIGHTINGS = ("none", "length", "similarity", "llm")
+
+
+def _weigher(options: Any) -> Any:
+    """The ``weighting`` of ClemeConfig: a name, or the similarity / LLM weigher built from the model options."""
+    w = options.weighting
+    if w not in ("similarity", "llm") or not isinstance(w, str):
+        return w
+    from gecnb.metrics.weighting import get_weigher
+
+    if w == "similarity":
+        opts = {k: v for k, v in (("model", options.bert_model), ("layer", options.bert_layer)) if v is not None}
+    else:
+        opts = {} if options.llm_model is None else {"model": options.llm_model}
+    return get_weigher(w, **opts)
 
 
 def _cleme_kwargs(options: Any) -> dict[str, Any]:
-    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options) if f.name not in _EXTRA}
+    kw = {f.name: getattr(options, f.name) for f in dataclasses.fields(options) if f.name not in _EXTRA}
+    kw["weighting"] = _weigher(options)
+    return kw
 
 
 def _post_init(self: Any) -> None:
     check_choice("edits", self.edits, ("auto", "extract", "given"))
+    if isinstance(self.weighting, str):
+        check_choice("weighting", self.weighting, WEIGHTINGS)
+    if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
+        raise OptionError("`bert_model` and `bert_layer` apply to `weighting` similarity only")
+    if self.llm_model is not None and self.weighting != "llm":
+        raise OptionError("`llm_model` applies to `weighting` llm only")
     try:
         ClemeConfig(**_cleme_kwargs(self))
     except OptionError:
@@ -58,13 +81,20 @@ def _options_type() -> type:
             fld = dataclasses.field(default_factory=f.default_factory, metadata=meta)
         else:
             continue
-        spec.append((f.name, hints[f.name], fld))
+        hint = Literal["none", "length", "similarity", "llm"] if f.name == "weighting" else hints[f.name]
+        spec.append((f.name, hint, fld))
     spec += [
         ("edits", Literal["auto", "extract", "given"], dataclasses.field(
             default="auto", metadata={"help": "auto (default): M2 edits where given, extracted otherwise"})),
         ("spacy_model", str | None, dataclasses.field(
             default=None, metadata={"help": "spaCy pipeline for ERRANT (see README for the search order)"})),
         ("cache", bool, dataclasses.field(default=True, metadata={"help": "use the on-disk edit cache"})),
+        ("bert_model", str | None, dataclasses.field(default=None, metadata={
+            "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})),
+        ("bert_layer", int | None, dataclasses.field(
+            default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})),
+        ("llm_model", str | None, dataclasses.field(
+            default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})),
     ]
     cls = dataclasses.make_dataclass("ClemeOptions", spec, frozen=True,
                                      namespace={"__post_init__": _post_init, "signature": _signature,
