@@ -37,6 +37,21 @@ _EXPORTS = {
     "score": "gecnb.metrics.base",
     "score_sentences": "gecnb.metrics.base",
     "explore": "gecnb.display.explorer",
+    "chunk_report": "gecnb.display.chunks",
+    "Cleme2Config": "gecnb.metrics.cleme2",
+    "cleme2_scores": "gecnb.metrics.cleme2",
+    "cleme2_sentences": "gecnb.metrics.cleme2",
+    "get_weigher": "gecnb.metrics.weighting",
+    "CallableWeigher": "gecnb.metrics.weighting",
+    "LengthWeigher": "gecnb.metrics.weighting",
+    "SimilarityWeigher": "gecnb.metrics.similarity",
+    "LlmWeigher": "gecnb.metrics.llm",
+    "factor_search": "gecnb.meta.factor_search",
+    "load_judgments": "gecnb.meta.judgments",
+    "rank_judgments": "gecnb.meta.ranking",
+    "paired_bootstrap": "gecnb.meta.significance",
+    "bootstrap_interval": "gecnb.meta.significance",
+    "reproduce": "gecnb.reproduce",
 }
 
 __all__ = [*sorted(_EXPORTS), "__version__"]
@@ -46,7 +61,8 @@ def __getattr__(name: str) -> Any:
     mod = _EXPORTS.get(name)
     if mod is None:
         raise AttributeError(f"module 'gecnb' has no attribute {name!r}")
-    value = getattr(importlib.import_module(mod), name)
+    module = importlib.import_module(mod)
+    value = module if mod == f"gecnb.{name}" else getattr(module, name)
     globals()[name] = value
     return value
 

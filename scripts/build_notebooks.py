@@ -14,6 +14,7 @@ compared only in cells marked ``# NBVAL_CHECK_OUTPUT``) and checks that they mat
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -48,7 +49,7 @@ def build(name: str, *, execute: bool) -> Path:
             [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
              "--ExecutePreprocessor.timeout=1800",
              "--ExecutePreprocessor.store_widget_state=True", str(out)],
-            check=True, cwd=OUT,
+            check=True, cwd=OUT, env={**os.environ, "GECNB_PROGRESS": "0"},  # no stale progress bars in stored outputs
         )
     return out
 

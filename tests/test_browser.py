@@ -5,7 +5,9 @@ JupyterLab is started on 127.0.0.1 with a random token, serving a copy of a tuto
    stored chunk table is styled anyway (a computed background colour on a coloured cell);
 2. runs every cell, checks the freshly rendered chunk table the same way;
 3. changes the explorer's system, presses "next", and checks that the table shown changed;
-4. saves screenshots of each step under ``$GECNB_ARTIFACTS`` (default ``test-artifacts/browser``).
+4. saves screenshots of each step under ``$GECNB_ARTIFACTS`` (default ``test-artifacts/browser``); with
+   ``GECNB_UPDATE_SCREENSHOTS=1`` the chunk table, plot and explorer shots also replace the README's
+   (``docs/screenshots/``).
 
 Without chromium (``$GECNB_CHROMIUM``, ``chromium`` or ``chromium-browser`` on PATH) or playwright the
 test is skipped with the reason (``make test`` also says so loudly). ``.ci/run`` installs chromium.
@@ -27,7 +29,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOK = os.environ.get("GECNB_BROWSER_NOTEBOOK", "03_looking_at_chunks.ipynb")
+NOTEBOOK = os.environ.get("GECNB_BROWSER_NOTEBOOK", "00_quickstart.ipynb")
 ARTIFACTS = Path(os.environ.get("GECNB_ARTIFACTS", ROOT / "test-artifacts" / "browser"))
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
@@ -108,6 +110,15 @@ def _coloured(root) -> int:  # type: ignore[no-untyped-def]
         ".filter(e => !plain.includes(getComputedStyle(e).backgroundColor)).length", list(PLAIN))
 
 
+def _shot(locator, name: str) -> None:  # type: ignore[no-untyped-def]
+    """An element's screenshot among the artefacts; with $GECNB_UPDATE_SCREENSHOTS=1 also the README's copy."""
+    locator.scroll_into_view_if_needed()
+    locator.screenshot(path=str(ARTIFACTS / name))
+    if os.environ.get("GECNB_UPDATE_SCREENSHOTS") == "1":
+        (ROOT / "docs" / "screenshots").mkdir(parents=True, exist_ok=True)
+        shutil.copy(ARTIFACTS / name, ROOT / "docs" / "screenshots" / name)
+
+
 def _changed(view, old: str, timeout: float = 60.0) -> str:  # type: ignore[no-untyped-def]
     """Wait until the view's HTML differs from ``old``; return the new HTML."""
     end = time.monotonic() + timeout
@@ -155,6 +166,10 @@ def test_notebook_in_a_real_browser(lab: tuple[str, str]) -> None:
         _run_all(page)
         page.locator(SHOW_TABLE).first.scroll_into_view_if_needed()
         page.screenshot(path=str(ARTIFACTS / "2_executed.png"))
+        _shot(page.locator(SHOW_TABLE).first, "chunk_table.png")
+        plot = page.locator(".jp-OutputArea-output img").first
+        if plot.count():
+            _shot(plot, "disentangled_plot.png")
         assert _coloured(page) > 0, "the executed chunk table has no coloured cell or badge"
         errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'] :text('Traceback')")
         assert errors.count() == 0, "a cell raised an exception"
@@ -173,4 +188,5 @@ def test_notebook_in_a_real_browser(lab: tuple[str, str]) -> None:
         explorer.locator("button[title='next sentence']").click()
         _changed(view, after_system)
         explorer.screenshot(path=str(ARTIFACTS / "3_explorer.png"))
+        _shot(explorer, "explorer.png")
         browser.close()
