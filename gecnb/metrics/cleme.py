@@ -141,7 +141,8 @@ class ClemeConfig:
             if val not in allowed:
                 raise ValueError(f"{name} must be one of {allowed}, not {val!r}")
         if not (self.beta > 0 and math.isfinite(self.beta)):
-            raise ValueError(f"beta must be a positive finite number, got {self.beta}")
+            finite = "" if math.isfinite(self.beta) else " (it must be a finite number)"
+            raise ValueError(f"beta must be positive, got {self.beta}{finite}")
         if self.selection_decimals is not None and self.selection_decimals < 0:
             raise ValueError(f"selection_decimals must be None or >= 0, got {self.selection_decimals}")
 
