@@ -224,3 +224,33 @@ def check_tokenisation(named: Sequence[tuple[str, Sequence[str]]], *, baseline: 
             f"{profiles[base].describe()} in {base}. Metrics compare tokens, so a different tokenisation counts "
             "as edits: tokenise (or detokenise) the files the same way", GecInputWarning, stacklevel=3)
     return flagged
+
+
+def check_parallel(
+    sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]]
+) -> list[list[str]]:
+    """Sources, hypotheses and references that line up (references sentence-major: ``references[i]`` the
+    list of references of sentence ``i``, none empty); returns the references as lists. Errors name the
+    sentence and say what shape is expected."""
+    if isinstance(sources, str) or isinstance(hypotheses, str):
+        raise GecInputError("sources and hypotheses must be lists of sentences, not one string")
+    n = len(sources)
+    if len(hypotheses) != n:
+        raise GecInputError(f"{len(hypotheses)} hypotheses but {n} sources: counts must match")
+    if len(references) != n:
+        raise GecInputError(
+            f"{len(references)} reference lists but {n} sources: references[i] must be the list of "
+            "references of sentence i"
+        )
+    refs: list[list[str]] = []
+    for i, r in enumerate(references):
+        if isinstance(r, str):
+            raise GecInputError(
+                f"references[{i}] is a string: references[i] must be a LIST of reference strings "
+                "(one sentence's references)",
+                line=i + 1,
+            )
+        if len(r) == 0:
+            raise GecInputError(f"sentence {i + 1} has no reference", line=i + 1)
+        refs.append(list(r))
+    return refs

@@ -68,9 +68,9 @@ def _counts(prepared: PreparedCorpus, systems: Sequence[str], assumption: Assump
             weigher: Weigher | None) -> list[dict[str, np.ndarray]]:
     stats = [prepared.stats(s) for s in systems]
     if weigher is not None and not isinstance(weigher, Unweighted):
-        from gecnb.metrics.cleme2 import _row_categories
+        from gecnb.metrics.cleme2 import row_categories
 
-        prepare_all(weigher, [WeightContext(st, assumption, level, _row_categories(st, assumption)) for st in stats])
+        prepare_all(weigher, [WeightContext(st, assumption, level, row_categories(st, assumption)) for st in stats])
     return [row_counts(st, assumption, level=level, weigher=weigher) for st in stats]
 
 

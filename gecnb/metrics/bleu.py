@@ -22,7 +22,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from gecnb.metrics.gleu import _check_inputs
+from gecnb.data.checks import check_parallel
 from gecnb.metrics.options import check_choice
 
 Level = Literal["word", "char"]
@@ -101,7 +101,7 @@ def bleu(
     smooth: str = "none",
 ) -> tuple[float, BleuConfig]:
     """Corpus BLEU in [0, 1] and its config. ``references[i]`` lists sentence i's references."""
-    refs = _check_inputs(list(hypotheses), hypotheses, references)
+    refs = check_parallel(list(hypotheses), hypotheses, references)
     config = BleuConfig(level=level, lowercase=lowercase, smooth=smooth)
     metric = _make_bleu(config)
     hyps = [_prep(h, level) for h in hypotheses]
@@ -127,7 +127,7 @@ def ter(
     level: Level = "word",
 ) -> tuple[float, TerConfig]:
     """Corpus TER in [0, inf) (sacrebleu's score / 100) and its config."""
-    refs = _check_inputs(list(hypotheses), hypotheses, references)
+    refs = check_parallel(list(hypotheses), hypotheses, references)
     config = TerConfig(case_sensitive=case_sensitive, level=level)
     fix = _char_spaced if level == "char" else (lambda x: x)
     metric = _make_ter(config)
@@ -145,7 +145,7 @@ def ster(
     level: Level = "word",
 ) -> tuple[float, np.ndarray, TerConfig]:
     """sTER: mean TER edits per sentence (Sakaguchi et al. 2016); returns (mean, per-sentence, config)."""
-    refs = _check_inputs(list(hypotheses), hypotheses, references)
+    refs = check_parallel(list(hypotheses), hypotheses, references)
     config = TerConfig(case_sensitive=case_sensitive, level=level)
     fix = _char_spaced if level == "char" else (lambda x: x)
     metric = _make_ter(config)

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from gecnb.data.checks import check_parallel
 from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
 from gecnb.metrics.bleu import bleu
-from gecnb.metrics.gleu import _check_inputs
 from gecnb.metrics.options import check_number
 
 __all__ = [  # the reader's three names are the data layer's, re-exported
@@ -53,7 +53,7 @@ def _chars(text: str) -> str:
 
 def sentence_accuracy(*, hypotheses: Sequence[str], references: Sequence[Sequence[str]]) -> tuple[float, np.ndarray]:
     """(mean accuracy, per-sentence 0/1): hypothesis equals one reference, whitespace removed."""
-    refs = _check_inputs(list(hypotheses), hypotheses, references)
+    refs = check_parallel(list(hypotheses), hypotheses, references)
     hits = np.array(
         [int(_chars(h) in {_chars(r) for r in rs}) for h, rs in zip(hypotheses, refs, strict=True)],
         dtype=np.int64,
@@ -117,7 +117,7 @@ def meaning_preservation(
 def mp_average(*, sources: Sequence[str], references: Sequence[Sequence[str]], t: float = T_DEFAULT) -> float:
     """MP_average: mean MP over every (reference, source) pair of the test set."""
     check_t(t)
-    refs = _check_inputs(sources, sources, references)
+    refs = check_parallel(sources, sources, references)
     vals = [mp_sentence(r, s, t=t) for s, rs in zip(sources, refs, strict=True) for r in rs]
     return float(np.mean(vals))
 
@@ -147,7 +147,7 @@ def chinese_scores(
     mp_avg: float | None = None,
 ) -> tuple[dict[str, float], pd.DataFrame]:
     """All character metrics of one system: ({acc, bleu, mp, mp_prime}, per-sentence frame)."""
-    refs = _check_inputs(sources, hypotheses, references)
+    refs = check_parallel(sources, hypotheses, references)
     acc, hits = sentence_accuracy(hypotheses=hypotheses, references=refs)
     mp, mps = meaning_preservation(hypotheses=hypotheses, sources=sources, t=t)
     avg = mp_average(sources=sources, references=refs, t=t) if mp_avg is None else mp_avg

@@ -22,8 +22,10 @@ import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.metrics.prf import accuracy, prf
-from gecnb.metrics.weighting import (
+from gecnb.metrics.weighting import (  # CATEGORIES / Category: the codes of the statistics arrays
+    CATEGORIES,
     WEIGHTING_NAMES,
+    Category,
     ChunkContext,
     LengthWeigher,
     LengthWeights,
@@ -61,8 +63,6 @@ Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
 Weighting = Literal["length", "none", "similarity", "llm"]
 SelectBy = Literal["f", "acc"]
-
-CATEGORIES = ("TP", "FP_ne", "FP_un", "FN", "TN")
 
 
 @dataclass(frozen=True)
@@ -226,11 +226,11 @@ def dependent_categories(stats: ChunkStats) -> np.ndarray:
     if cat is None:
         hc = stats.c_changed[stats.r_row]
         m = stats.r_match
-        cat = np.full(len(m), 4, dtype=np.int8)
-        cat[hc & m] = 0
-        cat[hc & ~m & stats.r_changed] = 1
-        cat[hc & ~m & ~stats.r_changed] = 2
-        cat[~hc & ~m] = 3
+        cat = np.full(len(m), Category.TN, dtype=np.int8)
+        cat[hc & m] = Category.TP
+        cat[hc & ~m & stats.r_changed] = Category.FP_NE
+        cat[hc & ~m & ~stats.r_changed] = Category.FP_UN
+        cat[~hc & ~m] = Category.FN
         cat = stats.cache["dependent_categories"] = _frozen(cat)
     return cat
 
@@ -247,11 +247,11 @@ def independent_categories(stats: ChunkStats) -> np.ndarray:
         n_refs = stats.n_refs[stats.c_sent]
         all_changed = (n_changed == n_refs) & (n_refs > 0)
         hc = stats.c_changed
-        cat = np.full(n, 4, dtype=np.int8)
-        cat[hc & any_match] = 0
-        cat[hc & ~any_match & any_changed] = 1
-        cat[hc & ~any_match & ~any_changed] = 2
-        cat[~hc & all_changed] = 3
+        cat = np.full(n, Category.TN, dtype=np.int8)
+        cat[hc & any_match] = Category.TP
+        cat[hc & ~any_match & any_changed] = Category.FP_NE
+        cat[hc & ~any_match & ~any_changed] = Category.FP_UN
+        cat[~hc & all_changed] = Category.FN
         cat = stats.cache["independent_categories"] = _frozen(cat)
     return cat
 

@@ -151,7 +151,7 @@ def all_official_variants() -> list[Cleme2Config]:
 # ---------------------------------------------------------------------------------------------------
 # statistics: one count row per (sentence, kept reference)
 # ---------------------------------------------------------------------------------------------------
-def _row_categories(stats: ChunkStats, assumption: Assumption) -> np.ndarray:
+def row_categories(stats: ChunkStats, assumption: Assumption) -> np.ndarray:
     """Category code per (hypothesis chunk, kept reference) row; independent: the chunk's single
     category repeated on every reference row."""
     if assumption == "dependent":
@@ -166,7 +166,7 @@ def _frozen(a: np.ndarray) -> np.ndarray:
 
 def row_weights(stats: ChunkStats, assumption: Assumption, level: Level, weigher: Weigher | None) -> np.ndarray:
     """The weigher's weight of every (chunk, reference) row, checked: one per row, finite and >= 0."""
-    cat = _row_categories(stats, assumption)
+    cat = row_categories(stats, assumption)
     if weigher is None or isinstance(weigher, Unweighted):
         return np.ones(len(cat))
     w = np.asarray(weigher.weights(WeightContext(stats, assumption, level, cat)), dtype=np.float64)
@@ -194,7 +194,7 @@ def row_counts(stats: ChunkStats, assumption: Assumption, *, level: Level = "cor
     got = stats.cache.get(key)
     if got is not None:
         return got
-    cat = _row_categories(stats, assumption)
+    cat = row_categories(stats, assumption)
     offsets = np.concatenate([[0], np.cumsum(stats.n_refs)]).astype(np.int64)
     n_keys = int(offsets[-1])
     row_key = offsets[stats.c_sent[stats.r_row]] + stats.r_ref
@@ -538,7 +538,7 @@ def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extr
     pairs = [(s, v) for s in names for v in vs]
     items = [(base.with_references_dropped(empty=v.drop_empty_references, unchanged=False).stats(s), v) for s, v in pairs]
     if weigher is not None and not isinstance(weigher, Unweighted):
-        ctxs = [WeightContext(st, v.assumption, v.level, _row_categories(st, v.assumption)) for st, v in items]
+        ctxs = [WeightContext(st, v.assumption, v.level, row_categories(st, v.assumption)) for st, v in items]
         prepare_all(weigher, ctxs)
     return base, pairs, score_many(items, weigher=weigher)
 

@@ -65,6 +65,7 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
+from gecnb.data.checks import check_parallel
 from gecnb.data.errors import GecInputError
 from gecnb.metrics.options import MAX_ITERATIONS, check_choice, check_number
 
@@ -108,33 +109,6 @@ def _all_orders(tokens: Sequence[str]) -> list[Counter[tuple[str, ...]]]:
 
 # --------------------------------------------------------------------------------------------------
 # input validation
-
-
-def _check_inputs(
-    sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]]
-) -> list[list[str]]:
-    if isinstance(sources, str) or isinstance(hypotheses, str):
-        raise GecInputError("sources and hypotheses must be lists of sentences, not one string")
-    n = len(sources)
-    if len(hypotheses) != n:
-        raise GecInputError(f"{len(hypotheses)} hypotheses but {n} sources: counts must match")
-    if len(references) != n:
-        raise GecInputError(
-            f"{len(references)} reference lists but {n} sources: references[i] must be the list of "
-            "references of sentence i"
-        )
-    refs: list[list[str]] = []
-    for i, r in enumerate(references):
-        if isinstance(r, str):
-            raise GecInputError(
-                f"references[{i}] is a string: references[i] must be a LIST of reference strings "
-                "(one sentence's references)",
-                line=i + 1,
-            )
-        if len(r) == 0:
-            raise GecInputError(f"sentence {i + 1} has no reference", line=i + 1)
-        refs.append(list(r))
-    return refs
 
 
 # --------------------------------------------------------------------------------------------------
@@ -221,7 +195,7 @@ def sentence_reference_stats(
     ``c, r, num_1, den_1, ..., num_4, den_4``; ``n_refs[i]`` is sentence i's number of references.
     """
     check_choice("numerator", numerator, ("official", "sakaguchi"))
-    refs = _check_inputs(sources, hypotheses, references)
+    refs = check_parallel(sources, hypotheses, references)
     n_refs = np.array([len(r) for r in refs], dtype=np.int64)
     kmax = int(n_refs.max()) if len(refs) else 1
     stats = np.zeros((len(refs), kmax, N_STATS), dtype=np.int64)
@@ -583,7 +557,7 @@ def gleu_multiref(
     config = GleuMultirefConfig(
         aggregation=aggregation, tau=tau, tokenize=tokenize, merged_length=merged_length, smoothing=smoothing
     )
-    refs = _check_inputs(sources, hypotheses, references)
+    refs = check_parallel(sources, hypotheses, references)
     scores: list[float] = []
     per_refs: list[list[float]] = []
     for src, hyp, rs in zip(sources, hypotheses, refs, strict=True):

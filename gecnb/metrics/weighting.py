@@ -36,6 +36,7 @@ import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
@@ -43,8 +44,25 @@ import numpy as np
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.errors import GecInputError
 
+
+class Category(IntEnum):
+    """The chunk categories, as the int8 codes the statistics arrays hold (``CATEGORIES[code]`` is the name)."""
+
+    TP = 0
+    FP_NE = 1
+    FP_UN = 2
+    FN = 3
+    TN = 4
+
+    @property
+    def label(self) -> str:
+        """The name tables show: ``TP``, ``FP_ne``, ``FP_un``, ``FN``, ``TN``."""
+        return CATEGORIES[self]
+
+
+CATEGORIES: tuple[str, ...] = ("TP", "FP_ne", "FP_un", "FN", "TN")
 CategoryCode = int
-TP, FP_NE, FP_UN, FN, TN = range(5)
+TP, FP_NE, FP_UN, FN, TN = Category
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ class ErrantOptions:
         return self.compare.signature()
 
 
-def _edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[str], *, spacy_model: str | None,
+def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[str], *, spacy_model: str | None,
            cache: bool) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
     """System and reference edits (given where the input has them) and each system's edits label."""
     from gecnb.edits.extract import corpus_edits, default_extractor
@@ -89,7 +89,7 @@ class ErrantMetric(Metric):
             dict[str, list[tuple[tuple[Edit, ...]]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
         assert rs is not None
         c = self.config
-        sys_e, ref_e, labels = _edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache)
+        sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache)
         hyps = {n: [(e,) for e in sys_e[n]] for n in names}
         return hyps, ref_e, labels
 

@@ -93,10 +93,10 @@ class PtErrantMetric(_PtMetric):
     rank = 33
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
-        from gecnb.metrics.adapters.errant import _edits
+        from gecnb.metrics.adapters.errant import metric_edits
         from gecnb.metrics.ptm2 import pterrant_scores
 
-        sys_e, ref_e, labels = _edits(self, corpus, rs, names, spacy_model=None, cache=True)
+        sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=None, cache=True)
         c = self.config
         table, sents = pterrant_scores(sources=list(corpus.sources), systems={n: sys_e[n] for n in names},
                                        references=ref_e, config=c.pt(level), model=c.bert_model,
