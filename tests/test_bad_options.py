@@ -120,7 +120,7 @@ def test_unknown_choices_are_errors_not_fallbacks(files, capsys):
 
     with pytest.raises(ValueError, match="`numerator` must be one of official, sakaguchi; got 'x'"):
         sentence_reference_stats(sources=["a"], hypotheses=["a"], references=[["a"]], numerator="x")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="weighting`? must be one of none, length, similarity, llm"):
+    with pytest.raises(ValueError, match=r"weighting`? must be one of none, length, similarity, llm"):
         gecnb.get_metric("cleme", weighting="bogus")
     err = cli_fails(capsys, "--metric", "gleu-multiref", "--merged-length", "bogus", *files)
     assert "argument --merged-length: invalid choice: 'bogus'" in err

@@ -41,7 +41,18 @@ class PtOptions:
 
 class _PtMetric(Metric):
     Config = PtOptions
-    base = ""
+    base = ""  # M2 or ERRANT
+
+    def _impl(self, level: str) -> str:
+        """The implementation's signature (settings and BERTScore model), as ptm2_scores writes it."""
+        from gecnb.metrics.bertscore import resolve_model
+
+        c = self.config
+        return c.pt(level).signature(self.base) + "|" + resolve_model(model=c.bert_model, layer=c.bert_layer).signature()
+
+    def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
+                   edits: str = "none") -> Signature:
+        return self._sig(rs, self._impl(level), edits)
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
         raise NotImplementedError
@@ -72,6 +83,12 @@ class PtM2Metric(_PtMetric):
     languages = ("en",)
     needs_source = False
     rank = 32
+    base = "M2"
+
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics.adapters._common import edit_source
+
+        return edit_source(corpus, rs, system_edits=False)
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
         from gecnb.metrics.adapters.m2 import m2_gold
@@ -91,6 +108,12 @@ class PtErrantMetric(_PtMetric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     languages = ("en",)
     rank = 33
+    base = "ERRANT"
+
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics.adapters._common import edit_source
+
+        return edit_source(corpus, rs)
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
         from gecnb.metrics.adapters.errant import metric_edits
