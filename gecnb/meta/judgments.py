@@ -41,7 +41,7 @@ import csv
 import io
 import itertools
 import xml.parsers.expat
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -249,6 +249,23 @@ def read_appraise_xml(
 # MTurk result CSV (Sakaguchi et al. 2016)
 
 
+
+def _csv_rows(reader: csv.DictReader, path: Path, required: Iterable[str] | None) -> Iterator[tuple[int, dict]]:
+    """(line number, row) of a CSV; a malformed row, or one that lacks a ``required`` field (any field when
+    ``required`` is None), is an error naming its line."""
+    while True:
+        line = reader.line_num + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            raise GecInputError(f"bad CSV: {exc}", file=path, line=line) from None
+        values = row.values() if required is None else [row[c] for c in required]
+        if None in row or any(v is None for v in values):
+            raise GecInputError("wrong number of fields", file=path, line=line)
+        yield line, row
+
 def read_mturk_csv(
     path: Path, *, names: Mapping[str, str] | None = None, systems: frozenset[str] | None = None,
     slots: int = 5,
@@ -271,16 +288,7 @@ def read_mturk_csv(
     if missing:
         raise GecInputError(f"missing columns {missing}", file=path, line=1)
     rows: list[tuple] = []
-    while True:
-        line = reader.line_num + 1
-        try:
-            row = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            raise GecInputError(f"bad CSV: {exc}", file=path, line=line) from None
-        if None in row or any(row[c] is None for c in need):
-            raise GecInputError("wrong number of fields", file=path, line=line)
+    for line, row in _csv_rows(reader, path, need):
         if row["AssignmentStatus"] != "Approved":
             continue
         ranked: list[tuple[str, int]] = []
@@ -329,16 +337,7 @@ def read_wmt_csv(
     if missing or len(slots) < 2:
         raise GecInputError(f"not a WMT ranking CSV: missing columns {missing or ['system1Id', 'system2Id']}", file=path, line=1)
     rows: list[tuple] = []
-    while True:
-        line = reader.line_num + 1
-        try:
-            row = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            raise GecInputError(f"bad CSV: {exc}", file=path, line=line) from None
-        if None in row or any(v is None for v in row.values()):
-            raise GecInputError("wrong number of fields", file=path, line=line)
+    for line, row in _csv_rows(reader, path, None):
         ranks = [_rank(row[f"system{k}rank"], file=path, line=line, what=f"system{k}rank") for k in slots]
         if -1 in ranks:
             continue
