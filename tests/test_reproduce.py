@@ -112,3 +112,13 @@ def test_cleme_table7_from_its_shipped_cache(tables: dict[str, pd.DataFrame]) ->
         ("ICC", "number", -6.0), ("ICC", "percent", -0.1), ("IUC", "number", 6.0), ("IUC", "percent", 0.1)]
     fresh = t[(t["column"] != "CoNLL-2014") & t["comparable"] & (t["quantity"] == "percent")]
     assert (fresh["diff"].abs() < 0.35).all()  # fresh edits (newer spaCy): within a third of a point
+
+
+def test_cleme2_table12_with_the_scorers_default_factors(tables: dict[str, pd.DataFrame]) -> None:
+    t = tables["cleme2-table12"]
+    comp = t[t["comparable"]]
+    assert len(comp) == 455 and set(comp["weighting"]) == {"none"}  # the sim rows need bert-base-uncased
+    off = comp[~comp["within"]]
+    assert sorted(off["column"]) == ["IITB", "RAC"] and set(off["field"]) == {"score"}
+    counts = comp[comp["field"].isin(["tp", "fp", "fp_ne", "fp_un", "fn"])]
+    assert len(counts) == 195 and (counts["diff"] == 0).all()
