@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -62,3 +63,16 @@ def time_limit(seconds: int) -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def head_lines(src: Path, dst: Path, n: int) -> Path:
+    """The first n lines of a file, bytes as they are (CRLF and stray spaces included)."""
+    dst.write_bytes(b"".join(src.read_bytes().splitlines(keepends=True)[:n]))
+    return dst
+
+
+def head_m2(src: Path, dst: Path, n: int) -> Path:
+    """The first n blocks of an M2 file."""
+    blocks = re.split(r"\n[ \t\r]*\n", src.read_text(encoding="utf-8").strip())
+    dst.write_text("\n\n".join(blocks[:n]) + "\n", encoding="utf-8")
+    return dst

@@ -7,7 +7,6 @@ Python function on the same files: the command line is a front end, never a seco
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -31,7 +30,7 @@ from gecnb.metrics.errant_compare import (
 )
 from gecnb.metrics.gleu import gleu_multiref, gleu_official, gleu_sakaguchi, gleu_table
 from gecnb.metrics.m2scorer import M2Config, m2_sentences, m2_systems
-from tests.conftest import needs_spacy
+from tests.conftest import head_lines, head_m2, needs_spacy
 
 pytestmark = pytest.mark.filterwarnings("ignore::gecnb.data.errors.NormalisationWarning")
 
@@ -39,16 +38,6 @@ N_EN = 40
 SUBS = ("conll14", "official_submissions")
 
 
-def _head_lines(src: Path, dst: Path, n: int) -> Path:
-    """The first n lines of a file, bytes as they are (CRLF and stray spaces included)."""
-    dst.write_bytes(b"".join(src.read_bytes().splitlines(keepends=True)[:n]))
-    return dst
-
-
-def _head_m2(src: Path, dst: Path, n: int) -> Path:
-    blocks = re.split(r"\n[ \t\r]*\n", src.read_text(encoding="utf-8").strip())
-    dst.write_text("\n\n".join(blocks[:n]) + "\n", encoding="utf-8")
-    return dst
 
 
 @pytest.fixture(scope="module")
@@ -56,14 +45,14 @@ def en(tmp_path_factory) -> dict[str, Path]:
     """CoNLL-2014, first 40 sentences: source, AMU, CAMB, PKU (CRLF), BN1-BN3, the official gold M2
     and the CLEME authors' ERRANT M2 of the gold and of AMU."""
     d = tmp_path_factory.mktemp("en")
-    f = {"src": _head_lines(data_path(*SUBS, "INPUT"), d / "src.txt", N_EN)}
+    f = {"src": head_lines(data_path(*SUBS, "INPUT"), d / "src.txt", N_EN)}
     for s in ("AMU", "CAMB", "PKU"):
-        f[s] = _head_lines(data_path(*SUBS, s), d / s, N_EN)
+        f[s] = head_lines(data_path(*SUBS, s), d / s, N_EN)
     for k in (1, 2, 3):
-        f[f"BN{k}"] = _head_lines(data_path("bn10gec", f"BN{k}"), d / f"BN{k}", N_EN)
-    f["gold"] = _head_m2(data_path("conll14", "official-2014.combined.m2"), d / "gold.m2", N_EN)
-    f["ref_errant"] = _head_m2(data_path("conll14", "cleme_errant", "conll14.errant"), d / "ref.errant", N_EN)
-    f["amu_errant"] = _head_m2(data_path("conll14", "cleme_errant", "conll14-AMU.errant"), d / "AMU.errant", N_EN)
+        f[f"BN{k}"] = head_lines(data_path("bn10gec", f"BN{k}"), d / f"BN{k}", N_EN)
+    f["gold"] = head_m2(data_path("conll14", "official-2014.combined.m2"), d / "gold.m2", N_EN)
+    f["ref_errant"] = head_m2(data_path("conll14", "cleme_errant", "conll14.errant"), d / "ref.errant", N_EN)
+    f["amu_errant"] = head_m2(data_path("conll14", "cleme_errant", "conll14-AMU.errant"), d / "AMU.errant", N_EN)
     return f
 
 
@@ -245,10 +234,10 @@ def fresh20(tmp_path_factory) -> dict[str, Path]:
     """20 sentences: text source, AMU and the two NUCLE annotators, and the shipped fresh-ERRANT M2s."""
     d = tmp_path_factory.mktemp("fresh")
     folder = data_path("fresh_errant", FRESH_ERRANT_MODEL)
-    f = {"src": _head_lines(data_path(*SUBS, "INPUT"), d / "src.txt", 20),
-         "AMU": _head_lines(data_path(*SUBS, "AMU"), d / "AMU", 20),
-         "nucle_m2": _head_m2(folder / "NUCLE.m2", d / "NUCLE.m2", 20),
-         "amu_m2": _head_m2(folder / "conll14-AMU.m2", d / "AMU.m2", 20)}
+    f = {"src": head_lines(data_path(*SUBS, "INPUT"), d / "src.txt", 20),
+         "AMU": head_lines(data_path(*SUBS, "AMU"), d / "AMU", 20),
+         "nucle_m2": head_m2(folder / "NUCLE.m2", d / "NUCLE.m2", 20),
+         "amu_m2": head_m2(folder / "conll14-AMU.m2", d / "AMU.m2", 20)}
     gold = read_m2(f["nucle_m2"])
     for k in (0, 1):
         f[f"ref{k}"] = d / f"NUCLE{k}"
@@ -293,7 +282,7 @@ def zh(tmp_path_factory) -> dict[str, Path]:
     """NLPCC-2018's first 20 sentences (ragged 1-2 references, ChERRANT char M2) with ChERRANT's demo
     system output, and 40 MuCGEC dev sentences with two references as two annotator files."""
     d = tmp_path_factory.mktemp("zh")
-    gold = _head_m2(data_path("nlpcc18", "nlpcc2018_official.ref.m2.char"), d / "nlpcc.m2", 20)
+    gold = head_m2(data_path("nlpcc18", "nlpcc2018_official.ref.m2.char"), d / "nlpcc.m2", 20)
     src = d / "nlpcc.src"
     src.write_text("".join(s.source.replace(" ", "") + "\n" for s in read_m2(gold)), encoding="utf-8")
     mucgec = load_dataset("mucgec-dev")
@@ -408,7 +397,7 @@ def test_missing_source_and_references(en, capsys):
 
 @pytest.mark.parametrize("metric", ["gleu", "bleu", "sentence-acc", "m2"])
 def test_mismatched_line_counts_name_the_file(en, tmp_path, capsys, metric):
-    short = _head_lines(en["AMU"], tmp_path / "short.txt", N_EN - 1)
+    short = head_lines(en["AMU"], tmp_path / "short.txt", N_EN - 1)
     refs = ["--m2-reference", en["gold"]] if metric == "m2" else ["--reference", en["BN1"]]
     err = fails(capsys, "--metric", metric, "--source", en["src"], "--hypothesis", short, *refs)
     assert f"{short}: has {N_EN - 1} sentences but" in err and "line counts must match" in err
@@ -421,7 +410,7 @@ def test_errors_name_file_and_line(en, tmp_path, capsys):
     err = fails(capsys, "--metric", "gleu", *_text_args(en, systems=[]), "--hypothesis", bad)
     assert f"gecnb: error: {bad}:3: not UTF-8" in err
     # an M2 gold whose source differs from --source: the M2 file and the S line
-    other = _head_lines(data_path(*SUBS, "INPUT"), tmp_path / "other.txt", N_EN + 1)
+    other = head_lines(data_path(*SUBS, "INPUT"), tmp_path / "other.txt", N_EN + 1)
     other.write_bytes(b"".join(other.read_bytes().splitlines(keepends=True)[1:]))
     err = fails(capsys, "--metric", "m2", "--source", other, "--m2-reference", en["gold"], "--hypothesis", en["AMU"])
     assert f"{en['gold']}:1: source of sentence 1 differs from line 1 of {other}" in err

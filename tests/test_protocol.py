@@ -6,7 +6,6 @@ the signature; sentence tables that average to the corpus score where the metric
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +21,7 @@ from gecnb.datasets import data_path
 from gecnb.metrics.base import Metric, metric_classes
 from gecnb.metrics.m2scorer import M2Config, m2_systems, read_m2_gold
 from gecnb.metrics.options import OptionError
-from tests.conftest import HAS_SPACY_MODEL, needs_spacy
+from tests.conftest import HAS_SPACY_MODEL, head_lines, head_m2, needs_spacy
 
 pytestmark = pytest.mark.filterwarnings("ignore::gecnb.data.errors.NormalisationWarning")
 
@@ -32,31 +31,22 @@ NAMES = [c.name for c in metric_classes()]
 NEEDS_ERRANT = {"cleme", "cleme2", "errant", "pt-errant"}  # English edits extracted from the text hypotheses
 
 
-def _head_lines(src: Path, dst: Path, n: int) -> Path:
-    dst.write_bytes(b"".join(src.read_bytes().splitlines(keepends=True)[:n]))
-    return dst
-
-
-def _head_m2(src: Path, dst: Path, n: int) -> Path:
-    blocks = re.split(r"\n[ \t\r]*\n", src.read_text(encoding="utf-8").strip())
-    dst.write_text("\n\n".join(blocks[:n]) + "\n", encoding="utf-8")
-    return dst
 
 
 @pytest.fixture(scope="module")
 def en(tmp_path_factory) -> dict[str, Path]:
     d = tmp_path_factory.mktemp("protocol-en")
-    f = {"src": _head_lines(data_path(*SUBS, "INPUT"), d / "src.txt", N_EN),
-         "gold": _head_m2(data_path("conll14", "official-2014.combined.m2"), d / "gold.m2", N_EN)}
+    f = {"src": head_lines(data_path(*SUBS, "INPUT"), d / "src.txt", N_EN),
+         "gold": head_m2(data_path("conll14", "official-2014.combined.m2"), d / "gold.m2", N_EN)}
     for s in ("AMU", "CAMB"):
-        f[s] = _head_lines(data_path(*SUBS, s), d / s, N_EN)
+        f[s] = head_lines(data_path(*SUBS, s), d / s, N_EN)
     return f
 
 
 @pytest.fixture(scope="module")
 def zh(tmp_path_factory) -> dict[str, Path]:
     d = tmp_path_factory.mktemp("protocol-zh")
-    gold = _head_m2(data_path("nlpcc18", "nlpcc2018_official.ref.m2.char"), d / "nlpcc.m2", 20)
+    gold = head_m2(data_path("nlpcc18", "nlpcc2018_official.ref.m2.char"), d / "nlpcc.m2", 20)
     src = d / "nlpcc.src"
     src.write_text("".join(s.source.replace(" ", "") + "\n" for s in read_m2(gold)), encoding="utf-8")
     return {"gold": gold, "src": src, "demo": data_path("cherrant", "samples", "demo.hyp")}
@@ -271,12 +261,12 @@ def test_text_references_and_an_m2_hypothesis(tmp_path, capsys, name):
     if (name in NEEDS_ERRANT or name == "m2") and not HAS_SPACY_MODEL:
         pytest.skip("no English spaCy pipeline installed")
     n = 30
-    hyp_m2 = _head_m2(data_path("conll14", "cleme_errant", "conll14-AMU.errant"), tmp_path / "AMU.m2", n)
+    hyp_m2 = head_m2(data_path("conll14", "cleme_errant", "conll14-AMU.errant"), tmp_path / "AMU.m2", n)
     src = tmp_path / "src.txt"
     src.write_text("".join(s.source + "\n" for s in read_m2(hyp_m2)), encoding="utf-8")
     text = tmp_path / "AMU"
     text.write_text("".join(s.targets[0] + "\n" for s in read_m2(hyp_m2)), encoding="utf-8")
-    refs = [_head_lines(data_path("bn10gec", f"BN{k}"), tmp_path / f"BN{k}", n) for k in (1, 2)]
+    refs = [head_lines(data_path("bn10gec", f"BN{k}"), tmp_path / f"BN{k}", n) for k in (1, 2)]
     args = ["--metric", name, "--reference", refs[0], "--reference", refs[1]]
     from_m2 = _cli(capsys, *args, "--m2-hypothesis", hyp_m2)  # no --source: the M2 has it
     corpus = corpus_from_files(source=None, references=refs, m2_hypotheses=[hyp_m2])
