@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
+from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 
 VOCAB = ["a", "b", "c", "d", "the", "cat", "is", ".", "x", "y"]
@@ -55,3 +56,38 @@ def sample(draw, min_targets: int = 2, max_targets: int = 5):
     targets = [draw(edit_set(n_src)) for _ in range(k)]
     src = [f"s{i}" for i in range(n_src)]
     return src, [(t[2], t[0]) for t in targets]
+
+
+@st.composite
+def corpus_data(draw, min_refs: int = 1, max_refs: int = 4, max_sents: int = 6):
+    """Sentences of (hypothesis edit set, [reference edit sets]) over random sources, all with k references."""
+    n = draw(st.integers(1, max_sents))
+    k = draw(st.integers(min_refs, max_refs))
+    sents = []
+    for _ in range(n):
+        n_src = draw(st.integers(1, 10))
+        hyp = draw(edit_set(n_src))
+        refs = [draw(edit_set(n_src)) for _ in range(k)]
+        sents.append((hyp, refs))
+    return sents
+
+
+def corpus_of(sents, *, hyp_from: str | None = None, ref_order: list[int] | None = None) -> Corpus:
+    """A corpus from :func:`corpus_data`: reference set ``R`` (in ``ref_order``), system ``S`` (the drawn
+    hypothesis, or ``hyp_from="ref0"`` the first reference, or ``"source"`` the unchanged source)."""
+    srcs = [" ".join(h[1]) for h, _ in sents]
+    c = Corpus("gen", tuple(srcs))
+    refs = []
+    redits = []
+    for _h, rs in sents:
+        order = ref_order or list(range(len(rs)))
+        refs.append([" ".join(rs[j][2]) for j in order])
+        redits.append([rs[j][0] for j in order])
+    c.add_references("R", refs, edits=redits)
+    if hyp_from == "ref0":
+        c.add_system("S", [r[0] for r in refs], edits=[e[0] for e in redits])
+    elif hyp_from == "source":
+        c.add_system("S", srcs, edits=[[] for _ in srcs])
+    else:
+        c.add_system("S", [" ".join(h[2]) for h, _ in sents], edits=[h[0] for h, _ in sents])
+    return c

@@ -11,42 +11,10 @@ from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.metrics.api import cleme_scores
 from gecnb.metrics.cleme import ClemeConfig, paper_variants
-from tests.strategies import edit_set
+from tests.strategies import corpus_data, corpus_of
 
 ALL = [*paper_variants(accuracy_variants=True), ClemeConfig(weighting="none"),
        ClemeConfig(assumption="independent", weighting="none")]
-
-
-@st.composite
-def corpus_data(draw, min_refs: int = 1, max_refs: int = 4, max_sents: int = 6):
-    n = draw(st.integers(1, max_sents))
-    k = draw(st.integers(min_refs, max_refs))
-    sents = []
-    for _ in range(n):
-        n_src = draw(st.integers(1, 10))
-        hyp = draw(edit_set(n_src))
-        refs = [draw(edit_set(n_src)) for _ in range(k)]
-        sents.append((hyp, refs))
-    return sents
-
-
-def _corpus(sents, *, hyp_from=None, ref_order=None) -> Corpus:
-    srcs = [" ".join(h[1]) for h, _ in sents]
-    c = Corpus("gen", tuple(srcs))
-    refs = []
-    redits = []
-    for _h, rs in sents:
-        order = ref_order or list(range(len(rs)))
-        refs.append([" ".join(rs[j][2]) for j in order])
-        redits.append([rs[j][0] for j in order])
-    c.add_references("R", refs, edits=redits)
-    if hyp_from == "ref0":
-        c.add_system("S", [r[0] for r in refs], edits=[e[0] for e in redits])
-    elif hyp_from == "source":
-        c.add_system("S", srcs, edits=[[] for _ in srcs])
-    else:
-        c.add_system("S", [" ".join(h[2]) for h, _ in sents], edits=[h[0] for h, _ in sents])
-    return c
 
 
 def _nonempty(sents):
@@ -56,7 +24,7 @@ def _nonempty(sents):
 @settings(max_examples=60, deadline=None)
 @given(corpus_data(min_refs=1, max_refs=1))
 def test_hypothesis_equal_to_its_only_reference_scores_one(sents):
-    df = cleme_scores(_corpus(sents, hyp_from="ref0"), edits="given", variants=ALL)
+    df = cleme_scores(corpus_of(sents, hyp_from="ref0"), edits="given", variants=ALL)
     for _, row in df.iterrows():
         assert row.p == 1.0 and row.r == 1.0 and row.f == 1.0, row.metric
         assert row.fp == 0 and row.fn == 0
@@ -65,14 +33,14 @@ def test_hypothesis_equal_to_its_only_reference_scores_one(sents):
 @settings(max_examples=60, deadline=None)
 @given(corpus_data())
 def test_source_as_hypothesis_has_no_tp_and_no_fp(sents):
-    df = cleme_scores(_corpus(sents, hyp_from="source"), edits="given", variants=ALL)
+    df = cleme_scores(corpus_of(sents, hyp_from="source"), edits="given", variants=ALL)
     assert (df.tp == 0).all() and (df.fp == 0).all()
 
 
 @settings(max_examples=60, deadline=None)
 @given(corpus_data())
 def test_independent_tp_is_at_least_dependent_tp(sents):
-    df = cleme_scores(_corpus(sents), edits="given", variants=[
+    df = cleme_scores(corpus_of(sents), edits="given", variants=[
         ClemeConfig(weighting="none"), ClemeConfig(assumption="independent", weighting="none"),
         ClemeConfig(), ClemeConfig(assumption="independent")])
     assert df.tp[1] >= df.tp[0] - 1e-9
@@ -88,8 +56,8 @@ def test_independent_scores_do_not_depend_on_reference_order(sents, rnd: random.
     order = list(range(k))
     rnd.shuffle(order)
     ind = [v for v in ALL if v.assumption == "independent" and v.level == "corpus"]
-    a = cleme_scores(_corpus(sents), edits="given", variants=ind)
-    b = cleme_scores(_corpus(sents, ref_order=order), edits="given", variants=ind)
+    a = cleme_scores(corpus_of(sents), edits="given", variants=ind)
+    b = cleme_scores(corpus_of(sents, ref_order=order), edits="given", variants=ind)
     cols = ["tp", "fp", "fn", "tn", "p", "r", "f", "acc"]
     assert (a[cols].to_numpy() == b[cols].to_numpy()).all()
 
@@ -97,8 +65,8 @@ def test_independent_scores_do_not_depend_on_reference_order(sents, rnd: random.
 @settings(max_examples=30, deadline=None)
 @given(corpus_data())
 def test_scores_are_deterministic(sents):
-    a = cleme_scores(_corpus(sents), edits="given", variants=ALL)
-    b = cleme_scores(_corpus(sents), edits="given", variants=ALL)
+    a = cleme_scores(corpus_of(sents), edits="given", variants=ALL)
+    b = cleme_scores(corpus_of(sents), edits="given", variants=ALL)
     assert a.equals(b)
 
 

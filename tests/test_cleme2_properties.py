@@ -9,7 +9,6 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gecnb.data.corpus import Corpus
 from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme2 import (
     Cleme2Config,
@@ -23,34 +22,10 @@ from gecnb.metrics.cleme2 import (
     sentence_select,
 )
 from gecnb.metrics.weighting import TN, WeightContext
-from tests.strategies import edit_set
+from tests.strategies import corpus_data, corpus_of
 
 VARIANTS = [*all_official_variants(), Cleme2Config(factors=(0.1, 0.2, 0.3, 0.4)),
             Cleme2Config(level="sentence", assumption="independent", factors=(0.7, 0.1, 0.1, 0.1))]
-
-
-@st.composite
-def corpus_data(draw, min_refs: int = 1, max_refs: int = 4, max_sents: int = 6):
-    n = draw(st.integers(1, max_sents))
-    k = draw(st.integers(min_refs, max_refs))
-    sents = []
-    for _ in range(n):
-        n_src = draw(st.integers(1, 10))
-        sents.append((draw(edit_set(n_src)), [draw(edit_set(n_src)) for _ in range(k)]))
-    return sents
-
-
-def _corpus(sents, *, hyp_from: str | None = None) -> Corpus:
-    srcs = [" ".join(h[1]) for h, _ in sents]
-    c = Corpus("gen", tuple(srcs))
-    refs = [[" ".join(r[2]) for r in rs] for _h, rs in sents]
-    redits = [[r[0] for r in rs] for _h, rs in sents]
-    c.add_references("R", refs, edits=redits)
-    if hyp_from == "ref0":
-        c.add_system("S", [r[0] for r in refs], edits=[e[0] for e in redits])
-    else:
-        c.add_system("S", [" ".join(h[2]) for h, _ in sents], edits=[h[0] for h, _ in sents])
-    return c
 
 
 @dataclass(frozen=True)
@@ -80,7 +55,7 @@ def _check_table(df):
 @settings(max_examples=30, deadline=None)
 @given(corpus_data(), st.integers(0, 2**32 - 1), st.booleans())
 def test_fp_split_bounds_and_hit_wrong_under_sum(sents, seed, weighted):
-    c = _corpus(sents)
+    c = corpus_of(sents)
     weigher = Seeded(seed) if weighted else None
     df = cleme2_scores(c, edits="given", variants=VARIANTS, weigher=weigher)
     _check_table(df)
@@ -101,7 +76,7 @@ def test_fp_split_bounds_and_hit_wrong_under_sum(sents, seed, weighted):
 @settings(max_examples=30, deadline=None)
 @given(corpus_data())
 def test_a_hypothesis_equal_to_a_reference_is_never_wrong_under_or_over_against_it(sents):
-    c = _corpus(sents, hyp_from="ref0")
+    c = corpus_of(sents, hyp_from="ref0")
     prep = prepare(c, edits="given")
     for assumption in ("dependent", "independent"):
         rc = row_counts(prep.stats("S"), assumption)
@@ -201,7 +176,7 @@ def test_vectorised_choices_equal_the_scalar_rules(sent_refs, grid):
 @given(corpus_data(min_refs=2), st.integers(0, 2**32 - 1))
 def test_weighted_choices_run_on_the_weighted_values(sents, seed):
     """Official rule: with a weigher, both reference choices compare the weighted sums (TN stays a count)."""
-    c = _corpus(sents)
+    c = corpus_of(sents)
     prep = prepare(c, edits="given")
     w = Seeded(seed)
     for cfg in (Cleme2Config(), Cleme2Config(level="sentence"), Cleme2Config(factors=(0.7, 0.1, 0.1, 0.1))):

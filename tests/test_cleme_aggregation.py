@@ -27,7 +27,7 @@ from gecnb.metrics.cleme import (
     sentence_select,
 )
 from gecnb.metrics.prf import accuracy, prf
-from tests.test_cleme import _corpus, corpus_data
+from tests.strategies import corpus_data, corpus_of
 
 ACC_BY_F = ClemeConfig(select_by="acc", acc_reference="f")
 DEPENDENT = [
@@ -106,7 +106,7 @@ def test_sentence_choice_equals_the_scalar_rule_on_conll(conll_given, cfg):
 @settings(max_examples=40, deadline=None)
 @given(corpus_data(min_refs=1, max_refs=4))
 def test_choices_equal_the_scalar_rules_on_random_corpora(sents):
-    pc = prepare(_corpus(sents), reference_set="R", edits="given")
+    pc = prepare(corpus_of(sents), reference_set="R", edits="given")
     st_ = pc.stats("S")
     lanes = [(_counts(st_, cfg), cfg) for cfg in DEPENDENT]
     chosen = corpus_select(lanes)
@@ -149,7 +149,7 @@ def test_round_half_even_is_pythons_round(values, decimals):
 @given(corpus_data(min_refs=1, max_refs=3))
 def test_shared_sentence_blocks_give_the_same_statistics(sents):
     """Systems sharing hypotheses reuse sentence blocks (the memo); the numbers are those computed alone."""
-    c = _corpus(sents)
+    c = corpus_of(sents)
     sysname = "S"
     hyps, hedits = c.systems[sysname].hypotheses, c.systems[sysname].edits
     rs = c.references("R")

@@ -36,7 +36,7 @@ from gecnb.metrics.weighting import (
     chunk_texts,
     get_weigher,
 )
-from tests.test_cleme import _corpus, corpus_data
+from tests.strategies import corpus_data, corpus_of
 
 # cleme_scores on conll14-cleme-errant / NUCLE, edits="given", computed by main at commit 1fd1283 (before
 # the length weighting moved into gecnb.metrics.weighting): (system, level, assumption, tp, fp, fn, tn, f, acc)
@@ -257,7 +257,7 @@ def _ref_dependent(ctx: ChunkContext) -> float:
 def test_one_reference_independent_equals_dependent_under_any_weigher(sents):
     """With one reference the independent categories are the dependent ones, so the weighted counts are too."""
     w = CallableWeigher(_ref_dependent, label="ref-dependent")
-    df = cleme_scores(_corpus(sents), edits="given",
+    df = cleme_scores(corpus_of(sents), edits="given",
                       variants=[ClemeConfig(weighting=w), ClemeConfig(weighting=w, assumption="independent")])
     dep, ind = df.iloc[0], df.iloc[1]
     for col in ("tp", "fp", "fn", "tn", "fp_ne", "fp_un", "f"):
@@ -270,7 +270,7 @@ def test_reference_dependent_weights_give_bounded_scores(sents):
     w = CallableWeigher(_ref_dependent, label="ref-dependent")
     vs = [ClemeConfig(weighting=w, assumption=a, level=lv, select_by=s)  # type: ignore[arg-type]
           for a in ("dependent", "independent") for lv in ("corpus", "sentence") for s in ("f", "acc")]
-    df = cleme_scores(_corpus(sents), edits="given", variants=vs)
+    df = cleme_scores(corpus_of(sents), edits="given", variants=vs)
     for col in ("p", "r", "f", "acc"):
         assert df[col].between(0, 1).all()
     for col in ("tp", "fp", "fn", "tn"):
