@@ -59,7 +59,16 @@ def register(name: str, *, title: str, tolerance: float, cached: bool = False, s
 
 
 def _load_builders() -> None:
-    import gecnb.reproduce.tables  # noqa: F401  (registers the builders)
+    """Import every ``gecnb/reproduce/tables*.py`` module (each registers its builders; one module per paper
+    or topic, so a new table touches one module)."""
+    import importlib
+    import pkgutil
+
+    import gecnb.reproduce as package
+
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        if info.name.startswith("tables"):
+            importlib.import_module(f"{package.__name__}.{info.name}")
 
 
 def get(name: str) -> ReproTable:
