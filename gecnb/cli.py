@@ -59,6 +59,7 @@ def _specs() -> tuple[list[Any], dict[str, list[Any]]]:
 
 def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
     from gecnb import __version__
+    from gecnb.cli_correlate import add_parser as add_correlate
 
     classes, options = _specs()
     p = argparse.ArgumentParser(prog="gecnb", description="Grammatical error correction evaluation.")
@@ -111,6 +112,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
     rp.add_argument("--list", action="store_true", help="list the reproducible tables")
     rp.add_argument("--recompute", action="store_true", help="compute cached tables afresh (slow)")
     rp.add_argument("--format", choices=_FORMATS, default="table")
+    add_correlate(sub, _FORMATS)
     d = sub.add_parser("demo", help="the main job on bundled data")
     d.add_argument("--format", choices=_FORMATS, default="table")
     return p, options
@@ -172,13 +174,8 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
     return df
 
 
-def _demo() -> pd.DataFrame:
-    from gecnb.reproduce.demo import demo_table
-
-    return demo_table()
-
-
 def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame | None:
+    from gecnb.cli_correlate import run as correlate
     if args.command == "datasets":
         from gecnb.data.registry import list_datasets
 
@@ -201,7 +198,13 @@ def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFram
         result = reproduce.table(args.name, recompute=args.recompute)
         print(f"gecnb: {reproduce.headline(result)}", file=sys.stderr)
         return result
-    return _demo() if args.command == "demo" else _score(args, options)
+    if args.command == "correlate":
+        return correlate(args)
+    if args.command == "demo":
+        from gecnb.reproduce.demo import demo_table
+
+        return demo_table()
+    return _score(args, options)
 
 
 def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,

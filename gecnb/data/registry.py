@@ -95,6 +95,15 @@ def _conll14_fresh_errant() -> Corpus:
             raise RuntimeError(f"shipped fresh-ERRANT {rs} does not rebuild the reference texts")
         corpus.add_references(rs, [list(g.targets) for g in gold], edits=[list(g.annotators) for g in gold],
                               description=f"{base.reference_sets[rs].description}; edits: {sig}")
+    for rs in SN8GEC_SETS:  # built by scripts/build_sn8gec_errant.py with the same pipeline
+        path = data_path(*folder, f"SN-8GEC-{rs}.m2")
+        gold = read_m2(path)
+        want = [list(r) for r in base.reference_sets[rs].references]
+        # compared token by token: one E-Minimal reference has a no-break space (a token boundary)
+        if [[" ".join(t.split()) for t in g.targets] for g in gold] != [[" ".join(t.split()) for t in w] for w in want]:
+            raise GecInputError("does not rebuild the SN-8GEC reference texts of the conll14 dataset", file=path)
+        corpus.add_references(rs, want, edits=[list(g.annotators) for g in gold],
+                              description=f"{base.reference_sets[rs].description}; edits: {sig}")
     for s in CONLL14_SYSTEMS:
         h = read_m2(data_path(*folder, f"conll14-{s}.m2"))
         corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
@@ -196,7 +205,7 @@ def _nlpcc18() -> Corpus:
 DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
     "conll14": (_conll14, "CoNLL-2014 test: 13 outputs; NUCLE, BN-10GEC, E-/NE-Minimal, E-/NE-Fluency"),
     "conll14-cleme-errant": (_conll14_cleme_errant, "CoNLL-2014 with the CLEME authors' ERRANT edits"),
-    "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, NUCLE and BN-10GEC with shipped fresh ERRANT edits"),
+    "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, its six reference sets with shipped fresh ERRANT edits"),
     "seeda-fresh-errant": (_seeda_fresh_errant, "SEEDA's 15 systems and NUCLE with shipped fresh ERRANT edits"),
     "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
     "sn8gec": (_sn8gec, "SN-8GEC's 1,278 CoNLL-2014 sentences, 13 outputs, NUCLE, BN15, E-/NE-, all"),

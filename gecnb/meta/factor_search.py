@@ -263,24 +263,7 @@ GJG15_REFERENCE_SETS = ("NUCLE", "BN-10GEC", "E-Minimal", "E-Fluency", "NE-Minim
 
 def conll14_gjg15_reference_sets() -> Corpus:
     """CoNLL-2014's 13 systems with the six reference sets of the paper's factor search, all with fresh
-    ERRANT edits: ``conll14-fresh-errant`` (systems, NUCLE, BN-10GEC) plus the four SN-8GEC sets from the
-    shipped ``fresh_errant/<model>/SN-8GEC-<set>.m2`` (built by ``scripts/build_sn8gec_errant.py`` with the
-    same pipeline; the reference texts are checked against the ``conll14`` dataset's)."""
-    from gecnb.data.m2 import read_m2
-    from gecnb.data.registry import FRESH_ERRANT_MODEL, load_dataset
-    from gecnb.datasets import data_path
+    ERRANT edits: the ``conll14-fresh-errant`` dataset (systems, NUCLE, BN-10GEC and the four SN-8GEC sets)."""
+    from gecnb.data.registry import load_dataset
 
-    corpus = load_dataset("conll14-fresh-errant")
-    base = load_dataset("conll14")
-    folder = ("fresh_errant", FRESH_ERRANT_MODEL)
-    sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
-    for rs in GJG15_REFERENCE_SETS[2:]:
-        path = data_path(*folder, f"SN-8GEC-{rs}.m2")
-        gold = read_m2(path)
-        want = [list(r) for r in base.reference_sets[rs].references]
-        # compared token by token: one E-Minimal reference has a no-break space (a token boundary)
-        if [[" ".join(t.split()) for t in g.targets] for g in gold] != [[" ".join(t.split()) for t in w] for w in want]:
-            raise GecInputError("does not rebuild the SN-8GEC reference texts of the conll14 dataset", file=path)
-        corpus.add_references(rs, want, edits=[list(g.annotators) for g in gold],
-                              description=f"{base.reference_sets[rs].description}; edits: {sig}")
-    return corpus
+    return load_dataset("conll14-fresh-errant")

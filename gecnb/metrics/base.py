@@ -144,6 +144,10 @@ class Metric:
     needs_references: ClassVar[bool] = True
     rank: ClassVar[int] = 1000  # order in list_metrics()
     Config: ClassVar[type] = NoOptions
+    # the column that is "the" score (what meta-evaluation correlates; F_beta for edit-based metrics) and
+    # whether a higher value is better
+    score_column: ClassVar[str] = "f"
+    higher_is_better: ClassVar[bool] = True
 
     def __init__(self, *, config: Any = None, **options: Any):
         if config is not None and options:

@@ -18,6 +18,7 @@ from gecnb.metrics.options import check_number
 @register
 class SentenceAccuracy(Metric):
     name = "sentence-acc"
+    score_column = "acc"
     description = "sentence accuracy: share of hypotheses equal to one of their references (whitespace removed)"
     inputs = "hypotheses, references (source only checked)"
     needs_source = False
@@ -64,6 +65,7 @@ class MpOptions:
 @register
 class MeaningPreservation(Metric):
     name = "mp"
+    score_column = "mp"
     description = ("meaning preservation: MP (mean of sentence LCS F-measures against the source); with "
                    "references also MP' = |MP - MP_average| and MP_average")
     inputs = "source, hypotheses, references optional"

@@ -91,6 +91,7 @@ class Cleme2Options:
 @register
 class Cleme2Metric(Metric):
     name = "cleme2"
+    score_column = "score"
     description = ("CLEME2.0 (Ye et al.): disentangled Hit / Wrong / Under / Over and the comprehensive Score "
                    "(TP / FP_ne / FP_un / FN / TN chunk counts; weighted sums under a weighting)")
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"

@@ -92,6 +92,7 @@ class GleuMultirefOptions:
 
 
 class _Gleu(Metric):
+    score_column = "gleu"
     inputs = "source, hypotheses, references"
     languages = ("en", "zh")
 

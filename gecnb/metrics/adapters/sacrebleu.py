@@ -63,6 +63,7 @@ class _Sacrebleu(Metric):
 @register
 class BleuMetric(_Sacrebleu):
     name = "bleu"
+    score_column = "bleu"
     description = "corpus BLEU (sacrebleu), words or characters"
     levels = ("corpus",)
     rank = 20
@@ -93,6 +94,8 @@ class BleuMetric(_Sacrebleu):
 @register
 class TerMetric(_Sacrebleu):
     name = "ter"
+    score_column = "ter"
+    higher_is_better = False
     description = "TER (sacrebleu); at level sentence sTER, the mean TER edits per sentence"
     rank = 21
     Config = TerOptions

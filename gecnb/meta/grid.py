@@ -1,0 +1,440 @@
+"""The correlation grid: metric configurations x reference sets x human rankings, in one tidy table.
+
+Every score comes from the metric protocol (:func:`gecnb.metrics.base.get_metric`), so any registered
+metric with any options is a row of the grid; a metric configuration is a :class:`MetricSpec`, written on
+the command line as ``NAME[:option=value,...]`` (``level=sentence`` gives the sentence-level form, e.g.
+``cleme:assumption=independent,level=sentence`` is the papers' SentCLEME-ind). The steps:
+
+1. :func:`metric_scores` — one row per metric x reference set x setting x system (``score``,
+   ``signature``), each (metric, reference set, setting) computed once and cached on disk
+   (``$GECNB_CACHE_DIR/grid/``, keyed by the corpus's content, the metric's signature, the reference set
+   and the setting), so a whole grid is computed once and re-read in seconds;
+2. :func:`human_scores` — a human ranking by name (``gjg15``: GJG15's published Table 3 Expected Wins and
+   TrueSkill; ``gjg15-judgments``: both recomputed from the raw judgments; ``seeda-sent`` / ``seeda-edit``:
+   SEEDA's published human scores);
+3. :func:`correlation_grid` — Pearson / Spearman / Kendall per metric x reference set x setting x human
+   column, with or without INPUT, optionally with percentile bootstrap intervals over systems;
+4. :func:`wide` — the papers' layout (one row per metric, one column per reference set x human x method).
+
+:func:`correlate` is the one-call form (what ``gecnb correlate`` runs).
+
+Settings: ``unchanged="keep"`` scores the references as they are; ``"drop"`` is the papers' ♣ setting
+(unchanged references removed, :func:`gecnb.data.transforms.without_unchanged_references`), and the grid
+reports how many references each set lost (``removed``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import pandas as pd
+
+from gecnb._progress import progress as progress_bar
+from gecnb.data.corpus import Corpus
+from gecnb.data.errors import GecInputError
+from gecnb.data.transforms import without_unchanged_references
+from gecnb.meta.correlation import METHODS, bootstrap_correlation, system_correlation
+from gecnb.metrics.base import Metric, get_metric, metric_classes, option_specs
+from gecnb.metrics.options import OptionError
+
+Unchanged = Literal["keep", "drop"]
+UNCHANGED: tuple[str, ...] = ("keep", "drop")
+INPUT_NAMES = ("INPUT", "source", "src")
+GRID_CACHE_VERSION = "1"
+
+# ------------------------------------------------------------------------------------------ metric specs
+
+
+def _convert(metric: str, name: str, text: str) -> Any:
+    specs = {c.name: c for c in metric_classes()}
+    if metric not in specs:
+        raise OptionError(f"unknown metric {metric!r}: use one of {', '.join(specs)}")
+    opts = {o.name: o for o in option_specs(specs[metric].Config)}
+    if name not in opts:
+        raise OptionError(f"`{name}` does not apply to `metric` {metric} (its options: "
+                          f"{', '.join(sorted(opts)) or 'none'}, and level)")
+    kind = opts[name].kind
+    if kind is None:
+        raise OptionError(f"`{name}` of metric {metric} can only be set from Python")
+    if text.lower() in ("none", "null") and opts[name].default is None:
+        return None
+    try:
+        if kind == "bool":
+            low = text.lower()
+            if low not in ("true", "false", "1", "0", "yes", "no"):
+                raise ValueError(text)
+            return low in ("true", "1", "yes")
+        if kind == "int":
+            return int(text)
+        if kind == "float":
+            return float(text)
+    except ValueError:
+        raise OptionError(f"`{name}` of metric {metric} must be a {kind}, not {text!r}") from None
+    return text
+
+
+@dataclass(frozen=True)
+class MetricSpec:
+    """One metric configuration of a grid: the registered ``name``, its ``options`` (sorted (name, value)
+    pairs), the ``level`` and an optional display ``label`` (default: the text form)."""
+
+    name: str
+    options: tuple[tuple[str, Any], ...] = ()
+    level: Literal["corpus", "sentence"] = "corpus"
+    label: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.level not in ("corpus", "sentence"):
+            raise OptionError(f"`level` must be corpus or sentence; got {self.level!r}")
+        object.__setattr__(self, "options", tuple(sorted(dict(self.options).items())))
+        metric = self.metric()  # validates name and options now, not in the middle of a grid
+        if self.level not in metric.levels:
+            raise OptionError(f"`metric` {self.name} has no {self.level} level")
+
+    @classmethod
+    def parse(cls, text: str, *, label: str | None = None) -> MetricSpec:
+        """``NAME[:option=value,...]``; ``LABEL=NAME:...`` sets the label (e.g. ``SentM2=m2:level=sentence``)."""
+        text = text.strip()
+        head, _, rest = text.partition(":")
+        if "=" in head:
+            label, _, head = head.partition("=")
+        name = head.strip()
+        opts: dict[str, Any] = {}
+        level = "corpus"
+        items: list[str] = []
+        for item in (x.strip() for x in rest.split(",")) if rest else ():
+            if "=" in item or not items:
+                items.append(item)
+            else:  # a value with commas (factors=0.5,0.4,0.05,0.05)
+                items[-1] += "," + item
+        for item in items:
+            key, eq, value = item.partition("=")
+            key = key.strip().replace("-", "_")
+            if not eq:
+                raise OptionError(f"metric spec {text!r}: expected option=value, got {item!r}")
+            if key == "level":
+                level = value.strip()
+            else:
+                opts[key] = _convert(name, key, value.strip())
+        return cls(name, tuple(opts.items()), level, label.strip() if label else None)  # type: ignore[arg-type]
+
+    def metric(self) -> Metric:
+        return get_metric(self.name, **dict(self.options))
+
+    @property
+    def text(self) -> str:
+        opts = [f"{k}={v}" for k, v in self.options]
+        if self.level != "corpus":
+            opts.append(f"level={self.level}")
+        return self.name + (":" + ",".join(opts) if opts else "")
+
+    @property
+    def display(self) -> str:
+        return self.label or self.text
+
+    def column(self) -> str:
+        return type(self.metric()).score_column
+
+
+def metric_spec(spec: MetricSpec | str) -> MetricSpec:
+    return spec if isinstance(spec, MetricSpec) else MetricSpec.parse(spec)
+
+
+# ------------------------------------------------------------------------------------------ metric scores
+
+
+def corpus_fingerprint(corpus: Corpus, reference_set: str, systems: Sequence[str]) -> str:
+    """A hash of everything a score depends on: sources, the reference set (texts, edits, raw M2) and the
+    systems' hypotheses and edits."""
+    h = hashlib.blake2b(digest_size=16)
+
+    def add(obj: object) -> None:
+        h.update(repr(obj).encode("utf-8"))
+        h.update(b"\x00")
+
+    add(corpus.language)
+    add(corpus.sources)
+    rs = corpus.references(reference_set)
+    add((rs.references, rs.edits, rs.m2_blocks))
+    for s in systems:
+        so = corpus.systems[s]
+        add((s, so.hypotheses, so.edits))
+    return h.hexdigest()
+
+
+def _cache_dir() -> Path:
+    from gecnb.edits.cache import default_cache_dir
+
+    return default_cache_dir() / "grid"
+
+
+def _cache_read(path: Path) -> pd.DataFrame | None:
+    try:
+        text = path.read_text(encoding="utf-8")
+        df = pd.read_csv(io.StringIO(text), sep="\t", keep_default_na=False, na_values=["nan"])
+    except (OSError, ValueError, pd.errors.ParserError):
+        return None
+    if list(df.columns) != ["system", "score", "signature"]:
+        return None
+    return df
+
+
+def _cache_write(path: Path, df: pd.DataFrame) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        df[["system", "score", "signature"]].to_csv(tmp, sep="\t", index=False)
+        tmp.replace(path)
+    except OSError:
+        pass  # a cache that cannot be written is only slower
+
+
+def _one(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str], cache: bool) -> pd.DataFrame:
+    metric = spec.metric()
+    column = type(metric).score_column
+    key = hashlib.blake2b(json.dumps([
+        GRID_CACHE_VERSION, spec.name, [[k, repr(v)] for k, v in spec.options], spec.level, reference_set,
+        systems, corpus_fingerprint(corpus, reference_set, systems),
+        str(metric.signature(corpus, reference_set=reference_set, level=spec.level)),
+    ]).encode("utf-8"), digest_size=16).hexdigest()
+    path = _cache_dir() / f"{key}.tsv"
+    if cache:
+        hit = _cache_read(path)
+        if hit is not None and list(hit["system"]) == systems:
+            return hit
+    df = metric.score(corpus, reference_set=reference_set, systems=systems, level=spec.level)
+    if column not in df.columns:
+        raise OptionError(f"metric {spec.name} gave no {column!r} column")
+    out = pd.DataFrame({"system": df["system"].astype(str), "score": df[column].astype(float),
+                        "signature": df["signature"].astype(str)})
+    if cache:
+        _cache_write(path, out)
+    return out
+
+
+def metric_scores(
+    corpus: Corpus,
+    *,
+    metrics: Sequence[MetricSpec | str],
+    reference_sets: Sequence[str],
+    systems: Sequence[str] | None = None,
+    unchanged: Sequence[Unchanged] | Unchanged = ("keep",),
+    cache: bool = True,
+    progress: bool | None = None,
+) -> pd.DataFrame:
+    """Every metric configuration on every reference set and setting: columns ``metric`` (the spec's
+    display label), ``spec`` (its text), ``level``, ``reference_set``, ``unchanged``, ``removed`` (references
+    left out by the setting), ``system``, ``score`` (the metric's score column), ``higher_is_better``,
+    ``signature``."""
+    if not isinstance(corpus, Corpus):
+        raise GecInputError(f"expected a gecnb Corpus, got {type(corpus).__name__}")
+    specs = [metric_spec(m) for m in metrics]
+    if not specs:
+        raise GecInputError("no metric given")
+    labels = [s.display for s in specs]
+    dup = sorted({x for x in labels if labels.count(x) > 1})
+    if dup:
+        raise GecInputError(f"two metric configurations have the same label: {', '.join(dup)}")
+    settings = [unchanged] if isinstance(unchanged, str) else list(unchanged)
+    bad = [u for u in settings if u not in UNCHANGED]
+    if bad or not settings:
+        raise GecInputError(f"unchanged must be among {UNCHANGED}, got {settings}")
+    for rs in reference_sets:
+        if rs not in corpus.reference_sets:
+            raise GecInputError(f"no reference set {rs!r} in {corpus.name}: {', '.join(corpus.reference_sets)}")
+    names = corpus.system_names(systems) if systems is not None else list(corpus.systems)
+    frames = []
+    jobs = [(rs, u) for rs in reference_sets for u in settings]
+    with progress_bar(total=len(jobs) * len(specs), desc="metric scores", enabled=progress) as bar:
+        for rs, u in jobs:
+            view, removed = corpus, 0
+            if u == "drop":
+                view, info = without_unchanged_references(corpus, rs)
+                removed = info.removed
+            for spec in specs:
+                df = _one(view, spec, rs, names, cache)
+                df.insert(0, "unchanged", u)
+                df.insert(0, "reference_set", rs)
+                df.insert(0, "level", spec.level)
+                df.insert(0, "spec", spec.text)
+                df.insert(0, "metric", spec.display)
+                df.insert(5, "removed", removed)
+                df.insert(8, "higher_is_better", type(spec.metric()).higher_is_better)
+                frames.append(df)
+                bar.update(1)
+    return pd.concat(frames, ignore_index=True)
+
+
+# ------------------------------------------------------------------------------------------ human scores
+
+HUMAN_RANKINGS: dict[str, str] = {
+    "gjg15": "GJG15 (Grundkiewicz et al. 2015) Table 3 as published: Expected Wins (EW) and TrueSkill (TS), 13 systems",
+    "gjg15-judgments": "GJG15 recomputed from judgments.xml: EW and TrueSkill (mean of 100 seeded runs)",
+    "seeda-sent": "SEEDA-S (Kobayashi et al. 2024) published human scores, sentence-based judgments: EW, TS",
+    "seeda-edit": "SEEDA-E (Kobayashi et al. 2024) published human scores, edit-based judgments: EW, TS",
+}
+
+
+def human_scores(name: str) -> pd.DataFrame:
+    """A human ranking by name (:data:`HUMAN_RANKINGS`): columns ``system``, ``EW``, ``TS``."""
+    if name == "gjg15":
+        from gecnb.meta.human import gjg15_human_scores
+
+        h = gjg15_human_scores()
+        return pd.DataFrame({"system": h["system"], "EW": h["ew"], "TS": h["ts"]})
+    if name == "gjg15-judgments":
+        from gecnb.meta.ranking import rank_judgments
+
+        ew = rank_judgments("gjg15", method="ew", bootstrap=100).set_index("system")["score"]
+        ts = rank_judgments("gjg15", method="ts", bootstrap=100).set_index("system")["score"]
+        return pd.DataFrame({"system": ts.index, "EW": ew.reindex(ts.index).to_numpy(), "TS": ts.to_numpy()})
+    if name in ("seeda-sent", "seeda-edit"):
+        from gecnb.meta.human import seeda_human_scores
+
+        h = seeda_human_scores(granularity=name.split("-")[1], setting="all")  # type: ignore[arg-type]
+        return pd.DataFrame({"system": h["system"], "EW": h["ew"], "TS": h["ts"]})
+    raise GecInputError(f"unknown human ranking {name!r}: use one of {', '.join(HUMAN_RANKINGS)}")
+
+
+# ------------------------------------------------------------------------------------------ the grid
+
+
+def _human_frame(human: pd.DataFrame | str) -> tuple[str, pd.DataFrame]:
+    if isinstance(human, str):
+        return human, human_scores(human)
+    if not isinstance(human, pd.DataFrame) or "system" not in human.columns:
+        raise GecInputError("human must be a ranking name or a DataFrame with a 'system' column")
+    return str(human.attrs.get("name", "human")), human
+
+
+def correlation_grid(
+    scores: pd.DataFrame,
+    human: pd.DataFrame | str,
+    *,
+    methods: Sequence[str] = ("pearson", "spearman"),
+    human_columns: Sequence[str] | None = None,
+    include_input: bool = True,
+    systems: Sequence[str] | None = None,
+    bootstrap: int = 0,
+    confidence: float = 0.95,
+    seed: int = 0,
+) -> pd.DataFrame:
+    """Correlations of :func:`metric_scores` output with a human ranking.
+
+    One row per metric x reference set x setting x human column x method: ``metric, reference_set,
+    unchanged, removed, ranking, human, method, value, p_value, n_systems`` and, with ``bootstrap`` > 0,
+    ``ci_low, ci_high`` (percentile intervals from ``bootstrap`` resamples of the systems drawn with
+    ``numpy.random.default_rng(seed)``, the same draws for every cell), then ``signature``.
+
+    Systems: those the human ranking scores, restricted to ``systems`` when given; ``include_input=False``
+    leaves out the unchanged input (a system named INPUT, source or src). A metric whose lower values are
+    better (TER) is correlated as is: its coefficients are negative when it agrees with the humans."""
+    from gecnb import __version__
+
+    ranking, h = _human_frame(human)
+    hcols = list(human_columns) if human_columns is not None else [c for c in h.columns if c != "system"]
+    bad = [m for m in methods if m not in METHODS]
+    if bad or not methods:
+        raise GecInputError(f"methods must be among {METHODS}, got {list(methods)}")
+    if bootstrap < 0:
+        raise GecInputError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+    names = [str(s) for s in (systems if systems is not None else h["system"])]
+    if not include_input:
+        names = [s for s in names if s not in INPUT_NAMES]
+    rows = []
+    keys = ["metric", "reference_set", "unchanged"]
+    for (metric, rs, u), g in scores.groupby(keys, sort=False):
+        table = g[["system", "score"]].rename(columns={"score": "value"})
+        missing = sorted(set(names) - set(table["system"]))
+        if missing:
+            raise GecInputError(f"metric {metric} on {rs} has no score for {', '.join(missing)}")
+        if bootstrap:
+            c = bootstrap_correlation(table, h, metric_columns="value", human_columns=hcols, methods=methods,  # type: ignore[arg-type]
+                                      systems=names, n_resamples=bootstrap, confidence=confidence, seed=seed)
+        else:
+            c = system_correlation(table, h, metric_columns="value", human_columns=hcols, methods=methods,  # type: ignore[arg-type]
+                                   systems=names)
+        sig = str(g["signature"].iloc[0])
+        extra = f"|human:{ranking}|systems:{len(names)}{'' if include_input else '(no INPUT)'}" + (
+            f"|bootstrap:{bootstrap}|seed:{seed}|confidence:{confidence}" if bootstrap else "")
+        for r in c.itertuples():
+            row = {"metric": metric, "reference_set": rs, "unchanged": u, "removed": int(g["removed"].iloc[0]),
+                   "ranking": ranking, "human": r.human, "method": r.method, "value": r.r, "p_value": r.p_value,
+                   "n_systems": r.n}
+            if bootstrap:
+                row.update(ci_low=r.low, ci_high=r.high)
+            row["signature"] = f"{sig}{extra}" + ("" if "version:" in sig else f"|version:{__version__}")
+            rows.append(row)
+    return pd.DataFrame(rows)
+
+
+METHOD_SYMBOLS = {"pearson": "r", "spearman": "rho", "kendall": "tau"}
+
+
+def wide(grid: pd.DataFrame, *, value: str = "value", decimals: int | None = None) -> pd.DataFrame:
+    """The papers' layout: one row per metric (in grid order), columns (reference set, human, method) in
+    grid order; ♣ cells (``unchanged="drop"``) become their own column level value ``reference_set ♣``."""
+    g = grid.copy()
+    g["set"] = [rs if u == "keep" else f"{rs} ♣" for rs, u in zip(g["reference_set"], g["unchanged"], strict=True)]
+    g["coef"] = g["method"].map(METHOD_SYMBOLS).fillna(g["method"])
+    out = g.pivot_table(index="metric", columns=["set", "human", "coef"], values=value, sort=False, aggfunc="first")
+    out = out.reindex(index=list(dict.fromkeys(g["metric"])))
+    out.columns.names = ["reference set", "human", "coefficient"]
+    out.index.name = "metric"
+    return out.round(decimals) if decimals is not None else out
+
+
+def correlate(
+    corpus: Corpus,
+    *,
+    human: pd.DataFrame | str,
+    metrics: Sequence[MetricSpec | str],
+    reference_sets: Sequence[str] | None = None,
+    systems: Sequence[str] | None = None,
+    unchanged: Sequence[Unchanged] | Unchanged = ("keep",),
+    methods: Sequence[str] = ("pearson", "spearman"),
+    include_input: bool = True,
+    bootstrap: int = 0,
+    confidence: float = 0.95,
+    seed: int = 0,
+    cache: bool = True,
+    progress: bool | None = None,
+) -> pd.DataFrame:
+    """:func:`metric_scores` then :func:`correlation_grid`: the tidy grid (``reference_sets=None``: all of
+    the corpus's)."""
+    if bootstrap < 0:
+        raise GecInputError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+    if not 0 < confidence < 1:
+        raise GecInputError(f"confidence must be between 0 and 1, not {confidence}")
+    for m in metrics:
+        metric_spec(m)  # every spec checked before anything is computed
+    ranking, h = _human_frame(human)
+    h.attrs["name"] = ranking
+    names = [str(s) for s in h["system"]] if systems is None else list(systems)
+    have = [s for s in names if s in corpus.systems]
+    if not have:
+        raise GecInputError(f"none of the human ranking's systems ({', '.join(names)}) is in {corpus.name}")
+    scores = metric_scores(corpus, metrics=metrics, reference_sets=list(reference_sets or corpus.reference_sets),
+                           systems=have, unchanged=unchanged, cache=cache, progress=progress)
+    return correlation_grid(scores, h, methods=methods, include_input=include_input, systems=have,
+                            bootstrap=bootstrap, confidence=confidence, seed=seed)
+
+
+__all__ = [
+    "HUMAN_RANKINGS",
+    "MetricSpec",
+    "corpus_fingerprint",
+    "correlate",
+    "correlation_grid",
+    "human_scores",
+    "metric_scores",
+    "metric_spec",
+    "wide",
+]
