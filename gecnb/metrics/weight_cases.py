@@ -130,8 +130,9 @@ def edit_weights(
     its weight (TN chunks weigh 1). ``merge_unchanged=True``: consecutive TN chunks of a reference become
     one row (texts joined; columns ``first_chunk, last_chunk`` give the chunks merged, ``chunk`` counts the
     rows), the layout of the paper's case-study tables. ``frame.attrs["signatures"]`` maps each weight column to the weigher's
-    signature (the similarity one names the BERT model and layer); ``attrs["bias"]`` holds the corpus bias
-    given to the length weigher, when there is one.
+    signature (the similarity one names the BERT model and layer); ``attrs["diagnostics"]`` holds the
+    weighers' diagnostics (the LLM weigher's ``llm_edits`` and ``llm_unparseable``); ``attrs["bias"]``
+    holds the corpus bias given to the length weigher, when there is one.
     """
     from gecnb.metrics.api import prepare
 
@@ -169,16 +170,20 @@ def edit_weights(
     frame = _rows(st, cat, sentence, rs)
     taken: set[str] = set(frame.columns)
     signatures: dict[str, str] = {}
+    diagnostics: dict[str, dict[str, float]] = {}
     for w in weighers:
         prepare_all(w, [ctx])
         col = _column(w, taken)
         frame[col] = np.asarray(w.weights(ctx), dtype=np.float64)
         signatures[col] = w.signature()
+        diag = getattr(w, "diagnostics", None)
+        if diag is not None:
+            diagnostics[col] = diag(ctx)
     frame = frame.sort_values(["reference", "chunk"], kind="stable").reset_index(drop=True)
     if merge_unchanged:
         frame = _merge_tn(frame, list(signatures))
     frame.attrs.update(system=names[0], reference_set=rs.name, signatures=signatures, level=level,
-                       weightings=list(signatures))
+                       weightings=list(signatures), diagnostics=diagnostics)
     if bias is not None:
         frame.attrs["bias"] = bias
     return frame
