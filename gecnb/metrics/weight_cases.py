@@ -232,7 +232,7 @@ def case_scores(frame: pd.DataFrame, *, factors: str | Sequence[float] = "senten
     weightings = frame.attrs.get("weightings")
     if not weightings:
         raise ValueError("not a frame of edit_weights(): attrs['weightings'] is missing")
-    f = Cleme2Config(factors=factors if isinstance(factors, str) else tuple(factors)).factor_values
+    f = Cleme2Config(factors=factors if isinstance(factors, str) else tuple(factors)).factor_values  # type: ignore[arg-type]
     out = []
     for ref, part in frame.groupby("reference", sort=True):
         for col in weightings:

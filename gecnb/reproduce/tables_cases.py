@@ -21,10 +21,14 @@ columns and colours). What is not, and why (each cell's ``note``):
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
 from gecnb.reproduce.base import register
+
+if TYPE_CHECKING:
+    from gecnb.metrics.weight_cases import WeightingSpec
 
 #: (case, 0-based sentence of the CoNLL-2014 test set); system AMU, NUCLE reference 0, as printed
 CASES = (("case 1", 35), ("case 2", 9))
@@ -35,7 +39,7 @@ _CATS = ("TP", "FP_ne", "FP_un", "FN")
 _OVER_NOTE = "gecnb's 0 is Eq. 4 with no FP_un chunk, whatever the model: the printed 0.60 is a misprint"
 
 
-def case_frame(sentence: int, weighting: object, **options: object) -> pd.DataFrame:
+def case_frame(sentence: int, weighting: WeightingSpec, **options: object) -> pd.DataFrame:
     """The case's chunks against NUCLE reference 0 (merged TN runs), weighed by ``weighting``."""
     from gecnb.data.registry import load_dataset
     from gecnb.metrics.weight_cases import edit_weights
