@@ -93,7 +93,9 @@ cleme2_scores(small, variants=Cleme2Config(), weigher=llm)[["system", "w_tp", "w
 # (Table 9, Llama-2-7B's 1-5 answers), and each sentence's Hit / Wrong / Under / Over. They are sentences 36
 # and 10 of the test set (0-based 35 and 9) against the first NUCLE annotator. `edit_weights` gives every chunk
 # of one sentence with the weight of each weigher; `merge_unchanged=True` joins runs of unchanged chunks, as
-# the paper prints them. First in the paper's colours (`show_chunks`; similarity weights below each chunk):
+# the paper prints them. First in the paper's colours (`show_chunks`; similarity weights below each chunk),
+# against the first reference but with the chunks of both: the empty (∅) column and the lone "suppose" are
+# where the second annotator inserted "a" and wrote "supposed"; the tables below merge such unchanged runs.
 
 # %%
 from gecnb.metrics.cleme import ClemeConfig
@@ -103,7 +105,8 @@ from gecnb.metrics.weight_cases import case_scores, edit_weights
 bert = SimilarityWeigher().bert_model
 print(f"similarity weights here: BERTScore {bert.name}, layer {bert.layer} (the paper: bert-base-uncased, layer 9)")
 sim_chunks = gecnb.cleme_chunks(prepared, system="AMU", config=ClemeConfig(weighting="similarity"), sentences=[35, 9])
-gecnb.show_chunks(sim_chunks[sim_chunks.target.isin(["hypothesis", "ref0"])], title="AMU", show_weights=True)
+gecnb.show_chunks(sim_chunks[sim_chunks.target.isin(["hypothesis", "ref0"])], sentences=[35, 9], title="AMU",
+                  show_weights=True)
 
 # %%
 cases = {"case 1": 35, "case 2": 9}
