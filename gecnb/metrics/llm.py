@@ -32,6 +32,7 @@ is asked for an answer.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import math
 import os
 import re
@@ -180,6 +181,12 @@ class TransformersBackend:
 
     def _load(self) -> tuple[Any, Any]:
         if self._loaded is None:
+            if self.gguf_file:
+                missing = [m for m in ("gguf", "accelerate") if importlib.util.find_spec(m) is None]
+                if missing:
+                    raise ImportError(f"loading the GGUF checkpoint {self.gguf_file!r} needs {' and '.join(missing)} "
+                                      f"(transformers dequantizes GGUF with gguf and requires accelerate for it): "
+                                      f"pip install -c constraints.txt 'gecnb[llm]'")
             from transformers import AutoModelForCausalLM, AutoTokenizer
 
             kw: dict[str, Any] = {"local_files_only": True}
