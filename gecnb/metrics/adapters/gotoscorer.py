@@ -104,7 +104,7 @@ class GoToScorerMetric(Metric):
         if level == "sentence":
             pairs.append(("level", "sentence(mean of sentence P/R/F; P or R is 1 without FP or FN, as gec-metrics)"))
         assert rs is not None
-        return Signature.of(*pairs, nrefs=1, edits=edits_label(how))
+        return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
     def _result(self, corpus: Corpus, rs: ReferenceSet | None, names: Sequence[str]) -> tuple[GoToResult, dict[str, str]]:
         assert rs is not None
