@@ -23,6 +23,7 @@ from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.metrics.gotoscorer import Chunk, GoToConfig, chunk_sentence, gotoscorer, judge_chunks
 from gecnb.metrics.options import OptionError
+from tests.conftest import needs_spacy
 
 TOL = 6e-5  # GTS prints 4 decimals
 
@@ -262,3 +263,26 @@ def test_bad_input():
         zh.add_references("r", [["我 们"]])
         zh.add_system("s", ["我 们"])
         gecnb.score(zh, "gotoscorer")
+
+
+# gec-metrics' gotoscorer_test.py (gotutiyan/gec-metrics 320c830): unweighted, ERRANT edits from the text,
+# reference 0 only; corpus and sentence F for beta 0.5 and 2
+GM_SRCS = ("This sentences contain gramamtical error .", "This is a sentence .", "This is no change .")
+GM_HYPS = ["This sentence contains a grammatical error .", "this was corrected into completely different one .",
+           "This is no change ."]
+GM_REFS = [["This sentence contains a gramamtical error .", "These sentences contain grammatical errors ."],
+           ["dummy sentence .", "another dummy sentence ."], ["This is no change .", "This is no change ."]]
+
+
+@needs_spacy
+@pytest.mark.parametrize("beta, corpus, sentences", [
+    (0.5, 0.40540540540540543, [0.7894736842105263, 0.0, 1.0]),
+    (2, 0.5357142857142857, [0.9375, 0.0, 1.0]),
+])
+def test_gec_metrics_unweighted_example(beta, corpus, sentences):
+    c = gecnb.Corpus("gec-metrics", GM_SRCS)
+    c.add_references("refs", GM_REFS)
+    c.add_system("hyp", GM_HYPS)
+    assert gecnb.score(c, "gotoscorer", weighted=False, beta=beta).f[0] == pytest.approx(corpus, abs=1e-12)
+    got = gecnb.score_sentences(c, "gotoscorer", weighted=False, beta=beta).f.tolist()
+    assert got == pytest.approx(sentences, abs=1e-12)
