@@ -28,7 +28,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::gecnb.data.errors.Normalisation
 N_EN = 60
 SUBS = ("conll14", "official_submissions")
 NAMES = [c.name for c in metric_classes()]
-NEEDS_ERRANT = {"cleme", "cleme2", "errant", "pt-errant"}  # English edits extracted from the text hypotheses
+NEEDS_ERRANT = {"cleme", "cleme2", "errant", "pt-errant", "gotoscorer"}  # English edits extracted from the text hypotheses
 
 
 
@@ -73,15 +73,15 @@ def _same(cli_rows: list[dict], api) -> None:
 def _case(name: str, en_files: dict[str, Path]) -> tuple[list[object], dict]:
     args: list[object] = ["--metric", name, "--m2-reference", en_files["gold"], "--hypothesis", en_files["AMU"],
                           "--hypothesis", en_files["CAMB"]]
-    if name in ("gleu", "gleu-sakaguchi", "gleu-multiref", "mp", "cleme", "cleme2", "errant"):
+    if name in ("gleu", "gleu-sakaguchi", "gleu-multiref", "mp", "cleme", "cleme2", "errant", "green", "gotoscorer"):
         args += ["--source", en_files["src"]]
     return args, {"source": en_files["src"], "m2_references": [en_files["gold"]],
                   "hypotheses": [en_files["AMU"], en_files["CAMB"]]}
 
 
 def test_every_metric_is_registered():
-    assert NAMES == ["cleme", "cleme2", "gleu", "gleu-sakaguchi", "gleu-multiref", "bleu", "ter", "errant", "m2",
-                     "pt-m2", "pt-errant", "sentence-acc", "mp"]
+    assert NAMES == ["cleme", "cleme2", "gleu", "gleu-sakaguchi", "gleu-multiref", "green", "bleu", "ter", "errant",
+                     "m2", "gotoscorer", "pt-m2", "pt-errant", "sentence-acc", "mp"]
     for c in metric_classes():
         assert issubclass(c, Metric) and c.description and set(c.levels) <= {"corpus", "sentence"}
 
@@ -273,7 +273,7 @@ def test_text_references_and_an_m2_hypothesis(tmp_path, capsys, name):
     _same(from_m2, gecnb.score(corpus, name))
     sig = Signature.parse(from_m2[0]["signature"])
     assert sig["nrefs"] == "2"
-    if name in ("cleme", "cleme2", "errant", "pt-errant"):
+    if name in ("cleme", "cleme2", "errant", "pt-errant", "gotoscorer"):
         assert sig["edits"].startswith("mixed: given + errant:")
     else:
         assert _cli(capsys, *args, "--source", src, "--hypothesis", text, "--name", "AMU") == from_m2

@@ -1,0 +1,260 @@
+"""GoToScorer (Gotou et al. 2020, COLING): precision, recall, F and accuracy weighted by correction
+difficulty.
+
+The source is cut into chunks from one reference's edits (Gotou et al.'s chunker, as the authors'
+scorer ``gotutiyan/GTS`` builds them): every edit is one chunk, every other token its own chunk, and an
+empty *insertion slot* sits before every chunk that does not follow an insertion and at the end. Each
+system's edits are chunked the same way, and every gold chunk is judged for every system:
+
+- *correct*: the system has a chunk with the same source span and the same target text;
+- *modified*: the system changed the span (its matching chunk is an edit, or, without an exact match,
+  some overlapping system chunk is an edit; an insertion slot is compared only with the system's chunk
+  at the same position);
+
+and counted (with the chunk's weight) as TP (modified, correct), FP (modified, wrong; also FN when the
+gold chunk is an edit), TN (unmodified, correct) or FN (unmodified, wrong).
+
+The **difficulty weight** of a gold chunk is the share of a set of systems that get it wrong,
+``1 - n_correct / N`` (the GTS default ``a - (n + b) / (N + c)`` with ``a=1, b=c=0``): the more systems
+correct an error (or leave a correct token alone), the less it counts. The weights therefore depend on
+the *set of systems* scored together, which is an explicit argument here (``weight_systems``), not an
+accident of what was scored. ``weighted=False`` gives every chunk weight 1.
+
+Corpus level: weighted sums over all chunks of all sentences; ``p = TP / (TP + FP)``, ``r = TP / (TP +
+FN)``, F_beta, ``acc = (TP + TN) / total weight``; 0 where a denominator is 0 (as GTS prints them).
+Sentence level (not in GTS; gec-metrics' ``GoToScorer.score_sentence``): the same counts per sentence,
+with p (r) = 1 when FP (FN) is 0, as gec-metrics' scores do.
+
+Edits of type ``noop``, ``UNK`` and ``Um`` are skipped (GTS's chunker does); overlapping edits in one
+annotation are a :class:`GecInputError` (chunks would not partition the source).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pandas as pd
+
+from gecnb.data.edit import Edit
+from gecnb.data.errors import GecInputError
+from gecnb.metrics.options import check_number
+
+__all__ = [
+    "Chunk",
+    "GoToConfig",
+    "GoToResult",
+    "chunk_sentence",
+    "difficulty_weights",
+    "gotoscorer",
+    "judge_chunks",
+]
+
+SKIPPED_TYPES = frozenset({"noop", "UNK", "Um"})
+
+
+@dataclass(frozen=True)
+class GoToConfig:
+    """GoToScorer's computation options: ``beta`` of F, ``weighted`` (difficulty weights, or 1 for every
+    chunk)."""
+
+    beta: float = 0.5
+    weighted: bool = True
+
+    def __post_init__(self) -> None:
+        check_number("beta", self.beta, low=0, low_open=True)
+        if not isinstance(self.weighted, bool):
+            raise ValueError(f"`weighted` must be True or False; got {self.weighted!r}")
+
+    def signature(self) -> str:
+        return f"GoToScorer,gotutiyan-GTS-1.1.0|beta:{self.beta:g}|weights:{'difficulty' if self.weighted else 'none'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One chunk: the source span ``[start, end)`` (``start == end``: an insertion slot), its target
+    text, whether it is an edit, and the edit's type (``""`` for a token or an empty slot)."""
+
+    start: int
+    end: int
+    text: str
+    edited: bool
+    type: str = ""
+
+
+def chunk_sentence(tokens: Sequence[str], edits: Sequence[Edit], *, sentence: int | None = None,
+                   what: str = "edits") -> tuple[Chunk, ...]:
+    """The chunk sequence of one source sentence under one annotation (GTS's three steps: edit chunks,
+    one chunk per other token, an insertion slot before every chunk that does not follow an insertion
+    and one at the end)."""
+    kept = sorted((e for e in edits if e.type not in SKIPPED_TYPES), key=lambda e: (e.o_start, e.o_end))
+    n = len(tokens)
+    basic: list[Chunk] = []
+    pos = 0
+    for e in kept:
+        if e.o_start < pos or e.o_end > n:
+            where = f" of sentence {sentence + 1}" if sentence is not None else ""
+            raise GecInputError(f"GoToScorer: {what}{where} overlap or leave the source "
+                                f"(edit {e.o_start}-{e.o_end} after position {pos}, {n} tokens)")
+        basic.extend(Chunk(i, i + 1, tokens[i], False) for i in range(pos, e.o_start))
+        basic.append(Chunk(e.o_start, e.o_end, e.c_str, True, e.type))
+        pos = e.o_end
+    basic.extend(Chunk(i, i + 1, tokens[i], False) for i in range(pos, n))
+    out: list[Chunk] = []
+    prev_insert = False
+    for c in basic:
+        if c.start == c.end:
+            out.append(c)
+            prev_insert = True
+            continue
+        if not prev_insert:
+            out.append(Chunk(c.start, c.start, "", False))
+        out.append(c)
+        prev_insert = False
+    if not basic or basic[-1].start != basic[-1].end:
+        out.append(Chunk(n, n, "", False))
+    return tuple(out)
+
+
+def judge_chunks(gold: Sequence[Chunk], system: Sequence[Chunk]) -> list[tuple[bool, bool]]:
+    """``(modified, correct)`` of every gold chunk for one system's chunks of the same sentence.
+
+    GTS's comparison, computed by position instead of over all chunk pairs: an exact match (span and
+    text) decides; otherwise every system chunk overlapping the gold span (insertion slots inside it,
+    chunks covering one of its tokens) is a wrong attempt, modified if any of them is an edit; a gold
+    insertion slot meets only the system chunk at its position; with nothing to compare the chunk is
+    unmodified and correct unless it is a gold edit."""
+    at_span: dict[tuple[int, int], list[Chunk]] = {}
+    covering: dict[int, Chunk] = {}
+    for c in system:
+        at_span.setdefault((c.start, c.end), []).append(c)
+        for k in range(c.start, c.end):
+            covering[k] = c
+    out = []
+    for g in gold:
+        same = at_span.get((g.start, g.end), [])
+        hit = next((c for c in same if c.text == g.text), None)
+        if hit is not None:  # the first exact match decides
+            out.append((hit.edited, True))
+            continue
+        if g.start == g.end:
+            out.append((any(c.edited for c in same), False) if same else (False, not g.edited))
+            continue
+        mod = False
+        found = False
+        for k in range(g.start, g.end):
+            for c in (*at_span.get((k, k), ()), covering.get(k)):
+                if c is not None:
+                    found = True
+                    mod = mod or c.edited
+        out.append((mod, False) if found else (False, not g.edited))
+    return out
+
+
+@dataclass(frozen=True)
+class GoToResult:
+    """Per-system per-sentence weighted counts (``sentences[system]``: one row per sentence with ``tp,
+    fp, fn, tn, total, p, r, f``), the gold chunks and their weights and correct counts."""
+
+    sentences: dict[str, pd.DataFrame]
+    chunks: list[tuple[Chunk, ...]]
+    weights: list[list[float]]
+    n_correct: list[list[int]]
+    weight_systems: tuple[str, ...]
+
+    def corpus(self, system: str, *, beta: float) -> dict[str, float]:
+        df = self.sentences[system]
+        tp, fp, fn, tn, total = (float(df[c].sum()) for c in ("tp", "fp", "fn", "tn", "total"))
+        return corpus_values(tp, fp, fn, tn, total, beta=beta)
+
+
+def _f(p: float, r: float, beta: float) -> float:
+    b2 = beta * beta
+    return (1 + b2) * p * r / (b2 * p + r) if (b2 * p + r) else 0.0
+
+
+def corpus_values(tp: float, fp: float, fn: float, tn: float, total: float, *, beta: float) -> dict[str, float]:
+    """GTS's corpus scores: 0 where a denominator is 0."""
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    acc = (tp + tn) / total if total else 0.0
+    return {"tp": tp, "fp": fp, "fn": fn, "tn": tn, "p": p, "r": r, "f": _f(p, r, beta), "acc": acc}
+
+
+def _sentence_values(tp: float, fp: float, fn: float, beta: float) -> tuple[float, float, float]:
+    p = 1.0 if fp == 0 else tp / (tp + fp)
+    r = 1.0 if fn == 0 else tp / (tp + fn)
+    return p, r, _f(p, r, beta)
+
+
+def difficulty_weights(n_correct: Sequence[Sequence[int]], n_systems: int) -> list[list[float]]:
+    """``1 - n / N`` for every gold chunk (``n`` systems of ``N`` correct it)."""
+    if n_systems < 1:
+        raise GecInputError("GoToScorer needs at least one system to weigh the chunks by difficulty")
+    return [[1 - n / n_systems for n in sent] for sent in n_correct]
+
+
+def gotoscorer(
+    *,
+    sources: Sequence[str],
+    references: Sequence[Sequence[Edit]],
+    hypotheses: Mapping[str, Sequence[Sequence[Edit]]],
+    scored: Sequence[str],
+    weight_systems: Sequence[str],
+    config: GoToConfig = GoToConfig(),
+) -> GoToResult:
+    """GoToScorer of the ``scored`` systems, with difficulty weights from ``weight_systems`` (both named
+    in ``hypotheses``: system -> edits per sentence; ``references``: the gold edits of one annotator per
+    sentence; ``sources``: whitespace-tokenised)."""
+    missing = [s for s in (*scored, *weight_systems) if s not in hypotheses]
+    if missing:
+        raise GecInputError(f"GoToScorer: no edits for system(s) {', '.join(dict.fromkeys(missing))}")
+    if config.weighted and not weight_systems:
+        raise GecInputError("GoToScorer: the set of systems for the difficulty weights is empty")
+    n = len(sources)
+    if len(references) != n:
+        raise GecInputError(f"GoToScorer: {len(references)} reference annotations for {n} sentences")
+    for s in hypotheses:
+        if len(hypotheses[s]) != n:
+            raise GecInputError(f"GoToScorer: system {s} has edits for {len(hypotheses[s])} of {n} sentences")
+    systems = list(dict.fromkeys([*scored, *weight_systems]))
+    gold_chunks: list[tuple[Chunk, ...]] = []
+    judged: dict[str, list[list[tuple[bool, bool]]]] = {s: [] for s in systems}
+    for i, src in enumerate(sources):
+        tokens = src.split(" ")
+        gold = chunk_sentence(tokens, references[i], sentence=i, what="reference edits")
+        gold_chunks.append(gold)
+        memo: dict[tuple[Edit, ...], list[tuple[bool, bool]]] = {}
+        for s in systems:
+            key = tuple(hypotheses[s][i])
+            if key not in memo:
+                memo[key] = judge_chunks(gold, chunk_sentence(tokens, key, sentence=i, what=f"edits of {s}"))
+            judged[s].append(memo[key])
+    n_correct = [[sum(judged[s][i][j][1] for s in weight_systems) for j in range(len(gold_chunks[i]))]
+                 for i in range(n)]
+    if config.weighted:
+        weights = difficulty_weights(n_correct, len(weight_systems))
+    else:
+        weights = [[1.0] * len(g) for g in gold_chunks]
+    out: dict[str, pd.DataFrame] = {}
+    for s in scored:
+        rows = []
+        for i in range(n):
+            tp = fp = fn = tn = total = 0.0
+            for (mod, ok), g, w in zip(judged[s][i], gold_chunks[i], weights[i], strict=True):
+                total += w
+                if mod:
+                    if ok:
+                        tp += w
+                    else:
+                        fp += w
+                        if g.edited:
+                            fn += w
+                elif ok:
+                    tn += w
+                else:
+                    fn += w
+            p, r, f = _sentence_values(tp, fp, fn, config.beta)
+            rows.append((tp, fp, fn, tn, total, p, r, f))
+        out[s] = pd.DataFrame(rows, columns=["tp", "fp", "fn", "tn", "total", "p", "r", "f"])
+    return GoToResult(out, gold_chunks, weights, n_correct, tuple(weight_systems))
