@@ -549,7 +549,10 @@ class ChunkExplorer:
                 self.frame(self.compare)
                 self.sentence_table(self.compare)
         except _SHOWN_ERRORS as e:
-            text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+            if isinstance(e, GecInputError) and e.file is None:
+                text = e.problem
+            else:
+                text = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
             self._restore(self._good)
             self._quiet = False
             self._refilter() if refilter else self._render()
