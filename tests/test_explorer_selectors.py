@@ -175,8 +175,9 @@ def test_variant_and_weighting_menus_recompute_the_view_and_switch_back_from_the
             assert _shown_row(ex, metric) == _want_row(want, metric, 100), (variant, weighting, metric)
         pd.testing.assert_frame_equal(_rows_of(ex.frame(), 100), view_chunks(conll, system="AMU", setting=setting,
                                                                               sentences=[100]))
-        assert f"{variant} \u00b7 {weighting} weighting" in handle.updates[-1]["text/html"]  # the snapshot follows
-    assert any("computing the chunks of AMU" in s and "none weighting" in s for s in statuses)
+        shown = "unweighted" if weighting == "none" else f"{weighting} weighting"
+        assert f"{variant} \u00b7 {shown} \u00b7 AMU" in handle.updates[-1]["text/html"]  # the snapshot follows
+    assert any("computing the chunks of AMU" in s and "unweighted" in s for s in statuses)
     ex.variant, ex.weighting = VARIANT_LABELS[0], "none"
     assert "CLEME-dependent (w/o LW)" in ex.html and "CLEME2.0-dep" in ex.html
     none_frame = ex.frame()

@@ -106,6 +106,10 @@ def _sentence_scores(provider: ScoreProvider | None, system: str, sentence: int)
     return table.set_index(first) if first else table.reset_index(drop=True).rename_axis("")
 
 
+def _weighting_text(name: str) -> str:
+    return "unweighted" if name == "none" else f"{name} weighting"
+
+
 class ChunkExplorer:
     """Browse the chunks of several systems sentence by sentence, under a chosen dataset, reference set,
     metric variant and weighting.
@@ -340,7 +344,7 @@ class ChunkExplorer:
         dataset, refs, name, variant, weighting = key
         self._status.value = (f'<span style="color: #bf360c">\u231b computing {what} of {html.escape(name)} '
                               f'({html.escape(dataset)}, {html.escape(refs)}, {html.escape(variant)}, '
-                              f'{html.escape(weighting)} weighting)\u2026</span>')
+                              f'{html.escape(_weighting_text(weighting))})\u2026</span>')
 
     def frame(self, system: str | None = None) -> pd.DataFrame:
         """The chunk table of ``system`` (default: the one shown) under the chosen dataset, reference set,
@@ -620,7 +624,7 @@ class ChunkExplorer:
         metrics = self._metric_table(name, sentence)
         if metrics is not None:
             parts.append(frame_html(metrics, caption=f"CLEME and CLEME2.0 of {name} on sentence {sentence} "
-                                                     f"({self.variant}, {self.weighting} weighting; ref: the "
+                                                     f"({self.variant}, {_weighting_text(self.weighting)}; ref: the "
                                                      f"reference chosen)"))
         table = _sentence_scores(self._scores, name, sentence)
         if table is not None:
@@ -664,7 +668,7 @@ class ChunkExplorer:
         """The choices shown, in one line (the snapshot's heading)."""
         beside = f" \u00b7 beside {self.compare}" if self.compare else ""
         setting = "" if self._static else (f"{self.dataset} \u00b7 {self.reference_set} \u00b7 {self.variant} \u00b7 "
-                                           f"{self.weighting} weighting \u00b7 ")
+                                           f"{_weighting_text(self.weighting)} \u00b7 ")
         where = re.sub(r"<[^>]+>", "", str(self._where.value))
         return f"{setting}{self.system}{beside} \u00b7 {self.filter} \u00b7 {where}"
 
