@@ -250,3 +250,43 @@ def test_given_chunk_tables_hide_the_selectors(conll):
     assert (ex.dataset, ex.variant, ex.weighting) == (GIVEN_FRAMES,) * 3
     assert "CLEME2.0" not in ex.html and ex.sentence_table() is None
     assert ex.frame() is frame
+
+
+class _DiffExtractor:
+    """A stand-in edit extractor (token-level difflib opcodes as R/M/U:OTHER edits) that counts its calls."""
+
+    def __init__(self) -> None:
+        self.calls: list[int] = []
+
+    def signature(self) -> str:
+        return "test-difflib"
+
+    def extract_many(self, pairs):
+        import difflib
+
+        self.calls.append(len(pairs))
+        out = []
+        for src, tgt in pairs:
+            a, b = src.split(), tgt.split()
+            ops = difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
+            out.append(tuple(Edit(i1, i2, j1, j2, {"replace": "R", "insert": "M", "delete": "U"}[op] + ":OTHER",
+                                  " ".join(b[j1:j2])) for op, i1, i2, j1, j2 in ops if op != "equal"))
+        return out
+
+
+def test_a_corpus_without_edits_is_prepared_with_one_shared_extractor():
+    c = Corpus("plain", ("He go to the school .", "x y"))
+    c.add_references("R", [["He goes to the school ."], ["x y"]])
+    c.add_system("S", ["He goes to school .", "x y z"])
+    c.add_system("T", ["He went to the school .", "x y"])
+    fake = _DiffExtractor()
+    ex = ChunkExplorer(c, datasets=[], extractor=fake, sentence=0)
+    assert fake.calls == [4]  # S's two hypotheses and the two references, distinct pairs once
+    ex.system = "T"
+    assert len(fake.calls) == 2 and ex.system == "T" and ex.sentence == 0
+    want = view_chunks(prepare(c, reference_set="R", systems=["T"], extractor=_DiffExtractor()), system="T",
+                       setting=ViewSetting())
+    pd.testing.assert_frame_equal(ex.frame(), want)
+    hyp = want[(want["target"] == "hypothesis") & want["changed"]]
+    assert list(hyp["category"]) == ["FP_ne"]  # "went" where the reference has "goes"
+    assert 'class="gecnb-badge gecnb-FP_ne"' in ex.html and ex.prepared("T").edit_signature == "test-difflib"

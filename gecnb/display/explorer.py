@@ -43,6 +43,7 @@ from gecnb.display.chunks import (
 )
 
 if TYPE_CHECKING:
+    from gecnb.edits.extract import EditExtractor
     from gecnb.metrics.api import PreparedCorpus
     from gecnb.metrics.weighting import Weigher
 
@@ -120,7 +121,9 @@ class ChunkExplorer:
     ``datasets``: the vendored datasets the dataset menu offers besides the source's own corpus (default:
     every one of the source's language); ``reference_set``: the one shown first (default: the prepared
     one, else the corpus's first); ``edits``: where the edits of a dataset or reference set not prepared
-    come from (``"auto"``: the given ones where there are some, else extracted with ERRANT).
+    come from (``"auto"``: the given ones where there are some, else extracted); ``extractor``: the
+    extractor of those (default: one :func:`~gecnb.edits.extract.default_extractor` per language, made on
+    first need and shared, so spaCy loads once).
     ``variant``: one of :data:`VARIANT_LABELS` (the assumption and level of both CLEME and CLEME2.0, each
     level with its official factors); ``weighting``: ``"none"``, ``"length"`` (CLEME's), ``"similarity"``
     (CLEME2.0's BERTScore weighting; the shipped cache covers CoNLL-2014 with NUCLE, other data computes
@@ -145,6 +148,7 @@ class ChunkExplorer:
 
     def __init__(self, source: str | Corpus | PreparedCorpus | Mapping[str, pd.DataFrame], *,
                  datasets: Sequence[str] | None = None, reference_set: str | None = None, edits: str = "auto",
+                 extractor: EditExtractor | None = None,
                  variant: str = VARIANT_LABELS[0], weighting: str = "length", weigher: Weigher | None = None,
                  systems: Sequence[str] | None = None, system: str | None = None, compare: str | None = None,
                  filter: str = "all sentences", sentence: int | None = None, show_types: bool = True,
@@ -232,6 +236,7 @@ class ChunkExplorer:
         if edits not in ("auto", "given", "extract"):
             raise ValueError(f"edits must be 'auto', 'given' or 'extract', not {edits!r}")
         self._edits = edits
+        self._extractors: dict[str, EditExtractor] = {} if extractor is None else {"*": extractor}
         self._context = 4 if context is None else context
         self._wrap = wrap
         self._scores = scores
@@ -311,6 +316,16 @@ class ChunkExplorer:
             self._corpora[name] = self._load(name)
         return self._corpora[name]
 
+    def _extractor(self, language: str) -> EditExtractor:
+        """The extractor shared by every preparation in ``language`` (the one given, else a default one)."""
+        from gecnb.edits.extract import default_extractor
+
+        if "*" in self._extractors:
+            return self._extractors["*"]
+        if language not in self._extractors:
+            self._extractors[language] = default_extractor(language)  # type: ignore[arg-type]
+        return self._extractors[language]
+
     def _weigher(self, name: str) -> Weigher:
         """One weigher object per weighting, shared by every computation (its memory with it)."""
         got = self._weighers[name]
@@ -330,8 +345,9 @@ class ChunkExplorer:
         if g is not None and g.corpus.name == dataset and g.reference_set == refs and name in g.system_edits:
             return g
         if (dataset, refs, name) not in self._prepared:
-            self._prepared[(dataset, refs, name)] = prepare(self._corpus(dataset), reference_set=refs, systems=[name],
-                                                            edits=self._edits, progress=False)  # type: ignore[arg-type]
+            corpus = self._corpus(dataset)
+            self._prepared[(dataset, refs, name)] = prepare(corpus, reference_set=refs, systems=[name], edits=self._edits,  # type: ignore[arg-type]
+                                                            extractor=self._extractor(corpus.language), progress=False)
         return self._prepared[(dataset, refs, name)]
 
     def setting(self) -> Any:
