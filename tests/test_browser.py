@@ -4,7 +4,8 @@ JupyterLab is started on 127.0.0.1 with a random token, serving a copy of a tuto
 1. opens the notebook as stored (untrusted: JupyterLab strips <style> from its outputs) and checks that a
    stored chunk table is styled anyway (a computed background colour on a coloured cell);
 2. runs every cell, checks the freshly rendered chunk table the same way;
-3. changes the explorer's system, presses "next", and checks that the table shown changed;
+3. changes the explorer's system, presses "next", and checks that the table shown changed; then its
+   weighting, and checks that the sentence's scores followed;
 4. saves screenshots of each step under ``$GECNB_ARTIFACTS`` (default ``test-artifacts/browser``); with
    ``GECNB_UPDATE_SCREENSHOTS=1`` the chunk table, plot and explorer shots also replace the README's
    (``docs/screenshots/``).
@@ -189,4 +190,12 @@ def test_notebook_in_a_real_browser(lab: tuple[str, str]) -> None:
         _changed(view, after_system)
         explorer.screenshot(path=str(ARTIFACTS / "3_explorer.png"))
         _shot(explorer, "explorer.png")
+        # 4. another weighting: the explorer recomputes the sentence's counts and scores
+        before = view.inner_html()
+        weighting = explorer.locator(".widget-dropdown", has=page.locator("label", has_text="weighting")).locator("select")
+        assert weighting.input_value() != "none"
+        weighting.select_option(label="none")
+        after = _changed(view, before)
+        assert "(w/o LW)" in after, "the explorer's scores did not follow the weighting menu"
+        explorer.screenshot(path=str(ARTIFACTS / "4_explorer_unweighted.png"))
         browser.close()

@@ -214,8 +214,18 @@ DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
 }
 
 
-def list_datasets() -> dict[str, str]:
-    return {k: v[1] for k, v in DATASETS.items()}
+#: the language of each dataset's corpus, known without loading it (``tests/test_data.py`` loads each to check)
+LANGUAGES: dict[str, str] = {
+    "conll14": "en", "conll14-cleme-errant": "en", "conll14-fresh-errant": "en", "seeda-fresh-errant": "en",
+    "seeda": "en", "sn8gec": "en", "mucgec-dev": "zh", "nlpcc18": "zh",
+}
+
+
+def list_datasets(*, language: str | None = None) -> dict[str, str]:
+    """Name -> description of every vendored dataset (``language="en"`` / ``"zh"``: only those)."""
+    if language is not None and language not in set(LANGUAGES.values()):
+        raise ValueError(f"language must be one of {sorted(set(LANGUAGES.values()))}, not {language!r}")
+    return {k: v[1] for k, v in DATASETS.items() if language is None or LANGUAGES[k] == language}
 
 
 @functools.cache

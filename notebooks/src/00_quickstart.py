@@ -65,14 +65,15 @@ gecnb.show_chunks(camb, sentences=[100], title="CAMB", show_weights=True)
 # %% [markdown]
 # ## 4. Browse every system and sentence
 #
-# Choose a system and a filter, step with ◀ ▶, or jump to a sentence. The counts and CLEME2.0 scores of
-# the sentence are shown beside the table. (A saved notebook shows a snapshot of the last view.)
+# Choose a dataset, a reference set, a system (and one to show beside it), the metric variant
+# (dependent or independent, corpus- or sentence-level factors), the weighting and a filter; step with
+# ◀ ▶, or jump to a sentence. Each sentence shows its category counts and what CLEME and CLEME2.0
+# counted and scored on it (each computed once per choice; the status line says so meanwhile). A saved
+# notebook shows a snapshot of the last view.
 
 # %%
 prepared = gecnb.prepare(corpus, reference_set="NUCLE", edits="given")
-per_sentence = gecnb.score_sentences(corpus, "cleme2", edits="given", reference_set="NUCLE")
-explorer = gecnb.explore(prepared, filter="with an FP_un", system="AMU",
-                         scores=per_sentence[["system", "sentence", "hit", "wrong", "under", "over", "score"]])
+explorer = gecnb.explore(prepared, filter="with an FP_un", system="AMU")
 explorer
 
 # %% [markdown]
