@@ -147,12 +147,19 @@ def _metric_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
     return out
 
 
+_PT_SKIP = {c: ("not computed: with gecnb's offline MiniLM instead of bert-base-uncased the value would not be "
+                 "comparable, and BERTScore of every edit of 15 systems is too slow for a shipped cache on 2 cores; "
+                 f"gecnb.get_metric('{c.lower()}') computes it") for c in ("PT-M2", "PT-ERRANT")}
+"""PT-M2 / PT-ERRANT are left out of both tables (comparable=False, no value), with this note."""
+
+
+def _scored_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
+    out = _metric_rows(subset, tuple(r for r in rows if r not in _PT_SKIP))
+    return {r: out[r] if r in out else (None, False, _PT_SKIP[r]) for r in rows}
+
+
 # ------------------------------------------------------------------------------------------------ seeda-readme
 
-_README_SKIP = {c: ("not computed here: with gecnb's offline MiniLM instead of bert-base-uncased it would not be "
-                     "comparable, and on all 1,312 sentences x 15 systems it takes about an hour on 2 cores; "
-                     f"gecnb.get_metric('{c.lower()}') computes it; cleme2-table2 has it on SEEDA's subset")
-                for c in ("PT-M2", "PT-ERRANT")}
 
 @register("seeda-readme", title="SEEDA README: metric scores of SEEDA's 15 systems on all 1,312 CoNLL-2014 test "
           "sentences (percent)", tolerance=0.005, cached=True,
@@ -161,8 +168,7 @@ def _seeda_readme() -> pd.DataFrame:
     from gecnb.data.published import seeda_readme_scores
 
     printed = seeda_readme_scores()
-    scores = _metric_rows(False, tuple(c for c in printed.columns if c not in _README_SKIP))
-    scores.update({c: (None, False, _README_SKIP[c]) for c in printed.columns if c in _README_SKIP})
+    scores = _scored_rows(False, tuple(printed.columns))
     rows = []
     for column, (values, comparable, note) in scores.items():
         for system in printed.index:
@@ -190,7 +196,7 @@ T2_OTHER_SETTINGS = ("+INPUT", "+REF-F_GPT-3.5", "all")
 def t2_system_scores() -> pd.DataFrame:
     """Per-system metric values (fractions) of every Table 2 row gecnb computes, on SEEDA's subset: index
     ``system``, one column per row name; ``attrs["notes"]`` and ``attrs["comparable"]`` per row."""
-    scores = _metric_rows(True, _T2_ROWS)
+    scores = _scored_rows(True, _T2_ROWS)
     table = pd.DataFrame({k: v for k, (v, _c, _n) in scores.items() if v is not None})
     table.index.name = "system"
     table.attrs["notes"] = {k: n for k, (_v, _c, n) in scores.items()}
