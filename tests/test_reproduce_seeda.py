@@ -35,8 +35,10 @@ def _within(df: pd.DataFrame, column: str) -> tuple[int, int]:
 def test_seeda_readme_headline(readme: pd.DataFrame) -> None:
     assert len(readme) == 165
     assert _within(readme, "M2") == (15, 15)  # the M2 scorer on the official NUCLE M2: exact to 2 decimals
-    assert _within(readme, "SentM2")[1] == 15
-    assert _within(readme, "SentM2")[0] >= 13
+    # SentM2 with PT-M2's per-sentence annotator choice: 14 of 15; REF-F 48.933 against 48.99 (about one
+    # sentence's F over 1,312; not found which)
+    assert _within(readme, "SentM2") == (14, 15)
+    assert base.headline(readme).startswith("seeda-readme: 38 of 75 comparable cells within 0.005")
     assert _within(readme, "GLEU") == (8, 15)  # the rest within 0.015 points, see docs/ngram-and-baselines.md
     gleu = readme[readme["column"] == "GLEU"]
     assert gleu["diff"].abs().max() < 0.015
