@@ -151,8 +151,8 @@ def table(name: str, *, recompute: bool = False, write_cache: bool = False) -> p
     if missing or "gecnb" not in comp.columns:
         raise ValueError(f"builder of {name} returned columns {list(comp.columns)}; it needs {keys} and 'gecnb'")
     comp = comp.copy()
-    for k in keys:
-        comp[k] = comp[k].astype(str)
+    for k in keys:  # an empty key (e.g. the coefficient of an "Avg." cell) reads back from a cache as NaN
+        comp[k] = comp[k].fillna("").astype(str)
     if "comparable" not in comp.columns:
         comp["comparable"] = True
     if "tolerance" not in comp.columns:
