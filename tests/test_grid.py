@@ -212,3 +212,22 @@ def test_cli_correlate_errors_exit_2(argv, message, capsys):
     rc = main(["correlate", "--dataset", "conll14", *argv, "--quiet"])
     err = capsys.readouterr().err
     assert rc == 2 and message in err and "Traceback" not in err
+
+
+def test_conll14_m2_dataset_is_the_published_m2_gold():
+    """``conll14-m2``: the M2 scorer's gold of each set is the published file (BN.m2 reproduces the CLEME
+    paper's M2 row on BN-10GEC to 0.003, see cleme-table2); the same numbers as scoring the file directly."""
+    from gecnb.datasets import data_path
+    from gecnb.metrics.base import score
+    from gecnb.metrics.m2scorer import M2Config, m2_systems, read_m2_gold
+
+    c = load_dataset("conll14-m2")
+    assert list(c.reference_sets) == ["NUCLE", "BN-10GEC", "E-Minimal", "E-Fluency", "NE-Minimal", "NE-Fluency"]
+    assert "past the end of the source dropped" in c.references("NE-Minimal").description
+    idx = list(range(150))
+    sub = c.subset(idx)
+    got = score(sub, "m2", reference_set="BN-10GEC", systems=["AMU", "UFC"]).set_index("system")["f"]
+    gold = read_m2_gold(data_path("bn10gec", "BN.m2"))
+    want = m2_systems(systems={s: [c.systems[s].hypotheses[i] for i in idx] for s in ("AMU", "UFC")},
+                      gold=[gold[i] for i in idx], config=M2Config()).set_index("system")["f"]
+    assert np.allclose(got.loc[want.index], want)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from gecnb.data.corpus import Corpus, references_from_annotators
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
-from gecnb.data.readers import read_mucgec
+from gecnb.data.readers import m2_blocks, read_mucgec
 from gecnb.data.text import read_text, read_utf8
 from gecnb.datasets import data_path
 
@@ -201,10 +201,62 @@ def _nlpcc18() -> Corpus:
                                       "in the M2 reader only)")
     return corpus
 
+# the published M2 gold of each CoNLL-2014 reference set: (folder, file) under gecnb/datasets
+CONLL14_M2_GOLD = {
+    "NUCLE": ("conll14", "official-2014.combined.m2"),
+    "BN-10GEC": ("bn10gec", "BN.m2"),
+    "E-Minimal": ("sn8gec", "m2", "EXPMIN.m2"),
+    "E-Fluency": ("sn8gec", "m2", "EXPFLUENCY.m2"),
+    "NE-Minimal": ("sn8gec", "m2", "TURKMIN.m2"),
+    "NE-Fluency": ("sn8gec", "m2", "TURKFLUENCY.m2"),
+}
+
+
+def _within_source(block: str) -> tuple[str, int]:
+    """The block without the A lines whose span lies past the end of the source (as the M2 scorer's script
+    drops them), and how many were dropped."""
+    lines = block.split("\n")
+    n = len(lines[0].split()) - 1 if lines and lines[0].startswith("S") else 0
+    keep, dropped = [], 0
+    for ln in lines:
+        if ln.startswith("A "):
+            start, end = (int(x) for x in ln[2:].split("|||", 1)[0].split())
+            if start != -1 and end > n:
+                dropped += 1
+                continue
+        keep.append(ln)
+    return "\n".join(keep), dropped
+
+
+def _conll14_m2() -> Corpus:
+    """CoNLL-2014 with each reference set's *published* M2 file as the M2 scorer's gold (raw blocks), the
+    reference texts being the ``conll14`` dataset's. The CLEME paper's M2 rows are reproduced with these
+    (BN.m2 for BN-10GEC; Sakaguchi et al.'s automatic conversions for the SN-8GEC sets)."""
+    base = _load("conll14")
+    corpus = Corpus("conll14-m2", base.sources, "en",
+                    description="CoNLL-2014 with the published M2 gold of its six reference sets")
+    for rs, parts in CONLL14_M2_GOLD.items():
+        path = data_path(*parts)
+        blocks, dropped = [], 0
+        for b in m2_blocks(path):
+            kept, d = _within_source(b)
+            blocks.append(kept)
+            dropped += d
+        if len(blocks) != len(base):
+            raise GecInputError(f"{len(blocks)} M2 blocks for {len(base)} sentences", file=path)
+        ref = base.reference_sets[rs]
+        note = f"; {dropped} edit(s) past the end of the source dropped, as the M2 scorer does" if dropped else ""
+        corpus.add_references(rs, [list(r) for r in ref.references], m2_blocks=blocks,
+                              description=f"{ref.description}; M2 gold: {'/'.join(parts)}{note}")
+    for name, so in base.systems.items():
+        corpus.add_system(name, list(so.hypotheses))
+    return corpus
+
 
 DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
     "conll14": (_conll14, "CoNLL-2014 test: 13 outputs; NUCLE, BN-10GEC, E-/NE-Minimal, E-/NE-Fluency"),
     "conll14-cleme-errant": (_conll14_cleme_errant, "CoNLL-2014 with the CLEME authors' ERRANT edits"),
+    "conll14-m2": (_conll14_m2, "CoNLL-2014 with the published M2 gold of its six reference sets (BN.m2, SN-8GEC's)"),
     "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, its six reference sets with shipped fresh ERRANT edits"),
     "seeda-fresh-errant": (_seeda_fresh_errant, "SEEDA's 15 systems and NUCLE with shipped fresh ERRANT edits"),
     "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
@@ -216,7 +268,7 @@ DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
 
 #: the language of each dataset's corpus, known without loading it (``tests/test_data.py`` loads each to check)
 LANGUAGES: dict[str, str] = {
-    "conll14": "en", "conll14-cleme-errant": "en", "conll14-fresh-errant": "en", "seeda-fresh-errant": "en",
+    "conll14": "en", "conll14-m2": "en", "conll14-cleme-errant": "en", "conll14-fresh-errant": "en", "seeda-fresh-errant": "en",
     "seeda": "en", "sn8gec": "en", "mucgec-dev": "zh", "nlpcc18": "zh",
 }
 

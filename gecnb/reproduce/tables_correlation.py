@@ -4,10 +4,13 @@ TrueSkill x Pearson / Spearman, with the papers' ♣ cells (unchanged references
 
 Where the scores come from (one grid, computed once per process and shipped as caches):
 
-* CoNLL-2014 column: M2 and GLEU on the official gold (``conll14``), ERRANT and CLEME on the CLEME authors'
-  ERRANT files (``conll14-cleme-errant``), as the CLEME paper scored them;
-* the other five columns: ``conll14-fresh-errant`` (gecnb's ERRANT edits of every reference set and system;
-  the papers' older spaCy gave other edits, so these cells are reproduced less closely);
+* M2 (and PT-M2): the published M2 gold of each reference set (``conll14-m2``: the official NUCLE gold,
+  Bryant and Ng's BN.m2, Sakaguchi et al.'s conversions of the SN-8GEC sets);
+* GLEU: the reference texts (``conll14``);
+* ERRANT, CLEME and CLEME2.0: on the CLEME authors' ERRANT files in the CoNLL-2014 column
+  (``conll14-cleme-errant``), as the CLEME paper scored them; in the five other columns on
+  ``conll14-fresh-errant`` (gecnb's ERRANT edits of every reference set and system; the papers' older spaCy
+  gave other edits, so these cells are reproduced less closely);
 * PT-M2 and the CLEME2.0 -sim rows use the offline MiniLM model, not the papers' bert-base-uncased: those
   cells are computed but not comparable.
 """
@@ -31,28 +34,33 @@ _HUMAN = {"EW": "EW", "TS": "TS"}
 CLEME2_CORPUS = "0.45,0.35,0.15,0.05"  # the paper's presets (§4.1)
 CLEME2_SENTENCE = "0.35,0.25,0.20,0.20"
 
-# paper row -> (metric spec, where the CoNLL-2014 column is scored: "official" = conll14, "authors" =
-# conll14-cleme-errant; the other columns always on conll14-fresh-errant), comparable
-ROWS: dict[str, tuple[str, str, bool]] = {
-    "M2": ("m2", "official", True),
-    "GLEU": ("gleu", "official", True),
-    "ERRANT": ("errant", "authors", True),
-    "PT-M2": ("pt-m2", "official", False),
-    "CLEME-dependent": ("cleme:assumption=dependent", "authors", True),
-    "CLEME-independent": ("cleme:assumption=independent", "authors", True),
-    "CLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_CORPUS}", "authors", True),
-    "CLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_CORPUS}", "authors", True),
-    "SentM2": ("m2:level=sentence", "official", True),
-    "SentGLEU": ("gleu:level=sentence", "official", True),
-    "SentERRANT": ("errant:level=sentence", "authors", True),
-    "SentPT-M2": ("pt-m2:level=sentence", "official", False),
-    "SentCLEME-dependent": ("cleme:assumption=dependent,level=sentence", "authors", True),
-    "SentCLEME-independent": ("cleme:assumption=independent,level=sentence", "authors", True),
-    "SentCLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_SENTENCE},level=sentence", "authors", True),
-    "SentCLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_SENTENCE},level=sentence", "authors", True),
+# paper row -> (metric spec, dataset of the CoNLL-2014 column, dataset of the five other columns, comparable)
+_M2 = ("conll14-m2", "conll14-m2")  # the published M2 gold of each set (BN.m2, SN-8GEC's conversions)
+_TEXT = ("conll14", "conll14")  # references as text
+_EDITS = ("conll14-cleme-errant", "conll14-fresh-errant")  # the CLEME authors' ERRANT edits, then fresh ones
+ROWS: dict[str, tuple[str, str, str, bool]] = {
+    "M2": ("m2", *_M2, True),
+    "GLEU": ("gleu", *_TEXT, True),
+    "ERRANT": ("errant", *_EDITS, True),
+    "PT-M2": ("pt-m2", *_M2, False),
+    "CLEME-dependent": ("cleme:assumption=dependent", *_EDITS, True),
+    "CLEME-independent": ("cleme:assumption=independent", *_EDITS, True),
+    "CLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_CORPUS}", *_EDITS, True),
+    "CLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_CORPUS}", *_EDITS, True),
+    "SentM2": ("m2:level=sentence", *_M2, True),
+    "SentGLEU": ("gleu:level=sentence", *_TEXT, True),
+    "SentERRANT": ("errant:level=sentence", *_EDITS, True),
+    "SentPT-M2": ("pt-m2:level=sentence", *_M2, False),
+    "SentCLEME-dependent": ("cleme:assumption=dependent,level=sentence", *_EDITS, True),
+    "SentCLEME-independent": ("cleme:assumption=independent,level=sentence", *_EDITS, True),
+    "SentCLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_SENTENCE},level=sentence", *_EDITS, True),
+    "SentCLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_SENTENCE},level=sentence", *_EDITS, True),
 }
 ALIASES = {"CLEME-dep": "CLEME-dependent", "CLEME-ind": "CLEME-independent", "SentCLEME-dep": "SentCLEME-dependent",
            "SentCLEME-ind": "SentCLEME-independent"}
+# rows on the similarity weigher: computed on the CoNLL-2014 column only (the shipped BERTScore cache covers the
+# CoNLL-2014 systems against NUCLE; the other sets would need hours of model runs on 2 cores)
+SIMILARITY_ROWS = ("PT-M2", "SentPT-M2")
 NOT_COMPARABLE = "PT-M2 uses the offline MiniLM model here; the paper used bert-base-uncased"
 
 
@@ -61,21 +69,25 @@ def _spec(row: str) -> str:
 
 
 @cache
-def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged) -> pd.DataFrame:
-    """The tidy correlation grid of ``rows`` (paper row names) on the six CoNLL-2014 reference sets against
-    GJG15's published EW and TrueSkill (13 systems incl. INPUT), in one ``unchanged`` setting."""
+def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged, columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
+    """The tidy correlation grid of ``rows`` (paper row names) on the CoNLL-2014 reference sets ``columns``
+    (paper column names; default all six) against GJG15's published EW and TrueSkill (13 systems incl.
+    INPUT), in one ``unchanged`` setting."""
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import correlation_grid, metric_scores
 
     frames = []
-    for where, dataset in (("official", "conll14"), ("authors", "conll14-cleme-errant")):
-        specs = [_spec(r) for r in rows if ROWS[r][1] == where]
-        if specs:
-            frames.append(metric_scores(load_dataset(dataset), metrics=specs, reference_sets=["NUCLE"],
-                                        unchanged=unchanged))
-    rest = [c for c in COLUMNS.values() if c != "NUCLE"]
-    frames.append(metric_scores(load_dataset("conll14-fresh-errant"), metrics=[_spec(r) for r in rows],
-                                reference_sets=rest, unchanged=unchanged))
+    rest = [COLUMNS[c] for c in columns if c != "CoNLL-2014"]
+    jobs: dict[tuple[str, bool], list[str]] = {}  # (dataset, CoNLL-2014 column?) -> specs
+    for r in rows:
+        _, conll, other, _ = ROWS[r]
+        if "CoNLL-2014" in columns:
+            jobs.setdefault((conll, True), []).append(_spec(r))
+        if rest:
+            jobs.setdefault((other, False), []).append(_spec(r))
+    for (dataset, conll_column), specs in jobs.items():
+        frames.append(metric_scores(load_dataset(dataset), metrics=specs,
+                                    reference_sets=["NUCLE"] if conll_column else rest, unchanged=unchanged))
     scores = pd.concat(frames, ignore_index=True)
     return correlation_grid(scores, "gjg15", methods=("pearson", "spearman"))
 
@@ -90,9 +102,14 @@ def _cells(name: str, *, tolerance: float = 0.01) -> pd.DataFrame:
         names = tuple(r for r in ROWS if r in {ALIASES.get(x, x) for x in want["row"]})
         if not names:
             continue
-        grid = conll14_grid(names, unchanged)
+        cols = tuple(c for c in COLUMNS if c in set(want["column"]))
+        plain = tuple(n for n in names if n not in SIMILARITY_ROWS)
+        sim = tuple(n for n in names if n in SIMILARITY_ROWS)
+        grids = [conll14_grid(plain, unchanged, cols)] if plain else []
+        if sim and "CoNLL-2014" in cols:  # the shipped similarity cache covers the CoNLL-2014 systems x NUCLE
+            grids.append(conll14_grid(sim, unchanged, ("CoNLL-2014",)))
         by_set = {v: k for k, v in COLUMNS.items()}
-        for g in grid.itertuples():
+        for g in pd.concat(grids, ignore_index=True).itertuples() if grids else ():
             rows.append({"row_key": g.metric, "column": by_set[g.reference_set], "human": g.human,
                          "coefficient": _COEF[g.method], "mark": mark, "gecnb": round(float(g.value), 6),
                          "removed": g.removed})
@@ -104,12 +121,17 @@ def _cells(name: str, *, tolerance: float = 0.01) -> pd.DataFrame:
         hit = computed[(computed.row_key == key) & (computed.column == p.column) & (computed.human == p.human)
                        & (computed.coefficient == p.coefficient) & (computed["mark"] == mark)]
         if hit.empty:
+            if key in SIMILARITY_ROWS:
+                out.append({"row": p.row, "column": p.column, "human": p.human, "coefficient": p.coefficient,
+                            "gecnb": float("nan"), "comparable": False, "tolerance": tolerance,
+                            "note": "not computed: BERTScore on this reference set is not shipped (hours of model "
+                                    "runs on 2 cores), and the paper's model is bert-base-uncased"})
             continue
-        comparable = ROWS[key][2]
+        comparable = ROWS[key][3]
         notes = []
         if not comparable:
             notes.append(NOT_COMPARABLE)
-        if p.column != "CoNLL-2014" and ROWS[key][1] == "authors":
+        if p.column != "CoNLL-2014" and ROWS[key][2] == "conll14-fresh-errant":
             notes.append("fresh ERRANT edits (the paper's spaCy version gave other edits)")
         if mark:
             notes.append(f"♣: {int(hit['removed'].iloc[0])} unchanged references removed")
