@@ -275,7 +275,7 @@ def incremental(sources, hypotheses, references, max_k):
     for k in range(1, max_k + 1):
         refs = [r[:k] for r in references]
         for agg in AGGS:
-            res = gleu_multiref(sources=sources, hypotheses=hypotheses, references=refs, aggregation=agg, tokenize="char")
+            res = gleu_multiref(sources=sources, hypotheses=hypotheses, references=refs, aggregation=agg, tokens="char")
             out.append({"references": k, "aggregation": agg, "gleu": res.score})
     return pd.DataFrame(out)
 
