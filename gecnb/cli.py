@@ -2,6 +2,7 @@
 
     gecnb score --metric NAME --source SRC --hypothesis H1 [--hypothesis H2] --reference R1 [--reference R2]
     gecnb score --metric NAME --m2-reference GOLD.m2 --hypothesis H1 [--format json|table|csv]
+    gecnb score --metric NAME ... --hypothesis H1 --hypothesis H2 --paired-bs [--paired-bs-n 1000] [--baseline H1]
     gecnb metrics         # the registered metrics, their inputs and options (with defaults)
     gecnb datasets        # the bundled datasets
     gecnb demo            # CLEME and CLEME2.0 on the 13 CoNLL-2014 systems (bundled data)
@@ -24,8 +25,6 @@ stderr, exit status 2. ``--format json`` writes ``null`` for a value that is not
 from __future__ import annotations
 
 import argparse
-import json
-import math
 import os
 import sys
 import warnings
@@ -34,14 +33,10 @@ from typing import Any
 
 import pandas as pd
 
+from gecnb.cli_options import FORMATS as _FORMATS
+from gecnb.cli_options import UsageError, add_significance_options, check_paired_bs, paired_bs, show_warning
+from gecnb.cli_options import emit as _emit  # the name tests and older callers import
 from gecnb.data.errors import GecInputError, NormalisationWarning
-
-
-class UsageError(Exception):
-    """A wrong combination of command-line options (no file is at fault): exit status 2."""
-
-
-_FORMATS = ["json", "table", "csv"]
 
 
 def _specs() -> tuple[list[Any], dict[str, list[Any]]]:
@@ -78,6 +73,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
     s.add_argument("--language", choices=["en", "zh"], default="en")
     s.add_argument("--format", choices=_FORMATS, default="table")
     s.add_argument("--quiet", action="store_true", help="no normalisation warnings or progress bars")
+    add_significance_options(s)
     g = s.add_argument_group("metric options (generated from each metric's config; see `gecnb metrics`)")
     for name, owners in options.items():
         o = owners[0][1]
@@ -118,22 +114,6 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
     return p, options
 
 
-def _finite(value: Any) -> Any:
-    if isinstance(value, float) and not math.isfinite(value):
-        return None
-    return value.item() if hasattr(value, "item") and not isinstance(value, (str, bytes)) else value
-
-
-def _emit(df: pd.DataFrame, fmt: str) -> str:
-    if fmt == "json":
-        records = [{k: _finite(v) for k, v in r.items() if not (k == "metric" and "system" in r)}
-                   for r in df.to_dict(orient="records")]
-        return json.dumps(records, indent=2, ensure_ascii=False, allow_nan=False)
-    if fmt == "csv":
-        return df.to_csv(index=False)
-    return df.to_string(index=False, float_format=lambda x: f"{x:.4f}")
-
-
 def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame:
     from gecnb.data.readers import corpus_from_files
     from gecnb.metrics.base import get_metric, metric_classes
@@ -152,6 +132,7 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
         metric = get_metric(args.metric, **given)
     except (ValueError, TypeError) as err:  # the config's own validation (a ValueError with its message)
         raise err if isinstance(err, OptionError) else OptionError(str(err)) from None
+    check_paired_bs(args, metric)
     if not args.hypothesis and not args.m2_hypothesis:
         raise UsageError("no hypothesis: give --hypothesis or --m2-hypothesis")
     if not args.reference and not args.m2_reference and metric.needs_references:
@@ -170,8 +151,7 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
         m2_references=args.m2_reference, m2_hypotheses=args.m2_hypothesis, language=read_language,  # type: ignore[arg-type]
         warn_language=read_language == args.language,  # Chinese read as words on purpose: no language warning
     )
-    df = metric.score(corpus, level=args.level)
-    return df
+    return paired_bs(args, metric, corpus, metric.score(corpus, level=args.level))
 
 
 def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame | None:
@@ -207,11 +187,6 @@ def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFram
     return _score(args, options)
 
 
-def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
-                  file: Any = None, line: str | None = None) -> None:
-    print(f"gecnb: warning: {message}", file=sys.stderr)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     from gecnb import _progress
     from gecnb.metrics.options import OptionError
@@ -223,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     old_progress = _progress._enabled
     try:
         with warnings.catch_warnings():
-            warnings.showwarning = _show_warning  # input warnings stay visible; --quiet silences normalisation
+            warnings.showwarning = show_warning  # input warnings stay visible; --quiet silences normalisation
             warnings.simplefilter("ignore" if quiet else "always", NormalisationWarning)
             if quiet:
                 _progress.set_enabled(False)

@@ -11,6 +11,7 @@ from scipy.stats import pearsonr, spearmanr
 
 from gecnb.chunks.refstats import reference_chunk_statistics
 from gecnb.chunks.stats import kept_references
+from gecnb.data.paper_tables import cleme_table10_wide
 from gecnb.data.registry import load_dataset
 from gecnb.datasets import data_path
 from gecnb.metrics.api import cleme_scores, prepare
@@ -26,8 +27,7 @@ def table() -> pd.DataFrame:
 
 @pytest.fixture(scope="module")
 def paper() -> pd.DataFrame:
-    return pd.read_csv(data_path("paper_tables", "cleme_table10.tsv"), sep="\t", comment="#").set_index(
-        ["metric", "field"])
+    return cleme_table10_wide().set_index(["metric", "field"])
 
 
 def _as_printed(x: float, decimals: int) -> float:

@@ -14,7 +14,8 @@ PACKAGE = Path(__file__).resolve().parents[1] / "gecnb"
 
 LAYERS = ["data", "edits", "chunks", "metrics", "meta", "reproduce", "display", "cli"]
 # modules outside the layer packages, and the layer they belong to
-EXTRA = {"_gc": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli"}
+EXTRA = {"_gc": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli",
+         "cli_options": "cli"}
 
 
 def _layer(module: str) -> int | None:

@@ -15,7 +15,7 @@ import pytest
 from scipy import stats
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.paper_tables import list_paper_tables, paper_table, read_paper_table
+from gecnb.data.paper_tables import cleme_table10_wide, list_paper_tables, paper_table, read_paper_table
 from gecnb.data.published import sn8gec_published_scores
 from gecnb.datasets import data_path
 
@@ -202,7 +202,7 @@ def test_cleme_table1_repeats_table7_but_for_one_transposition():
 
 def test_cleme_table10_equals_the_existing_transcription_and_its_f_scores():
     c = cells("cleme-table10")
-    old = pd.read_csv(data_path("paper_tables", "cleme_table10.tsv"), sep="\t", comment="#").set_index(["metric", "field"])
+    old = cleme_table10_wide().set_index(["metric", "field"])
     field = {"TP": "tp", "TP w/o LW": "tp_nolw", "FP": "fp", "FP w/o LW": "fp_nolw", "FN": "fn", "FN w/o LW": "fn_nolw",
              "TN": "tn", "P": "p", "R": "r", "F0.5": "f"}
     assert len(c) == 416

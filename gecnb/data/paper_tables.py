@@ -31,7 +31,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.text import PathType, read_utf8
 from gecnb.datasets import ROOT
 
-__all__ = ["PaperTable", "list_paper_tables", "paper_table", "read_paper_table"]
+__all__ = ["PaperTable", "cleme_table10_wide", "list_paper_tables", "paper_table", "read_paper_table"]
 
 PAPERS_DIR = ROOT / "papers"
 BASE_COLUMNS = ("row", "column", "paper", "page", "table", "mark", "note")
@@ -132,6 +132,23 @@ def paper_table(name: str) -> pd.DataFrame:
     if t.reader == "gjg15/human_scores_table3.tsv":
         return _from_gjg15(t)
     return read_paper_table(PAPERS_DIR / str(t.file), table=t.table, page=t.page)
+
+
+_CLEME10_FIELDS = {"TP": "tp", "TP w/o LW": "tp_nolw", "FP": "fp", "FP w/o LW": "fp_nolw", "FN": "fn",
+                   "FN w/o LW": "fn_nolw", "TN": "tn", "P": "p", "R": "r", "F0.5": "f"}
+
+
+def cleme_table10_wide() -> pd.DataFrame:
+    """CLEME Table 10 (``cleme-table10``) as the paper prints it: one row per metric block and field,
+    one column per system. Columns ``metric``, ``field`` (``tp``, ``tp_nolw``, ``fp``, ``fp_nolw``,
+    ``fn``, ``fn_nolw``, ``tn``, ``p``, ``r``, ``f``; P/R/F0.5 in percent), then the 13 systems."""
+    long = paper_table("cleme-table10")
+    frame = long.assign(metric=long["row"], field=long["field"].map(_CLEME10_FIELDS))
+    order = list(dict.fromkeys(zip(frame["metric"], frame["field"], strict=True)))
+    systems = list(dict.fromkeys(frame["column"]))
+    wide = frame.pivot(index=["metric", "field"], columns="column", values="paper").loc[order, systems]
+    wide.columns.name = None
+    return wide.reset_index()
 
 
 def read_paper_table(path: PathType, *, table: str = "", page: str = "") -> pd.DataFrame:

@@ -30,78 +30,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import pandas as pd
 
+from gecnb.metrics.aggregate import SumAggregate, f_beta_aggregate, mean_aggregate
 
-@dataclass(frozen=True)
-class SumAggregate:
-    """A corpus score computed from the column sums of the sentence rows (fast path for bootstrap).
+if TYPE_CHECKING:
+    from gecnb.metrics.base import Metric
 
-    ``score`` receives a dict ``{column: array of sums}`` (one entry per sample, plus ``"_rows"``:
-    the number of rows in each) and returns an array of scores; it must be vectorised with numpy.
-    Called on a DataFrame, it returns the score of those rows as a float.
-    """
-
-    columns: tuple[str, ...]
-    score: Callable[[dict[str, np.ndarray]], np.ndarray]
-    name: str = "sum-aggregate"
-
-    def __post_init__(self) -> None:
-        if not self.columns or not all(isinstance(c, str) for c in self.columns):
-            raise ValueError("SumAggregate.columns must be a non-empty tuple of column names")
-        if not callable(self.score):
-            raise ValueError("SumAggregate.score must be callable")
-
-    def sums(self, frame: pd.DataFrame, counts: np.ndarray) -> dict[str, np.ndarray]:
-        """Column sums for each row of ``counts`` (samples x sentences: how often each row was drawn)."""
-        stats = _numeric(frame, self.columns)
-        sums = {c: counts @ stats[:, i] for i, c in enumerate(self.columns)}
-        sums["_rows"] = counts.sum(axis=1).astype(float)
-        return sums
-
-    def __call__(self, frame: pd.DataFrame) -> float:
-        return float(np.asarray(self.score(self.sums(frame, np.ones((1, len(frame))))))[0])
-
+__all__ = ["Aggregate", "SumAggregate", "bootstrap_interval", "compare_systems", "f_beta_aggregate",
+           "mean_aggregate", "paired_bootstrap"]
 
 Aggregate = SumAggregate | Callable[[pd.DataFrame], float]
-
-
-def f_beta_aggregate(*, tp: str = "tp", fp: str = "fp", fn: str = "fn", beta: float = 0.5) -> SumAggregate:
-    """Corpus F-beta from per-sentence ``tp, fp, fn`` (M2 / ERRANT style; P = 1 and R = 1 when nothing to count)."""
-    if not (isinstance(beta, (int, float)) and math.isfinite(beta) and beta > 0):
-        raise ValueError(f"beta must be a finite number > 0, not {beta!r}")
-
-    def score(s: dict[str, np.ndarray]) -> np.ndarray:
-        t, p_, n_ = s[tp], s[fp], s[fn]
-        prec = np.divide(t, t + p_, out=np.ones_like(t, dtype=float), where=(t + p_) > 0)
-        rec = np.divide(t, t + n_, out=np.ones_like(t, dtype=float), where=(t + n_) > 0)
-        b2 = beta * beta
-        den = b2 * prec + rec
-        return np.divide((1 + b2) * prec * rec, den, out=np.zeros_like(den, dtype=float), where=den > 0)
-
-    return SumAggregate(columns=(tp, fp, fn), score=score, name=f"f{beta:g}({tp},{fp},{fn})")
-
-
-def mean_aggregate(column: str) -> SumAggregate:
-    """The mean of a per-sentence score column (e.g. sentence-level GLEU or SentERRANT)."""
-
-    def score(s: dict[str, np.ndarray]) -> np.ndarray:
-        return s[column] / s["_rows"]
-
-    return SumAggregate(columns=(column,), score=score, name=f"mean({column})")
-
-
-def _numeric(frame: pd.DataFrame, columns: Sequence[str]) -> np.ndarray:
-    missing = [c for c in columns if c not in frame.columns]
-    if missing:
-        raise ValueError(f"the sentence table lacks the columns {missing} (has {list(frame.columns)})")
-    values = frame[list(columns)].to_numpy(dtype=float)
-    if not np.isfinite(values).all():
-        raise ValueError(f"non-finite values in the columns {list(columns)}")
-    return values
 
 
 def _check(n: int, seed: int, confidence: float) -> None:
@@ -201,10 +143,8 @@ def paired_bootstrap(
     idx = _indices(len(a), n, seed)
     sa, sb = _scores(a, aggregate, idx), _scores(b, aggregate, idx)
     diff = sa - sb
-    observed = abs(score_a - score_b)
-    centred = np.abs(diff) - np.abs(diff).mean()
     # identical scores: no evidence of a difference (sacrebleu's formula would give 1 / (n + 1))
-    p = 1.0 if observed == 0 else (int((centred > observed).sum()) + 1) / (n + 1)
+    p = _p_value(sa, sb, score_a, score_b, n)
     low_a, high_a = _bounds(sa, confidence)
     low_b, high_b = _bounds(sb, confidence)
     d_low, d_high = _bounds(diff, confidence)
@@ -215,3 +155,71 @@ def paired_bootstrap(
           "delta_low": d_low, "delta_high": d_high, "a_wins": float((diff > 0).mean()), "p_value": p,
           "sentences": len(a), "n": n, "seed": seed, "confidence": confidence}]
     )  # fmt: skip
+
+
+# the bootstrap draws an n x sentences index matrix and an n x sentences count matrix: bounded memory
+MAX_SAMPLES = 100_000
+
+
+def _p_value(sa: np.ndarray, sb: np.ndarray, score_a: float, score_b: float, n: int) -> float:
+    """sacrebleu's paired-bs p-value of ``a`` against ``b`` (1 for identical observed scores)."""
+    diff = sa - sb
+    observed = abs(score_a - score_b)
+    centred = np.abs(diff) - np.abs(diff).mean()
+    return 1.0 if observed == 0 else (int((centred > observed).sum()) + 1) / (n + 1)
+
+
+def compare_systems(
+    corpus: Any,
+    metric: str | Metric,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    baseline: str | None = None,
+    n: int = 1000,
+    seed: int = 0,
+    confidence: float = 0.95,
+    level: Literal["corpus", "sentence"] = "corpus",
+) -> pd.DataFrame:
+    """Every system of ``corpus`` against a baseline with paired bootstrap resampling, for ANY metric
+    that can be resampled (its :meth:`~gecnb.metrics.base.Metric.aggregate`).
+
+    ``metric`` is a registered name (default options) or a metric object (``gecnb.get_metric(name,
+    **options)``). The per-sentence statistics of every system (:meth:`Metric.statistics`) are resampled
+    with ONE index matrix (``numpy.random.default_rng(seed)``, ``n`` samples), so the systems are paired;
+    ``baseline`` defaults to the first system. Returns one row per system, in order: ``system``,
+    ``metric``, ``value`` (the value column the score reproduces: ``f``, ``gleu``, ``bleu`` ...),
+    ``score`` (on all sentences), ``mean`` (of the resampled scores), ``ci_low``, ``ci_high`` (the
+    percentile interval at ``confidence``), ``p_value`` (sacrebleu's paired-bs p-value against the
+    baseline; NaN for the baseline itself), ``baseline`` (bool), ``signature`` (the metric's, plus
+    ``bootstrap:paired-bs,n=...,seed=...,confidence=...``). Bad ``n``/``seed``/``confidence`` or an unknown
+    baseline are an OptionError; a metric that cannot be resampled says so (OptionError).
+    """
+    from gecnb.metrics.base import get_metric
+    from gecnb.metrics.options import OptionError, check_number
+
+    check_number("n", n, low=1, high=MAX_SAMPLES, integer=True)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise OptionError(f"`seed` must be a non-negative integer; got {seed!r}")
+    check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
+    m = get_metric(metric) if isinstance(metric, str) else metric
+    aggregate = m.aggregate(level=level)
+    stats = m.statistics(corpus, reference_set=reference_set, systems=systems, level=level)
+    names = list(dict.fromkeys(stats["system"]))
+    base = names[0] if baseline is None else baseline
+    if base not in names:
+        raise OptionError(f"`baseline` {base!r} is not one of the systems scored: {', '.join(names)}")
+    frames = {s: stats[stats["system"] == s].reset_index(drop=True) for s in names}
+    idx = _indices(len(frames[base]), n, seed)
+    samples = {s: _scores(f, aggregate, idx) for s, f in frames.items()}
+    scores = {s: float(aggregate(f)) for s, f in frames.items()}
+    sig = m.signature(corpus, reference_set=reference_set, level=level).with_pairs(
+        [("bootstrap", f"paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng")])
+    rows = []
+    for s in names:
+        low, high = _bounds(samples[s], confidence)
+        p = math.nan if s == base else _p_value(samples[s], samples[base], scores[s], scores[base], n)
+        rows.append({"system": s, "metric": m.name, "value": aggregate.name, "score": scores[s],
+                     "mean": float(samples[s].mean()), "ci_low": low, "ci_high": high, "p_value": p,
+                     "baseline": s == base, "signature": str(sig)})
+    return pd.DataFrame(rows)

@@ -32,6 +32,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
+from gecnb.metrics.aggregate import SumAggregate
 from gecnb.metrics.options import OptionError
 
 __all__ = [
@@ -214,6 +215,47 @@ class Metric:
             frames.append(df)
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
+    def statistics(
+        self,
+        corpus: Corpus,
+        *,
+        reference_set: str | None = None,
+        systems: Sequence[str] | str | None = None,
+        level: Level = "corpus",
+    ) -> pd.DataFrame:
+        """One row per system and sentence: ``system, metric, sentence`` and the per-sentence statistics
+        whose :meth:`aggregate` is the score at ``level`` (what a bootstrap resamples). For most metrics
+        this is :meth:`sentences`; where the corpus score sums other statistics (ERRANT's corpus counts,
+        BLEU's n-gram counts, GLEU's counts under each sampling iteration) those are the columns."""
+        if level not in ("corpus", "sentence"):
+            raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
+        if level not in self.levels:
+            raise OptionError(f"`metric` {self.name} has no {level} level ({self._no_level_hint()})")
+        self.aggregate(level=level)  # a metric that cannot be resampled says so before any work
+        rs, names = self._inputs(corpus, reference_set, systems)
+        frames = []
+        for s, df in zip(names, self._statistics(corpus, rs, names, level), strict=True):
+            df = df.reset_index(drop=True).copy()
+            if "sentence" in df.columns:
+                df = df.drop(columns="sentence")
+            df.insert(0, "sentence", range(len(df)))
+            df.insert(0, "metric", self.name)
+            df.insert(0, "system", s)
+            frames.append(df)
+        return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+
+    def aggregate(self, *, level: Level = "corpus") -> SumAggregate:
+        """How the score at ``level`` is computed from the :meth:`statistics` rows: a
+        :class:`~gecnb.metrics.aggregate.SumAggregate` (its ``name`` is the value column of :meth:`score`
+        it reproduces). An OptionError for a metric whose score is not a function of per-sentence sums."""
+        if level not in ("corpus", "sentence"):
+            raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
+        agg = self._aggregate(level)
+        if agg is None:
+            raise OptionError(f"`metric` {self.name} at `level` {level} cannot be resampled over sentences: "
+                              f"{self._no_aggregate_reason(level)}")
+        return agg
+
     def signature(
         self, corpus: Corpus | None = None, *, reference_set: str | None = None, level: Level = "corpus"
     ) -> Signature:
@@ -234,6 +276,15 @@ class Metric:
         self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]
     ) -> list[tuple[pd.DataFrame, Signature]]:
         raise OptionError(f"`metric` {self.name} has no per-sentence scores")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        return [df for df, _sig in self._sentences(corpus, rs, names)]
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return None
+
+    def _no_aggregate_reason(self, level: str) -> str:
+        return "its score is not a function of sums of per-sentence statistics"
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:

@@ -2,7 +2,7 @@
 
 * ``bleu``: sacrebleu corpus BLEU, multi-reference (BLEU's clipped max-count union, brevity penalty
   from the reference length closest to each hypothesis, summed over the corpus). Text is already
-  tokenised, so sacrebleu's tokeniser is off (``tok:none``) for words; ``tokenize="char"`` removes
+  tokenised, so sacrebleu's tokeniser is off (``tok:none``) for words; ``tokens="char"`` removes
   whitespace and scores characters (sacrebleu ``tok:char``), the character BLEU of Chinese GEC.
   Returned on a 0-1 scale (sacrebleu's score / 100), like the GLEU numbers beside it.
 * ``ter``: sacrebleu TER (edits with shifts / average reference length; minimum edits over
@@ -10,34 +10,47 @@
 * ``ster``: Sakaguchi et al. (2016)'s "sTER": the TER number of edits (insertions, deletions,
   substitutions, shifts) per SENTENCE instead of per token, averaged over sentences; with several
   references a sentence counts its minimum over references (TER's rule).
+
+The unit is ``tokens="word"|"char"`` everywhere (as in GLEU and the protocol); ``level=`` is its
+deprecated name (accepted with a DeprecationWarning).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import pandas as pd
 
 from gecnb.data.checks import check_parallel
-from gecnb.metrics.options import check_choice
+from gecnb.metrics.options import Tokens, canonical_tokens, check_choice
 
-Level = Literal["word", "char"]
+Level = Tokens  # the old name of the unit type
 _WS = re.compile(r"\s+")
 
 
-def _prep(text: str, level: Level) -> str:
+def _prep(text: str, level: Tokens) -> str:
     if level == "char":
         return _WS.sub("", text)
     if level == "word":
         return text
-    raise ValueError(f"unknown level {level!r}: use 'word' or 'char'")
+    raise ValueError(f"unknown tokens {level!r}: use 'word' or 'char'")
 
 
-def _ref_streams(references: Sequence[Sequence[str]], level: Level) -> list[list[str | None]]:
+_LEVEL_META = {"deprecated": "use tokens"}
+
+
+def _set_tokens(config: Any) -> None:
+    """Resolve ``tokens`` and the deprecated ``level`` of a frozen config (``level`` is then None)."""
+    unit = canonical_tokens(config.tokens, old=config.level, old_name="level", stacklevel=5)
+    object.__setattr__(config, "tokens", unit)
+    object.__setattr__(config, "level", None)
+
+
+def _ref_streams(references: Sequence[Sequence[str]], level: Tokens) -> list[list[str | None]]:
     """sacrebleu wants one stream per reference slot; ragged sentences pad with None."""
     kmax = max(len(r) for r in references)
     return [[_prep(r[k], level) if k < len(r) else None for r in references] for k in range(kmax)]
@@ -47,16 +60,17 @@ def _ref_streams(references: Sequence[Sequence[str]], level: Level) -> list[list
 class BleuConfig:
     """Everything that changes the numbers of :func:`bleu`."""
 
-    level: Level = "word"
+    tokens: Tokens = "word"
     lowercase: bool = False
     smooth: str = "none"
+    level: str | None = field(default=None, repr=False, compare=False, metadata=_LEVEL_META)
 
     def __post_init__(self) -> None:
-        check_choice("level", self.level, ("word", "char"))
+        _set_tokens(self)
         check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
 
     def signature(self) -> str:
-        tok = "none(pre-tokenised words)" if self.level == "word" else "char(ws-removed)"
+        tok = "none(pre-tokenised words)" if self.tokens == "word" else "char(ws-removed)"
         return (
             f"bleu|sacrebleu|n:4|tok:{tok}|case:{'lc' if self.lowercase else 'mixed'}|smooth:{self.smooth}"
             "|ref-len:closest|multi-ref:max-count|scale:0-1"
@@ -68,15 +82,16 @@ class TerConfig:
     """Everything that changes the numbers of :func:`ter` and :func:`ster`."""
 
     case_sensitive: bool = True
-    level: Level = "word"
+    tokens: Tokens = "word"
+    level: str | None = field(default=None, repr=False, compare=False, metadata=_LEVEL_META)
 
     def __post_init__(self) -> None:
-        check_choice("level", self.level, ("word", "char"))
+        _set_tokens(self)
 
     def signature(self) -> str:
         return (
             f"ter|sacrebleu|shifts:yes|case:{'sensitive' if self.case_sensitive else 'insensitive'}"
-            f"|level:{self.level}|multi-ref:min-edits,avg-ref-len"
+            f"|level:{self.tokens}|multi-ref:min-edits,avg-ref-len"
         )
 
 
@@ -84,7 +99,7 @@ def _make_bleu(config: BleuConfig) -> Any:
     from sacrebleu.metrics import BLEU
 
     return BLEU(
-        tokenize="char" if config.level == "char" else "none",
+        tokenize="char" if config.tokens == "char" else "none",
         lowercase=config.lowercase,
         smooth_method=config.smooth,
         effective_order=False,
@@ -96,16 +111,19 @@ def bleu(
     *,
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
-    level: Level = "word",
+    tokens: Tokens = "word",
     lowercase: bool = False,
     smooth: str = "none",
+    level: str | None = None,
 ) -> tuple[float, BleuConfig]:
-    """Corpus BLEU in [0, 1] and its config. ``references[i]`` lists sentence i's references."""
+    """Corpus BLEU in [0, 1] and its config. ``references[i]`` lists sentence i's references.
+    ``tokens``: ``"word"`` or ``"char"`` (``level=`` is its deprecated name)."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = BleuConfig(level=level, lowercase=lowercase, smooth=smooth)
+    unit = canonical_tokens(tokens, old=level, old_name="level")
+    config = BleuConfig(tokens=unit, lowercase=lowercase, smooth=smooth)
     metric = _make_bleu(config)
-    hyps = [_prep(h, level) for h in hypotheses]
-    score = metric.corpus_score(hyps, _ref_streams(refs, level))  # type: ignore[arg-type]
+    hyps = [_prep(h, unit) for h in hypotheses]
+    score = metric.corpus_score(hyps, _ref_streams(refs, unit))  # type: ignore[arg-type]
     return score.score / 100.0, config
 
 
@@ -124,12 +142,13 @@ def ter(
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
     case_sensitive: bool = True,
-    level: Level = "word",
+    tokens: Tokens = "word",
+    level: str | None = None,
 ) -> tuple[float, TerConfig]:
-    """Corpus TER in [0, inf) (sacrebleu's score / 100) and its config."""
+    """Corpus TER in [0, inf) (sacrebleu's score / 100) and its config (``level=``: deprecated ``tokens=``)."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(case_sensitive=case_sensitive, level=level)
-    fix = _char_spaced if level == "char" else (lambda x: x)
+    config = TerConfig(case_sensitive=case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
+    fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     metric = _make_ter(config)
     kmax = max(len(r) for r in refs)
     streams = [[fix(r[k]) if k < len(r) else None for r in refs] for k in range(kmax)]
@@ -142,12 +161,14 @@ def ster(
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
     case_sensitive: bool = True,
-    level: Level = "word",
+    tokens: Tokens = "word",
+    level: str | None = None,
 ) -> tuple[float, np.ndarray, TerConfig]:
-    """sTER: mean TER edits per sentence (Sakaguchi et al. 2016); returns (mean, per-sentence, config)."""
+    """sTER: mean TER edits per sentence (Sakaguchi et al. 2016); returns (mean, per-sentence, config).
+    ``level=`` is the deprecated name of ``tokens=``."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(case_sensitive=case_sensitive, level=level)
-    fix = _char_spaced if level == "char" else (lambda x: x)
+    config = TerConfig(case_sensitive=case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
+    fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     metric = _make_ter(config)
     edits = np.array(
         [
@@ -159,25 +180,78 @@ def ster(
     return (float(edits.mean()) if len(edits) else 0.0), edits, config
 
 
+# --------------------------------------------------------------------------------------------------
+# per-sentence statistics whose sums give the corpus score (what a bootstrap resamples)
+
+BLEU_STATS = ("hyp_len", "ref_len", "match1", "match2", "match3", "match4", "total1", "total2", "total3", "total4")
+TER_STATS = ("edits", "ref_len")
+
+
+def bleu_statistics(
+    *, hypotheses: Sequence[str], references: Sequence[Sequence[str]], tokens: Tokens = "word",
+    lowercase: bool = False, smooth: str = "none",
+) -> pd.DataFrame:
+    """sacrebleu's per-sentence BLEU statistics (:data:`BLEU_STATS`), one row per sentence: their column
+    sums give :func:`bleu` through :func:`bleu_from_sums`."""
+    refs = check_parallel(list(hypotheses), hypotheses, references)
+    config = BleuConfig(tokens=tokens, lowercase=lowercase, smooth=smooth)
+    rows = _make_bleu(config)._extract_corpus_statistics([_prep(h, tokens) for h in hypotheses],
+                                                         _ref_streams(refs, tokens))
+    return pd.DataFrame(np.asarray(rows, dtype=np.float64).reshape(len(refs), len(BLEU_STATS)), columns=list(BLEU_STATS))
+
+
+def bleu_from_sums(sums: Mapping[str, np.ndarray], config: BleuConfig) -> np.ndarray:
+    """Corpus BLEU in [0, 1] of each row of summed :func:`bleu_statistics` (sacrebleu's own formula)."""
+    metric = _make_bleu(config)
+    table = np.stack([np.asarray(sums[c], dtype=np.float64) for c in BLEU_STATS], axis=-1).reshape(-1, len(BLEU_STATS))
+    return np.array([metric._compute_score_from_stats([round(x) for x in row]).score / 100.0 for row in table])
+
+
+def ter_statistics(
+    *, hypotheses: Sequence[str], references: Sequence[Sequence[str]], tokens: Tokens = "word",
+    case_sensitive: bool = True,
+) -> pd.DataFrame:
+    """sacrebleu's per-sentence TER statistics (``edits``, ``ref_len``: the minimum edits over the
+    references and the average reference length); their sums give :func:`ter` via :func:`ter_from_sums`."""
+    refs = check_parallel(list(hypotheses), hypotheses, references)
+    config = TerConfig(case_sensitive=case_sensitive, tokens=tokens)
+    fix = _char_spaced if config.tokens == "char" else (lambda x: x)
+    kmax = max(len(r) for r in refs) if refs else 1
+    streams = [[fix(r[k]) if k < len(r) else None for r in refs] for k in range(kmax)]
+    rows = _make_ter(config)._extract_corpus_statistics([fix(h) for h in hypotheses], streams)
+    return pd.DataFrame(np.asarray(rows, dtype=np.float64).reshape(len(refs), 2), columns=list(TER_STATS))
+
+
+def ter_from_sums(sums: Mapping[str, np.ndarray]) -> np.ndarray:
+    """Corpus TER (sacrebleu's score / 100) of summed :func:`ter_statistics`."""
+    edits, ref = np.asarray(sums["edits"], dtype=np.float64), np.asarray(sums["ref_len"], dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(ref > 0, edits / ref, np.where(edits > 0, 1.0, 0.0))
+    return (100 * ratio) / 100.0
+
+
 def bleu_table(
     *,
     systems: Mapping[str, Sequence[str]],
     references: Sequence[Sequence[str]],
-    level: Level = "word",
+    tokens: Tokens = "word",
     lowercase: bool = False,
     smooth: str = "none",
     with_ter: bool = True,
     case_sensitive: bool = True,
+    level: str | None = None,
 ) -> pd.DataFrame:
-    """One row per system: ``system``, ``bleu`` and (``with_ter``) ``ter``; signatures in ``attrs``."""
+    """One row per system: ``system``, ``bleu`` and (``with_ter``) ``ter``; signatures in ``attrs``.
+    ``level=`` is the deprecated name of ``tokens=``."""
+    unit = canonical_tokens(tokens, old=level, old_name="level")
     rows = []
     sigs: dict[str, str] = {}
     for name, hyps in systems.items():
-        b, bc = bleu(hypotheses=hyps, references=references, level=level, lowercase=lowercase, smooth=smooth)
+        b, bc = bleu(hypotheses=hyps, references=references, tokens=unit, lowercase=lowercase, smooth=smooth)
         row: dict[str, object] = {"system": name, "bleu": b}
         sigs["bleu"] = bc.signature()
         if with_ter:
-            t, tc = ter(hypotheses=hyps, references=references, case_sensitive=case_sensitive, level=level)
+            t, tc = ter(hypotheses=hyps, references=references, case_sensitive=case_sensitive, tokens=unit)
             row["ter"] = t
             sigs["ter"] = tc.signature()
         rows.append(row)

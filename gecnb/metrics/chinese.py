@@ -63,7 +63,7 @@ def sentence_accuracy(*, hypotheses: Sequence[str], references: Sequence[Sequenc
 
 def char_bleu(*, hypotheses: Sequence[str], references: Sequence[Sequence[str]]) -> float:
     """Character BLEU in [0, 1] (paper 002 Eq. 3-6)."""
-    score, _ = bleu(hypotheses=hypotheses, references=references, level="char", smooth="none")
+    score, _ = bleu(hypotheses=hypotheses, references=references, tokens="char", smooth="none")
     return score
 
 

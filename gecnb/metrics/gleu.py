@@ -60,19 +60,19 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
 
 from gecnb.data.checks import check_parallel
 from gecnb.data.errors import GecInputError
-from gecnb.metrics.options import MAX_ITERATIONS, check_choice, check_number
+from gecnb.metrics.options import MAX_ITERATIONS, Tokens, canonical_tokens, check_choice, check_number
 
 ORDER = 4
 N_STATS = 2 + 2 * ORDER
 
-Tokenize = Literal["whitespace", "char"]
+Tokenize = Tokens  # the old name of the unit type (values were "whitespace" | "char")
 BrevityPenalty = Literal["2017", "2016-inverted"]
 Aggregation = Literal["select-best", "simple-avg", "weighted-avg", "merged"]
 AGGREGATIONS: tuple[Aggregation, ...] = ("select-best", "simple-avg", "weighted-avg", "merged")
@@ -84,18 +84,18 @@ _PY2_WS = re.compile(r"[ \t\n\r\x0b\x0c]+")
 _ANY_WS = re.compile(r"\s+")
 
 
-def tokenize(text: str, mode: Tokenize = "whitespace") -> list[str]:
-    """Tokens of one sentence.
+def tokenize(text: str, mode: str = "word") -> list[str]:
+    """Tokens of one sentence; ``mode`` is the unit (``tokens=`` everywhere else).
 
-    ``"whitespace"``: split on ASCII whitespace, exactly like the official script's ``line.split()``
+    ``"word"``: split on ASCII whitespace, exactly like the official script's ``line.split()``
     under Python 2. ``"char"``: every non-whitespace character is a token (Chinese; whitespace is
-    removed first).
+    removed first). The old name ``"whitespace"`` still means ``"word"`` (DeprecationWarning).
     """
-    if mode == "whitespace":
+    if mode == "word":
         return [t for t in _PY2_WS.split(text) if t]
     if mode == "char":
         return list(_ANY_WS.sub("", text))
-    raise ValueError(f"unknown tokenisation {mode!r}: use 'whitespace' or 'char'")
+    return tokenize(text, canonical_tokens(mode))
 
 
 def ngram_counts(tokens: Sequence[str], n: int) -> Counter[tuple[str, ...]]:
@@ -137,6 +137,53 @@ def gleu_from_stats(
     c, r = s[0], s[1]
     log_prec = sum([math.log(float(x) / y) for x, y in zip(s[2::2], s[3::2], strict=True)]) / 4
     return math.exp(min([0, 1 - float(r) / c]) + log_prec)
+
+
+def gleu_from_stats_array(stats: np.ndarray, *, brevity_penalty: BrevityPenalty = "2017") -> np.ndarray:
+    """:func:`gleu_from_stats` on many statistics vectors at once (the last axis holds the 10 statistics),
+    with the same float operations in the same order (a bootstrap's resampled corpus statistics)."""
+    s = np.asarray(stats, dtype=np.float64)
+    if brevity_penalty not in ("2017", "2016-inverted"):
+        raise ValueError(f"unknown brevity_penalty {brevity_penalty!r}: use '2017' or '2016-inverted'")
+    c, r = (s[..., 1], s[..., 0]) if brevity_penalty == "2016-inverted" else (s[..., 0], s[..., 1])
+    ok = (s != 0).all(axis=-1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        log_prec = np.zeros(s.shape[:-1])
+        for k in range(ORDER):
+            log_prec = log_prec + np.log(s[..., 2 + 2 * k] / s[..., 3 + 2 * k])
+        value = np.exp(np.minimum(0.0, 1.0 - r / c) + log_prec / 4)
+    return np.where(ok, value, 0.0)
+
+
+STAT_NAMES = ("c", "r", *(f"{w}{k}" for k in range(1, ORDER + 1) for w in ("num", "den")))
+
+
+def iteration_columns(iterations: int) -> tuple[str, ...]:
+    """Column names of :func:`sampled_statistics`: ``i{j}_{stat}`` for every iteration j."""
+    return tuple(f"i{j}_{name}" for j in range(iterations) for name in STAT_NAMES)
+
+
+def sampled_statistics(stats: np.ndarray, n_refs: np.ndarray, iterations: int) -> pd.DataFrame:
+    """Per sentence, the statistics each sampling iteration draws for it: one row per sentence, columns
+    :func:`iteration_columns` (``iterations`` blocks of 10). The sum of a block over the sentences is that
+    iteration's corpus statistics; with one reference every block is the same (the script runs once)."""
+    n = len(n_refs)
+    single = n == 0 or int(np.max(n_refs)) == 1
+    idx = draw_reference_indices(n_refs, 1 if single else iterations)
+    picked = stats[np.arange(n)[None, :], idx]  # (draws, n, 10)
+    if single:
+        picked = np.repeat(picked, iterations, axis=0)
+    table = picked.transpose(1, 0, 2).reshape(n, iterations * N_STATS)
+    return pd.DataFrame(table, columns=list(iteration_columns(iterations)))
+
+
+def sampled_score(sums: Mapping[str, np.ndarray], iterations: int,
+                  brevity_penalty: BrevityPenalty = "2017") -> np.ndarray:
+    """The sampled GLEU (mean over iterations) of summed :func:`sampled_statistics` columns."""
+    table = np.stack([sums[c] for c in iteration_columns(iterations)], axis=-1)
+    per_iter = gleu_from_stats_array(table.reshape(*table.shape[:-1], iterations, N_STATS),
+                                     brevity_penalty=brevity_penalty)
+    return np.asarray(per_iter.mean(axis=-1))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -186,7 +233,8 @@ def sentence_reference_stats(
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
     numerator: Literal["official", "sakaguchi"] = "official",
-    tokenize_mode: Tokenize = "whitespace",
+    tokens: Tokens = "word",
+    tokenize_mode: str | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Statistics of every (sentence, reference) pair, computed once.
 
@@ -195,16 +243,17 @@ def sentence_reference_stats(
     ``c, r, num_1, den_1, ..., num_4, den_4``; ``n_refs[i]`` is sentence i's number of references.
     """
     check_choice("numerator", numerator, ("official", "sakaguchi"))
+    unit = canonical_tokens(tokens, old=tokenize_mode, old_name="tokenize_mode")
     refs = check_parallel(sources, hypotheses, references)
     n_refs = np.array([len(r) for r in refs], dtype=np.int64)
     kmax = int(n_refs.max()) if len(refs) else 1
     stats = np.zeros((len(refs), kmax, N_STATS), dtype=np.int64)
     for i, (src, hyp, rs) in enumerate(zip(sources, hypotheses, refs, strict=True)):
-        h_tok = tokenize(hyp, tokenize_mode)
+        h_tok = tokenize(hyp, unit)
         h_ng = _all_orders(h_tok)
-        s_ng = _all_orders(tokenize(src, tokenize_mode))
+        s_ng = _all_orders(tokenize(src, unit))
         for k, ref in enumerate(rs):
-            stats[i, k] = _pair_stats(numerator, h_ng, s_ng, tokenize(ref, tokenize_mode), len(h_tok))
+            stats[i, k] = _pair_stats(numerator, h_ng, s_ng, tokenize(ref, unit), len(h_tok))
     return stats, n_refs
 
 
@@ -248,9 +297,18 @@ def iteration_stats(stats: np.ndarray, indices: np.ndarray, *, chunk: int = 64) 
 # configs and results
 
 
-def _check_sampling(iterations: int, tokenize: str) -> None:
+def _check_sampling(iterations: int) -> None:
     check_number("iterations", iterations, low=1, high=MAX_ITERATIONS, integer=True)
-    check_choice("tokenize", tokenize, ("whitespace", "char"))
+
+
+_TOKENIZE_META = {"deprecated": "use tokens"}
+
+
+def _set_tokens(config: Any) -> None:
+    """Resolve ``tokens`` and the deprecated ``tokenize`` of a frozen config (``tokenize`` is then None)."""
+    unit = canonical_tokens(config.tokens, old=config.tokenize, stacklevel=5)
+    object.__setattr__(config, "tokens", unit)
+    object.__setattr__(config, "tokenize", None)
 
 
 @dataclass(frozen=True)
@@ -258,15 +316,17 @@ class GleuOfficialConfig:
     """Everything that changes the numbers of :func:`gleu_official`."""
 
     iterations: int = 500
-    tokenize: Tokenize = "whitespace"
+    tokens: Tokens = "word"
     brevity_penalty: BrevityPenalty = "2017"
+    tokenize: str | None = field(default=None, repr=False, compare=False, metadata=_TOKENIZE_META)
 
     def __post_init__(self) -> None:
-        _check_sampling(self.iterations, self.tokenize)
+        _set_tokens(self)
+        _check_sampling(self.iterations)
         check_choice("brevity_penalty", self.brevity_penalty, ("2017", "2016-inverted"))
 
     def signature(self) -> str:
-        tok = "ws-ascii(py2-split)" if self.tokenize == "whitespace" else "char(ws-removed)"
+        tok = "ws-ascii(py2-split)" if self.tokens == "word" else "char(ws-removed)"
         bp = "c=hyp,r=sampled-ref" if self.brevity_penalty == "2017" else "2016-inverted(c=ref,r=hyp)"
         name = "gleu-official" if self.brevity_penalty == "2017" else "gleu-official-2016"
         return (
@@ -281,13 +341,15 @@ class GleuSakaguchiConfig:
     """Everything that changes the numbers of :func:`gleu_sakaguchi`."""
 
     iterations: int = 500
-    tokenize: Tokenize = "whitespace"
+    tokens: Tokens = "word"
+    tokenize: str | None = field(default=None, repr=False, compare=False, metadata=_TOKENIZE_META)
 
     def __post_init__(self) -> None:
-        _check_sampling(self.iterations, self.tokenize)
+        _set_tokens(self)
+        _check_sampling(self.iterations)
 
     def signature(self) -> str:
-        tok = "ws-ascii" if self.tokenize == "whitespace" else "char(ws-removed)"
+        tok = "ws-ascii" if self.tokens == "word" else "char(ws-removed)"
         return (
             f"gleu-sakaguchi2016|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
             f"|draw:py2-randint|penalty:sum-max(0,min(H,S)-min(H,R)),clip-order-at-0"
@@ -301,17 +363,18 @@ class GleuMultirefConfig:
 
     aggregation: Aggregation = "merged"
     tau: float = 1.0
-    tokenize: Tokenize = "whitespace"
+    tokens: Tokens = "word"
     merged_length: MergedLength = "shortest"
     smoothing: Smoothing = "none"
+    tokenize: str | None = field(default=None, repr=False, compare=False, metadata=_TOKENIZE_META)
 
     def __post_init__(self) -> None:
+        _set_tokens(self)
         if self.aggregation not in AGGREGATIONS:
             raise ValueError(f"unknown aggregation {self.aggregation!r}: use one of {AGGREGATIONS}")
         if self.aggregation == "weighted-avg" and not self.tau > 0:
             raise ValueError("tau must be > 0 for weighted-avg")
         check_number("tau", self.tau, low=0, low_open=True)
-        check_choice("tokenize", self.tokenize, ("whitespace", "char"))
         check_choice("merged_length", self.merged_length, ("shortest", "closest", "average"))
         check_choice("smoothing", self.smoothing, ("none", "official"))
 
@@ -321,7 +384,7 @@ class GleuMultirefConfig:
             agg += f"(tau={self.tau:g})"
         if agg == "merged":
             agg += f"(sum-counts,bp-r={self.merged_length})"
-        tok = "ws" if self.tokenize == "whitespace" else "char(ws-removed)"
+        tok = "ws" if self.tokens == "word" else "char(ws-removed)"
         return (
             f"gleu-multiref|n:{ORDER}|count':max(min(H,R)-min(H,max(0,S-R)),0)|bp:bleu"
             f"|agg:{agg}|smooth:{self.smoothing}|tok:{tok}|corpus:mean-of-sentences"
@@ -374,7 +437,7 @@ def _sampled(
         hypotheses=hypotheses,
         references=references,
         numerator=numerator,
-        tokenize_mode=config.tokenize,
+        tokens=config.tokens,
     )
     n = len(n_refs)
     # the script runs one iteration when there is one reference (file)
@@ -424,8 +487,9 @@ def gleu_official(
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
     iterations: int = 500,
-    tokenize: Tokenize = "whitespace",
+    tokens: Tokens = "word",
     brevity_penalty: BrevityPenalty = "2017",
+    tokenize: str | None = None,
 ) -> GleuResult:
     """Official GLEU (cnap/gec-ranking ``compute_gleu``), bit for bit; see the module docstring.
 
@@ -434,8 +498,10 @@ def gleu_official(
     ``result.iteration_scores`` the per-iteration corpus scores. ``brevity_penalty="2016-inverted"``
     is the script as it was in 2016 (before the 2017 fix): it reproduces every GLEU number of
     Sakaguchi et al. (2016) (``sn8gec/metric_scores.tsv``); their Equation 1 as printed does not.
+    ``tokens``: ``"word"`` (the script's split) or ``"char"``; ``tokenize=`` is its deprecated name.
     """
-    config = GleuOfficialConfig(iterations=iterations, tokenize=tokenize, brevity_penalty=brevity_penalty)
+    unit = canonical_tokens(tokens, old=tokenize)
+    config = GleuOfficialConfig(iterations=iterations, tokens=unit, brevity_penalty=brevity_penalty)
     return _sampled(
         sources=sources, hypotheses=hypotheses, references=references, numerator="official", config=config
     )
@@ -447,10 +513,12 @@ def gleu_sakaguchi(
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
     iterations: int = 500,
-    tokenize: Tokenize = "whitespace",
+    tokens: Tokens = "word",
+    tokenize: str | None = None,
 ) -> GleuResult:
-    """GLEU of Sakaguchi et al. (2016) Equation 1 (count-aware penalty); see the module docstring."""
-    config = GleuSakaguchiConfig(iterations=iterations, tokenize=tokenize)
+    """GLEU of Sakaguchi et al. (2016) Equation 1 (count-aware penalty); see the module docstring.
+    ``tokenize=`` is the deprecated name of ``tokens=``."""
+    config = GleuSakaguchiConfig(iterations=iterations, tokens=canonical_tokens(tokens, old=tokenize))
     return _sampled(
         sources=sources, hypotheses=hypotheses, references=references, numerator="sakaguchi", config=config
     )
@@ -503,11 +571,11 @@ def multiref_sentence_scores(
     """One sentence: (aggregated score, per-reference GLEU_i)."""
     if len(references) == 0:
         raise GecInputError("a sentence has no reference")
-    h_tok = tokenize(hypothesis, config.tokenize)
-    s_tok = tokenize(source, config.tokenize)
+    h_tok = tokenize(hypothesis, config.tokens)
+    s_tok = tokenize(source, config.tokens)
     h_ng = _all_orders(h_tok)
     s_ng = _all_orders(s_tok)
-    r_toks = [tokenize(r, config.tokenize) for r in references]
+    r_toks = [tokenize(r, config.tokens) for r in references]
     r_ngs = [_all_orders(t) for t in r_toks]
     per_ref = [
         _framework_gleu(h_ng, s_ng, rn, len(h_tok), len(rt), config.smoothing)
@@ -547,15 +615,18 @@ def gleu_multiref(
     references: Sequence[Sequence[str]],
     aggregation: Aggregation = "merged",
     tau: float = 1.0,
-    tokenize: Tokenize = "whitespace",
+    tokens: Tokens = "word",
     merged_length: MergedLength = "shortest",
     smoothing: Smoothing = "none",
+    tokenize: str | None = None,
 ) -> GleuResult:
     """Multi-reference GLEU of paper 004 (section 2.2): sentence scores aggregated over references,
     corpus score = mean of sentence scores. ``result.sentences`` has one row per sentence with the
-    aggregated ``gleu``, ``n_refs`` and the per-reference scores (``ref_scores``, a list)."""
+    aggregated ``gleu``, ``n_refs`` and the per-reference scores (``ref_scores``, a list).
+    ``tokenize=`` is the deprecated name of ``tokens=``."""
     config = GleuMultirefConfig(
-        aggregation=aggregation, tau=tau, tokenize=tokenize, merged_length=merged_length, smoothing=smoothing
+        aggregation=aggregation, tau=tau, tokens=canonical_tokens(tokens, old=tokenize), merged_length=merged_length,
+        smoothing=smoothing,
     )
     refs = check_parallel(sources, hypotheses, references)
     scores: list[float] = []

@@ -7,14 +7,15 @@
 # `edits="given"`), so no spaCy model is involved and every number is exact.
 #
 # Everything here is computed when the notebook runs; the paper's numbers are read from
-# `gecnb/datasets/paper_tables/cleme_table10.tsv` (transcribed from the paper).
+# `gecnb/datasets/papers/cleme_table10.tsv` (transcribed from the paper; read with
+# `gecnb.data.paper_tables.cleme_table10_wide()`).
 
 # %%
 import pandas as pd
 from dataclasses import replace
 from gecnb import load_dataset, prepare, cleme_scores, cleme_chunks
 from gecnb.metrics.cleme import paper_variants
-from gecnb.datasets import data_path
+from gecnb.data.paper_tables import cleme_table10_wide
 
 pd.set_option("display.width", 200)
 corpus = load_dataset("conll14-cleme-errant")
@@ -38,7 +39,7 @@ scores.head(8)
 # weighted TP 213 and independent 262 imply 261).
 
 # %%
-paper = pd.read_csv(data_path("paper_tables", "cleme_table10.tsv"), sep="\t", comment="#")
+paper = cleme_table10_wide()
 rows = []
 for _, r in scores[scores.select_by == "f"].iterrows():
     m = r.metric.replace(" (w/o LW)", "")

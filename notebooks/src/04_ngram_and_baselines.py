@@ -27,6 +27,7 @@ import seaborn as sns
 
 from gecnb import load_dataset
 from gecnb.data.errors import NormalisationWarning
+from gecnb.data.paper_tables import cleme_table10_wide
 from gecnb.data.published import seeda_readme_scores
 from gecnb.data.readers import read_mucgec
 from gecnb.datasets import data_path
@@ -236,7 +237,7 @@ sn8_m2.pivot(index="system", columns="refset", values="abs_diff").round(4)
 cleme_dir = data_path("conll14", "cleme_errant")
 errant_row = errant_from_m2(hyp_m2={s: cleme_dir / f"conll14-{s}.errant" for s in systems},
                             ref_m2=cleme_dir / "conll14.errant").set_index("system")
-paper = pd.read_csv(data_path("paper_tables", "cleme_table10.tsv"), sep="\t", comment="#").query("metric == 'ERRANT'")
+paper = cleme_table10_wide().query("metric == 'ERRANT'")
 paper = paper.set_index("field").drop(columns="metric").T.astype(float)
 ours_row = errant_row[["tp", "fp", "fn"]].join(100 * errant_row[["p", "r", "f"]]).round(2)
 print("cells equal to the paper:", int((ours_row.values == paper.loc[ours_row.index, ours_row.columns].values).sum()),
@@ -274,7 +275,7 @@ def incremental(sources, hypotheses, references, max_k):
     for k in range(1, max_k + 1):
         refs = [r[:k] for r in references]
         for agg in AGGS:
-            res = gleu_multiref(sources=sources, hypotheses=hypotheses, references=refs, aggregation=agg, tokenize="char")
+            res = gleu_multiref(sources=sources, hypotheses=hypotheses, references=refs, aggregation=agg, tokens="char")
             out.append({"references": k, "aggregation": agg, "gleu": res.score})
     return pd.DataFrame(out)
 

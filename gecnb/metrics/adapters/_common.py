@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from gecnb.data.corpus import Corpus, ReferenceSet
-from gecnb.metrics.options import check_choice
+from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
-Tokens = Literal["word", "char"]
+__all__ = ["TOKENS", "TOKENS_META", "Tokens", "check_tokens", "edit_source", "edits_label", "references",
+           "resolve_tokens"]
 
 
 TOKENS_META = {"help": "n-gram units: word (the text's own tokens) or char; default char for Chinese, word otherwise"}
@@ -15,7 +14,7 @@ TOKENS_META = {"help": "n-gram units: word (the text's own tokens) or char; defa
 
 def check_tokens(tokens: str | None) -> None:
     if tokens is not None:
-        check_choice("tokens", tokens, ("word", "char"))
+        check_choice("tokens", tokens, TOKENS)
 
 
 def resolve_tokens(tokens: str | None, corpus: Corpus) -> Tokens:

@@ -10,6 +10,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import references
+from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, NoOptions, Scored, register
 from gecnb.metrics.chinese import T_DEFAULT, meaning_preservation, mp_average, sentence_accuracy
 from gecnb.metrics.options import check_number
@@ -43,6 +44,9 @@ class SentenceAccuracy(Metric):
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         return [Scored({"acc": self._run(corpus, rs, n)[0]}, self._sig(rs, level)) for n in names]
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return mean_aggregate("acc")
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         return [(pd.DataFrame({"acc": self._run(corpus, rs, n)[1]}).astype(float), self._sig(rs, "sentence"))
@@ -100,6 +104,9 @@ class MeaningPreservation(Metric):
                 values.update(mp_prime=abs(mp - avg), mp_average=avg)
             out.append(Scored(values, self._sig(rs, level)))
         return out
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return mean_aggregate("mp")  # MP; MP' = |MP - MP_average| is not resampled (MP_average is fixed)
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         out = []

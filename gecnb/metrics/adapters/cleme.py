@@ -12,6 +12,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register, type_hints
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.options import OptionError, check_choice
@@ -158,6 +159,22 @@ class ClemeMetric(Metric):
         sig = self._sig(cfg, rs, prepared.edit_signature)
         cols = ("tp", "fp", "fn", "tn", "p", "r", "f", "acc")
         return [Scored({c: row[c] for c in cols}, sig) for row in df.to_dict("records")]
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        if level == "sentence":
+            return mean_aggregate("f")
+        return f_score_aggregate(self.config.beta, tp="TP", fp="FP", fn="FN")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        from gecnb.metrics.cleme import score_many
+
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        cfg = self._cleme_config("corpus")
+        prepared = self._prepared(corpus, rs, names, cfg)
+        view = prepared.with_references_dropped(empty=cfg.drop_empty_references,
+                                                unchanged=cfg.drop_unchanged_references)
+        return [res.sentences for res in score_many([(view.stats(n), cfg) for n in names])]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         from gecnb.metrics.cleme import score_many

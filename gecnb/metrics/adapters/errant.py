@@ -12,6 +12,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.errant_compare import ErrantConfig, errant_corpus, errant_sentence_scores, errant_sentences
 from gecnb.metrics.options import OptionError, check_choice, check_number
@@ -108,6 +109,15 @@ class ErrantMetric(Metric):
                 values.update({c: float(sents[c].mean()) if len(sents) else 0.0 for c in ("p", "r", "f")})
             out.append(Scored(values, self._sig(rs, level, labels[name])))
         return out
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return f_score_aggregate(self.config.beta) if level == "corpus" else mean_aggregate("f")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        hyps, refs, _labels = self._prepared(corpus, rs, names)
+        return [errant_sentences(hypotheses=hyps[n], references=refs, config=self.config.compare) for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         hyps, refs, labels = self._prepared(corpus, rs, names)

@@ -4,13 +4,14 @@ multi-reference framework (``gleu-multiref``), through :mod:`gecnb.metrics.gleu`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
+from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.gleu import (
     AGGREGATIONS,
@@ -18,6 +19,9 @@ from gecnb.metrics.gleu import (
     gleu_multiref,
     gleu_official,
     gleu_sakaguchi,
+    iteration_columns,
+    sampled_score,
+    sampled_statistics,
 )
 from gecnb.metrics.options import MAX_ITERATIONS, OptionError, check_choice, check_number
 
@@ -144,9 +148,26 @@ class _Gleu(Metric):
     def _sentence_note(self) -> str:
         return "mean of the -d sentence scores"
 
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        if level == "sentence":
+            return mean_aggregate("gleu")
+        iterations = self.config.iterations or 500
+        bp: Any = getattr(self.config, "brevity_penalty", "2017")
+        return SumAggregate(columns=iteration_columns(iterations), name="gleu",
+                            score=lambda sums: sampled_score(sums, iterations, bp))
 
-def _tok(tokens: str | None, corpus: Corpus) -> Literal["whitespace", "char"]:
-    return "whitespace" if resolve_tokens(tokens, corpus) == "word" else "char"
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        out = []
+        for name in names:
+            res = self._result(corpus, rs, name)
+            out.append(sampled_statistics(res.stats, res.sentences["n_refs"].to_numpy(), self.config.iterations or 500))
+        return out
+
+
+def _tok(tokens: str | None, corpus: Corpus) -> Tokens:
+    return resolve_tokens(tokens, corpus)
 
 
 @register
@@ -160,7 +181,7 @@ class GleuMetric(_Gleu):
         c = self.config
         return gleu_official(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
                              references=references(rs), iterations=c.iterations or 500,
-                             tokenize=_tok(c.tokens, corpus), brevity_penalty=c.brevity_penalty)
+                             tokens=_tok(c.tokens, corpus), brevity_penalty=c.brevity_penalty)
 
 
 @register
@@ -174,7 +195,7 @@ class GleuSakaguchiMetric(_Gleu):
         c = self.config
         return gleu_sakaguchi(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
                               references=references(rs), iterations=c.iterations or 500,
-                              tokenize=_tok(c.tokens, corpus))
+                              tokens=_tok(c.tokens, corpus))
 
 
 @register
@@ -188,11 +209,17 @@ class GleuMultirefMetric(_Gleu):
         c = self.config
         return gleu_multiref(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
                              references=references(rs), aggregation=c.aggregation,
-                             tau=1.0 if c.tau is None else c.tau, tokenize=_tok(c.tokens, corpus),
+                             tau=1.0 if c.tau is None else c.tau, tokens=_tok(c.tokens, corpus),
                              merged_length=c.merged_length or "shortest", smoothing=c.smoothing)
 
     def _corpus_values(self, res: GleuResult) -> dict[str, object]:
         return {"gleu": res.score}
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return mean_aggregate("gleu")  # the corpus score is the mean of the sentence scores
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        return [df for df, _sig in self._sentences(corpus, rs, names)]
 
     def _sentence_note(self) -> str:
         return "mean of sentence scores, as the corpus score"

@@ -11,6 +11,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.m2scorer import GoldEdit, M2Config, M2GoldSentence, m2_corpus, m2_sentences, parse_m2_gold
 
@@ -88,6 +89,9 @@ class M2Metric(Metric):
                 values.update({c: float(sents[c].mean()) if len(sents) else 0.0 for c in ("p", "r", "f")})
             out.append(Scored(values, self._sig(rs, level, how)))
         return out
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return f_score_aggregate(self.config.beta) if level == "corpus" else mean_aggregate("f")
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         tables, how = self._tables(corpus, rs, names)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
+from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import check_choice
 
@@ -74,10 +75,32 @@ class BleuMetric(_Sacrebleu):
 
         c = self.config
         level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
-        return BleuConfig(level=level, lowercase=c.lowercase, smooth=c.smooth).signature()
+        return BleuConfig(tokens=level, lowercase=c.lowercase, smooth=c.smooth).signature()
 
     def _no_level_hint(self) -> str:
         return "corpus BLEU only; for sentence scores use gleu or ter at level sentence"
+
+    def _bleu_config(self) -> Any:
+        from gecnb.metrics.bleu import BleuConfig
+
+        c = self.config
+        return BleuConfig(tokens=c.tokens or "word", lowercase=c.lowercase, smooth=c.smooth)
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        from gecnb.metrics.bleu import BLEU_STATS, bleu_from_sums
+
+        if level != "corpus":
+            return None
+        cfg = self._bleu_config()  # the unit does not change how counts are summed; smoothing does
+        return SumAggregate(columns=BLEU_STATS, score=lambda sums: bleu_from_sums(sums, cfg), name="bleu")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        from gecnb.metrics.bleu import bleu_statistics
+
+        c = self.config
+        return [bleu_statistics(hypotheses=list(corpus.systems[n].hypotheses), references=references(rs),
+                                tokens=resolve_tokens(c.tokens, corpus), lowercase=c.lowercase, smooth=c.smooth)
+                for n in names]
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         from gecnb.metrics.bleu import bleu
@@ -86,7 +109,7 @@ class BleuMetric(_Sacrebleu):
         out = []
         for name in names:
             value, bc = bleu(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs),
-                             level=resolve_tokens(c.tokens, corpus), lowercase=c.lowercase, smooth=c.smooth)
+                             tokens=resolve_tokens(c.tokens, corpus), lowercase=c.lowercase, smooth=c.smooth)
             out.append(Scored({"bleu": value}, self._sig(bc.signature(), rs, level)))
         return out
 
@@ -105,19 +128,35 @@ class TerMetric(_Sacrebleu):
 
         c = self.config
         level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
-        return TerConfig(case_sensitive=not c.lowercase, level=level).signature()
+        return TerConfig(case_sensitive=not c.lowercase, tokens=level).signature()
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
         from gecnb.metrics.bleu import ster, ter
 
         c = self.config
         kw = {"hypotheses": list(corpus.systems[name].hypotheses), "references": references(rs),
-              "case_sensitive": not c.lowercase, "level": resolve_tokens(c.tokens, corpus)}
+              "case_sensitive": not c.lowercase, "tokens": resolve_tokens(c.tokens, corpus)}
         if level == "corpus":
             value, tc = ter(**kw)  # type: ignore[arg-type]
             return value, None, tc.signature()
         value, per, tc = ster(**kw)  # type: ignore[arg-type]
         return value, per, tc.signature()
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        from gecnb.metrics.bleu import TER_STATS, ter_from_sums
+
+        if level == "sentence":
+            return mean_aggregate("ter")  # sTER: the mean of the sentences' TER edits
+        return SumAggregate(columns=TER_STATS, score=ter_from_sums, name="ter")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        from gecnb.metrics.bleu import ter_statistics
+
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        c = self.config
+        return [ter_statistics(hypotheses=list(corpus.systems[n].hypotheses), references=references(rs),
+                               tokens=resolve_tokens(c.tokens, corpus), case_sensitive=not c.lowercase) for n in names]
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         out = []

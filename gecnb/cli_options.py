@@ -1,0 +1,94 @@
+"""Helpers of the command line (:mod:`gecnb.cli`): output formats and significance options.
+
+Layer: cli (imports everything below it; nothing imports it but :mod:`gecnb.cli`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from typing import Any
+
+import pandas as pd
+
+FORMATS = ["json", "table", "csv"]
+SIGNIFICANCE_COLUMNS = ["bs_mean", "ci_low", "ci_high", "p_value"]
+
+
+class UsageError(Exception):
+    """A wrong combination of command-line options (no file is at fault): exit status 2."""
+
+
+def add_significance_options(parser: argparse.ArgumentParser) -> None:
+    """``--paired-bs`` and its options on the ``score`` command (sacrebleu's names)."""
+    g = parser.add_argument_group("significance (paired bootstrap resampling over sentences, as sacrebleu --paired-bs)")
+    g.add_argument("--paired-bs", action="store_true",
+                   help="add ci_low, ci_high (bootstrap interval) and p_value (against the baseline) to every system")
+    g.add_argument("--paired-bs-n", type=int, default=None, help="bootstrap samples (default 1000)")
+    g.add_argument("--paired-bs-seed", type=int, default=None, help="numpy default_rng seed (default 0)")
+    g.add_argument("--baseline", default=None, help="the system the others are tested against (default: the first)")
+    g.add_argument("--confidence", type=float, default=None, help="interval confidence (default 0.95)")
+
+
+def check_paired_bs(args: argparse.Namespace, metric: Any) -> None:
+    """Before any scoring: bootstrap options without ``--paired-bs`` are a usage error, and a metric that
+    cannot be resampled says so (an OptionError) instead of scoring first."""
+    extra = {"--paired-bs-n": args.paired_bs_n, "--paired-bs-seed": args.paired_bs_seed,
+             "--baseline": args.baseline, "--confidence": args.confidence}
+    given = [k for k, v in extra.items() if v is not None]
+    if given and not args.paired_bs:
+        raise UsageError(f"{', '.join(given)} need(s) --paired-bs")
+    if args.paired_bs:
+        metric.aggregate(level=args.level)
+
+
+def paired_bs(args: argparse.Namespace, metric: Any, corpus: Any, table: pd.DataFrame) -> pd.DataFrame:
+    """``table`` (one row per system) with the bootstrap columns when ``--paired-bs`` is given.
+
+    The signature column becomes the bootstrap's (the metric's plus ``bootstrap:...``).
+    """
+    if not args.paired_bs:
+        return table
+    from gecnb.meta.significance import compare_systems
+    from gecnb.metrics.options import OptionError
+
+    try:
+        bs = compare_systems(corpus, metric, systems=list(table["system"]), baseline=args.baseline,
+                             n=1000 if args.paired_bs_n is None else args.paired_bs_n,
+                             seed=0 if args.paired_bs_seed is None else args.paired_bs_seed,
+                             confidence=0.95 if args.confidence is None else args.confidence, level=args.level)
+    except OptionError as err:  # the API's names -> this command's flags
+        raise OptionError(err.message.replace("`n`", "`paired_bs_n`").replace("`seed`", "`paired_bs_seed`")) from None
+    bs = bs.rename(columns={"mean": "bs_mean"}).set_index("system")
+    out = table.drop(columns=["signature"]).copy()
+    for c in SIGNIFICANCE_COLUMNS:
+        out[c] = out["system"].map(bs[c])
+    out["baseline"] = out["system"].map(bs["baseline"])
+    out["signature"] = out["system"].map(bs["signature"])
+    return out
+
+
+def finite(value: Any) -> Any:
+    """A JSON-safe value: ``None`` for a non-finite float, a Python scalar for a numpy one."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    return value.item() if hasattr(value, "item") and not isinstance(value, (str, bytes)) else value
+
+
+def emit(df: pd.DataFrame, fmt: str) -> str:
+    """The table as JSON records (no NaN/Infinity: null), CSV or an aligned text table."""
+    if fmt == "json":
+        records = [{k: finite(v) for k, v in r.items() if not (k == "metric" and "system" in r)}
+                   for r in df.to_dict(orient="records")]
+        return json.dumps(records, indent=2, ensure_ascii=False, allow_nan=False)
+    if fmt == "csv":
+        return df.to_csv(index=False)
+    return df.to_string(index=False, float_format=lambda x: f"{x:.4f}")
+
+
+def show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                 file: Any = None, line: str | None = None) -> None:
+    """``warnings.showwarning`` of the command line: one ``gecnb: warning: ...`` line on stderr."""
+    print(f"gecnb: warning: {message}", file=sys.stderr)
