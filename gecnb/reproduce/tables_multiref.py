@@ -18,6 +18,7 @@ MERGED > SELECT-BEST > WEIGHTED > AVERAGE, checked at every point with k >= 2 of
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 
 import pandas as pd
 
@@ -57,7 +58,7 @@ def _order_holds(curve: pd.DataFrame) -> pd.Series:
     wide = curve.pivot(index="k", columns="aggregation", values="gleu")
     wide = wide[wide.index >= 2]
     holds = pd.Series(True, index=wide.index)
-    for hi, lo in zip(ORDER, ORDER[1:], strict=False):
+    for hi, lo in pairwise(ORDER):
         holds &= wide[hi] > wide[lo]
     return holds
 
