@@ -178,7 +178,7 @@ plt.show()
 
 # %%
 c = corpora["MuCGEC dev"]
-row = [k for k, s in enumerate(c.sources) if s == mucgec.sources[i]][0]
+row = [k for k, s in enumerate(c.sources) if s == mucgec.sources[i]][0]  # its row among the 850 sentences
 chunks = gecnb.cleme_chunks(gecnb.prepare(c, reference_set="others", systems=["annotator 1"]), system="annotator 1")
 gecnb.show_chunks(chunks, sentences=[row], title="MuCGEC dev sentence 11: annotator 1 against references 2 and 3")
 
