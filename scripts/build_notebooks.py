@@ -1,7 +1,7 @@
 """Build the tutorial notebooks from their paired percent-format sources in ``notebooks/src/`` (jupytext).
 
     python scripts/build_notebooks.py                 # every source -> notebooks/<name>.ipynb, executed
-    python scripts/build_notebooks.py 04_ngram_and_baselines --no-execute
+    python scripts/build_notebooks.py 04_multiref_gleu --no-execute
     python scripts/build_notebooks.py --check         # exit 1 if a notebook's cells differ from its source
 
 The sources are what reviewers read in a diff; the ``.ipynb`` files (with outputs, for readers on GitHub
