@@ -245,7 +245,7 @@ def metric_scores(
     settings = [unchanged] if isinstance(unchanged, str) else list(unchanged)
     bad = [u for u in settings if u not in UNCHANGED]
     if bad or not settings:
-        raise GecInputError(f"unchanged must be among {UNCHANGED}, got {settings}")
+        raise OptionError(f"unchanged must be among {UNCHANGED}, got {settings}")
     for rs in reference_sets:
         if rs not in corpus.reference_sets:
             raise GecInputError(f"no reference set {rs!r} in {corpus.name}: {', '.join(corpus.reference_sets)}")
@@ -300,7 +300,7 @@ def human_scores(name: str) -> pd.DataFrame:
 
         h = seeda_human_scores(granularity=name.split("-")[1], setting="all")  # type: ignore[arg-type]
         return pd.DataFrame({"system": h["system"], "EW": h["ew"], "TS": h["ts"]})
-    raise GecInputError(f"unknown human ranking {name!r}: use one of {', '.join(HUMAN_RANKINGS)}")
+    raise OptionError(f"unknown human ranking {name!r}: use one of {', '.join(HUMAN_RANKINGS)}")
 
 
 # ------------------------------------------------------------------------------------------ the grid
@@ -342,9 +342,9 @@ def correlation_grid(
     hcols = list(human_columns) if human_columns is not None else [c for c in h.columns if c != "system"]
     bad = [m for m in methods if m not in METHODS]
     if bad or not methods:
-        raise GecInputError(f"methods must be among {METHODS}, got {list(methods)}")
+        raise OptionError(f"methods must be among {METHODS}, got {list(methods)}")
     if bootstrap < 0:
-        raise GecInputError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+        raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
     names = [str(s) for s in (systems if systems is not None else h["system"])]
     if not include_input:
         names = [s for s in names if s not in INPUT_NAMES]
@@ -410,9 +410,9 @@ def correlate(
     """:func:`metric_scores` then :func:`correlation_grid`: the tidy grid (``reference_sets=None``: all of
     the corpus's)."""
     if bootstrap < 0:
-        raise GecInputError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+        raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
     if not 0 < confidence < 1:
-        raise GecInputError(f"confidence must be between 0 and 1, not {confidence}")
+        raise OptionError(f"confidence must be between 0 and 1, not {confidence}")
     for m in metrics:
         metric_spec(m)  # every spec checked before anything is computed
     ranking, h = _human_frame(human)
