@@ -73,8 +73,8 @@ def test_figure5_level_off_and_curves() -> None:
     script = curves["script GLEU, 10 fluency refs, random subsets"]
     assert len(merged) == 10 and len(curves["merged GLEU, 8 non-expert refs, random subsets"]) == 8
     assert np.all(np.diff(merged) > 0)  # more references, higher merged GLEU
-    assert not np.all(np.diff(script) > 0)  # the sampled script does not rise steadily
-    assert script.max() - script[1:].min() < 0.5 * (merged[-1] - merged[0])
+    # the sampled script's mean is flat in k (0.33..0.36), against a merged gain of 0.35 from 1 to 10 references
+    assert script.max() - script.min() < 0.05 < 0.3 < merged[-1] - merged[0]
 
 
 def test_extra_fluency_references_are_the_20_sentences() -> None:
