@@ -25,7 +25,6 @@ import pandas as pd
 
 import gecnb
 import gecnb.reproduce as repro
-from gecnb.reproduce import tables_sakaguchi as sak
 
 pd.set_option("display.width", 200)
 pd.set_option("display.max_colwidth", 120)
