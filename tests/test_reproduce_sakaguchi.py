@@ -111,3 +111,16 @@ def test_level_off_rule() -> None:
 def test_bad_options_are_value_errors(call) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ValueError):
         call()
+
+
+def test_case_sensitive_ster_would_miss_the_printed_nucle_cell() -> None:
+    from gecnb.data.registry import load_dataset
+
+    corpus = load_dataset("sn8gec")
+    refs = corpus.reference_sets["NUCLE"].references
+    a, b = [r[0] for r in refs], [r[1] for r in refs]
+    insensitive = ts._ster_per_sentence(corpus.sources, a, b, case_sensitive=False).mean()
+    sensitive = ts._ster_per_sentence(corpus.sources, a, b, case_sensitive=True).mean()
+    comp = base.computed("sakaguchi-table4").set_index(["row", "column"])["gecnb"]
+    assert insensitive == pytest.approx(comp[("NUCLE A v. B", "sTER")], abs=1e-12)
+    assert round(insensitive, 1) == 3.3 and round(sensitive, 1) == 3.4  # printed: 3.3
