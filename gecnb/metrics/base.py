@@ -170,6 +170,12 @@ class Metric:
         return f"{type(self).__name__}({self.config!r})"
 
     # -- the protocol -----------------------------------------------------------------------------
+    def _check_level(self, level: str) -> None:
+        if level not in ("corpus", "sentence"):
+            raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
+        if level not in self.levels:
+            raise OptionError(f"`metric` {self.name} has no {level} level ({self._no_level_hint()})")
+
     def text_language(self, language: str) -> str:
         """The language files are read in for this metric (n-gram metrics on words keep the text's
         own segmentation of Chinese; everything else reads Chinese as characters)."""
@@ -184,10 +190,7 @@ class Metric:
         level: Level = "corpus",
     ) -> pd.DataFrame:
         """One row per system: ``system, metric``, the values, ``signature``."""
-        if level not in ("corpus", "sentence"):
-            raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
-        if level not in self.levels:
-            raise OptionError(f"`metric` {self.name} has no {level} level ({self._no_level_hint()})")
+        self._check_level(level)
         rs, names = self._inputs(corpus, reference_set, systems)
         rows = [{"system": s, "metric": self.name, **r.values, "signature": str(r.signature)}
                 for s, r in zip(names, self._score(corpus, rs, names, level), strict=True)]
@@ -227,10 +230,7 @@ class Metric:
         whose :meth:`aggregate` is the score at ``level`` (what a bootstrap resamples). For most metrics
         this is :meth:`sentences`; where the corpus score sums other statistics (ERRANT's corpus counts,
         BLEU's n-gram counts, GLEU's counts under each sampling iteration) those are the columns."""
-        if level not in ("corpus", "sentence"):
-            raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
-        if level not in self.levels:
-            raise OptionError(f"`metric` {self.name} has no {level} level ({self._no_level_hint()})")
+        self._check_level(level)
         self.aggregate(level=level)  # a metric that cannot be resampled says so before any work
         rs, names = self._inputs(corpus, reference_set, systems)
         frames = []
