@@ -11,9 +11,9 @@ Every metric value is computed here from the bundled SEEDA outputs and the CoNLL
   subset (:func:`gecnb.meta.seeda.seeda_subset`), correlated in the setting that matches the printed table.
 
 **SentM2** as SEEDA computes it (pygongnlp/PT-M2 ``compute_sentm2`` with its plain-count scorer) chooses each
-sentence's annotator on that sentence alone; the ``m2`` metric's ``level="sentence"`` chooses on the running
-corpus counts (the official scorer's rule). :func:`_sentm2` therefore scores each sentence as a corpus of one
-with gecnb's M2 scorer (:func:`gecnb.metrics.m2scorer.m2_sentences`).
+sentence's annotator on that sentence alone; the ``m2`` metric's default chooses on the running corpus counts
+(the official scorer's rule), so SentM2 is ``get_metric("m2", annotator_choice="sentence")`` at
+``level="sentence"``.
 """
 
 from __future__ import annotations
@@ -42,23 +42,6 @@ def _corpora(subset: bool) -> tuple[object, object]:
         ids = seeda_subset()
         plain, fresh = plain.subset(ids, name="seeda[subset]"), fresh.subset(ids, name="seeda-fresh-errant[subset]")
     return plain, fresh
-
-
-def _sentm2(corpus: object) -> pd.Series:
-    """SEEDA's SentM2 (PT-M2 ``compute_sentm2``): mean over sentences of the F0.5 of the annotator that is best
-    on that sentence alone."""
-    from gecnb.metrics.adapters.m2 import m2_gold
-    from gecnb.metrics.m2scorer import M2Config, m2_sentences
-
-    rs = corpus.references("NUCLE")  # type: ignore[attr-defined]
-    gold, _how = m2_gold(corpus, rs)  # type: ignore[arg-type]
-    cfg = M2Config()
-    out = {}
-    for name, sys in corpus.systems.items():  # type: ignore[attr-defined]
-        f = [float(m2_sentences(hypotheses=[h], gold=[g], config=cfg)["f"].iloc[0])
-             for h, g in zip(sys.hypotheses, gold, strict=True)]
-        out[name] = float(np.mean(f))
-    return pd.Series(out)
 
 
 def _protocol(corpus: object, metric: str, column: str, *, level: str = "corpus", **opts: object) -> pd.Series:
@@ -101,7 +84,7 @@ def _metric_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
     pt_ok, pt_note = _pt_note(bert_sig)
     makers: dict[str, Callable[[], Row]] = {
         "M2": lambda: (_protocol(plain, "m2", "f"), True, "M2 scorer on the official NUCLE M2"),
-        "SentM2": lambda: (_sentm2(plain), True,
+        "SentM2": lambda: (_protocol(plain, "m2", "f", level="sentence", annotator_choice="sentence"), True,
                            "mean sentence F0.5, annotator chosen per sentence (PT-M2's compute_sentm2)"),
         "PT-M2": lambda: (_protocol(plain, "pt-m2", "f"), pt_ok, pt_note),
         "ERRANT": lambda: (_protocol(fresh, "errant", "f"), True,
