@@ -73,3 +73,30 @@ def test_equals_scoring_one_sentence_at_a_time_on_seeda() -> None:
                                                                       systems=["REF-F"], level="sentence")
     assert float(table["f"].iloc[0]) == pytest.approx(old_means["REF-F"], abs=1e-15)
     assert "sentence-F" in str(table["signature"].iloc[0])
+
+
+# pygongnlp/PT-M2 (67ef5755d7fbe5860f7988af58bc960c47846178) run as an oracle with plain counts (scorer "self"):
+# compute_m2 / compute_sentm2 on the first 150 CoNLL-2014 sentences (official combined M2) of five official
+# submissions. Driver: scripts/oracles/ptm2_plain_oracle.py 150 AMU,CAMB,CUUI,POST,UFC.
+PTM2_PLAIN_150 = {
+    "AMU": (0.369022869022869, 0.35810195147584806), "CAMB": (0.3699466056445462, 0.36401854995606137),
+    "CUUI": (0.36675951717734445, 0.3897861265772058), "POST": (0.33657745336577455, 0.3621976439182322),
+    "UFC": (0.01937984496124031, 0.2633333333333333),
+}
+
+
+def test_equal_to_ptm2_compute_m2_and_compute_sentm2() -> None:
+    from gecnb.data.text import read_text
+    from gecnb.datasets import data_path
+    from gecnb.metrics.m2scorer import m2_corpus, read_m2_gold
+
+    gold = read_m2_gold(data_path("conll14", "official-2014.combined.m2"))[:150]
+    for system, (corpus_f, sent_f) in PTM2_PLAIN_150.items():
+        hyps = read_text(data_path("conll14", "official_submissions", system))[:150]
+        running = m2_sentences(hypotheses=hyps, gold=gold)
+        per_sentence = m2_sentences(hypotheses=hyps, gold=gold, config=M2Config(annotator_choice="sentence"))
+        assert float(m2_corpus(sentences=running)["f"].iloc[0]) == pytest.approx(corpus_f, abs=1e-12), system
+        assert float(per_sentence["f"].mean()) == pytest.approx(sent_f, abs=1e-12), system
+    # AMU has one sentence where the running choice keeps another annotator: its mean differs from compute_sentm2
+    hyps = read_text(data_path("conll14", "official_submissions", "AMU"))[:150]
+    assert abs(float(m2_sentences(hypotheses=hyps, gold=gold)["f"].mean()) - PTM2_PLAIN_150["AMU"][1]) > 1e-4
