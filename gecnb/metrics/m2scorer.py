@@ -26,7 +26,8 @@ What "the official semantics" means here (``nusnlp/m2scorer``, version 3.2, ``sc
   an annotator with no edits; a block with no line at all has one annotator without edits) is tried in
   ascending id order; the one maximising the *running corpus* F (ties: more correct, then smaller
   ``proposed + beta**2 * gold``) is kept. So in CoNLL-2014's 88 blocks with only annotator 0's lines,
-  only annotator 0 is considered: exactly as the file is.
+  only annotator 0 is considered: exactly as the file is. ``M2Config(annotator_choice="sentence")``
+  instead maximises the sentence's own F (same tie rule), as PT-M2's ``compute_sentm2`` and SEEDA's SentM2.
 * **Case** matters (the script's default; ``ignore_whitespace_casing=True`` drops edits that only change
   case or spaces, as ``--ignore_whitespace_casing``). Corpus P, R and F are computed as the script does
   (``P = 1`` with nothing proposed, ``R = 1`` with no gold edits, ``F`` from P and R).
@@ -67,6 +68,7 @@ from collections import defaultdict, deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from os import PathLike
+from typing import Literal
 
 import pandas as pd
 
@@ -90,6 +92,7 @@ PathType = str | PathLike[str]
 EPSILON = 0.001
 _NOOP, _INS, _DEL, _SUB = 0, 1, 2, 3
 _TYPE_NAMES = ("noop", "ins", "del", "sub")
+AnnotatorChoice = Literal["running", "sentence"]
 
 
 @dataclass(frozen=True)
@@ -100,19 +103,26 @@ class M2Config:
     max_unchanged_words: int = 2
     ignore_whitespace_casing: bool = False
     max_arcs: int = 1_000_000
+    annotator_choice: AnnotatorChoice = "running"
+    """How each sentence's annotator is chosen: ``"running"`` (the official script: the annotator maximising
+    the running corpus F, i.e. the counts of the sentences before plus this one) or ``"sentence"`` (the
+    annotator maximising that sentence's own F, as PT-M2's ``compute_sentm2`` and SEEDA's SentM2 do; ties
+    alike: more correct, then smaller ``proposed + beta**2 * gold``). It changes the corpus counts too."""
 
     def __post_init__(self) -> None:
-        from gecnb.metrics.options import check_number
+        from gecnb.metrics.options import check_choice, check_number
 
         check_number("beta", self.beta, low=0, low_open=True)
         check_number("max_unchanged_words", self.max_unchanged_words, low=0, integer=True)
         check_number("max_arcs", self.max_arcs, low=1, integer=True)
+        check_choice("annotator_choice", self.annotator_choice, ("running", "sentence"))
 
     def signature(self) -> str:
         case = "insensitive+ws" if self.ignore_whitespace_casing else "sensitive"
+        ann = "running-corpus-F" if self.annotator_choice == "running" else "sentence-F"
         return (
             f"M2|nusnlp-m2scorer-3.2|beta={self.beta:g}|max_unchanged_words={self.max_unchanged_words}"
-            f"|case={case}|annotator=running-corpus-F|max_arcs={self.max_arcs}"
+            f"|case={case}|annotator={ann}|max_arcs={self.max_arcs}"
         )
 
 
@@ -657,6 +667,7 @@ def _score_sentences(
 ) -> pd.DataFrame:
     beta = config.beta
     sq = beta * beta
+    running = config.annotator_choice == "running"
     tot_c = tot_e = tot_g = 0.0
     rows = []
     slow: list[int] = []
@@ -679,7 +690,10 @@ def _score_sentences(
             if config.ignore_whitespace_casing:
                 seq = [e for e in seq if not _ws_case_only(e)]
             c = _match_seq(seq, edits)
-            lc, le, lg = tot_c + c, tot_e + len(seq), tot_g + len(edits)
+            if running:
+                lc, le, lg = tot_c + c, tot_e + len(seq), tot_g + len(edits)
+            else:
+                lc, le, lg = float(c), float(len(seq)), float(len(edits))
             f_loc = _comp_f(lc, le, lg, beta)
             if (
                 f_max < f_loc
@@ -742,8 +756,9 @@ def m2_sentences(
 
     Columns ``sentence, annotator, tp, fp, fn, proposed, gold, p, r, f, exact, edits`` (``edits``: the
     system edits ``(start, end, original, correction)`` the lattice search chose, left to right).
-    The annotator choice depends on the running corpus counts, so the rows only make sense in order;
-    sentence-level ``p, r, f`` use the row's own counts.
+    With ``annotator_choice="running"`` (the default) the annotator choice depends on the running corpus
+    counts, so the rows only make sense in order; with ``"sentence"`` each row depends on its sentence only.
+    Sentence-level ``p, r, f`` use the row's own counts.
     """
     cfg = config or M2Config()
     hyps, gold_list, _h, _g = _load(hypotheses, gold)
