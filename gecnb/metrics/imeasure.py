@@ -45,6 +45,7 @@ from gecnb.data.errors import GecInputError
 
 __all__ = [
     "COUNT_KEYS",
+    "CountsCache",
     "IMeasureConfig",
     "IxmlSentence",
     "align3",
@@ -502,3 +503,107 @@ def imeasure_corpus(table: pd.DataFrame, *, config: IMeasureConfig | None = None
     base_n = {a: {k: int(table[f"base_{a}_{k}"].sum()) for k in COUNT_KEYS} for a in ("d", "c")}
     sc = imeasure_scores(sys_n, base_n, config=cfg)
     return {**sc["c"], **{f"d_{k}": v for k, v in sc["d"].items()}}
+
+
+# ------------------------------------------------------------------------------------------- disk cache
+
+Counts = dict[str, dict[str, int]]
+Triple = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
+class CountsCache:
+    """Alignment counts on disk (SQLite ``$GECNB_CACHE_DIR/imeasure.sqlite``), keyed by a hash of the
+    (source, hypothesis, reference) tokens: the three-way alignment is the slow part of the I-measure and
+    the same triples recur across systems, reference sets and sessions. A row carries a checksum of its key
+    and counts and is checked against the token counts (an alignment has at least as many columns as its
+    longest row and at most the sum of the three); a row that fails is ignored and recomputed. Several
+    processes may share the file (SQLite locking, 60-second busy timeout). The counts depend only on the
+    tokens (not on the options), so the key needs no config."""
+
+    VERSION = "imeasure-align-1"
+
+    def __init__(self, path: str | Path):
+        import sqlite3
+
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, timeout=60.0)
+            self._db.execute("CREATE TABLE IF NOT EXISTS counts (key TEXT PRIMARY KEY, value TEXT, lens TEXT, "
+                             "chk TEXT)")
+        except (OSError, sqlite3.Error) as err:
+            raise GecInputError(f"cannot use the I-measure cache: {err}", file=self.path) from None
+
+    @classmethod
+    def open_default(cls) -> CountsCache | None:
+        """The cache in ``$GECNB_CACHE_DIR`` (``~/.cache/gecnb``), or None when it cannot be used."""
+        from gecnb.edits.cache import default_cache_dir
+
+        try:
+            return cls(default_cache_dir() / "imeasure.sqlite")
+        except GecInputError:
+            return None
+
+    @classmethod
+    def _key(cls, t: Triple) -> str:
+        import hashlib
+
+        text = "\x1e".join("\x1f".join(x) for x in t)
+        return hashlib.blake2b(f"{cls.VERSION}\x00{text}".encode(), digest_size=16).hexdigest()
+
+    @staticmethod
+    def _chk(key: str, value: str) -> str:
+        import hashlib
+
+        return hashlib.blake2b(f"{key}\x00{value}".encode(), digest_size=8).hexdigest()
+
+    @staticmethod
+    def _encode(c: Counts) -> str:
+        return ";".join(",".join(str(c[a][k]) for k in COUNT_KEYS) for a in ("d", "c"))
+
+    @staticmethod
+    def _decode(text: str, t: Triple) -> Counts | None:
+        try:
+            d, c = ([int(x) for x in part.split(",")] for part in text.split(";"))
+        except ValueError:
+            return None
+        if len(d) != 5 or len(c) != 5 or min(d + c) < 0:
+            return None
+        cols = sum(d[:4])
+        if not max(map(len, t)) <= cols <= sum(map(len, t)) or cols != sum(c[:4]) - c[4]:
+            return None
+        return {"d": dict(zip(COUNT_KEYS, d, strict=True)), "c": dict(zip(COUNT_KEYS, c, strict=True))}
+
+    def get_many(self, triples: Sequence[Triple]) -> dict[Triple, Counts]:
+        import sqlite3
+
+        keys = {self._key(t): t for t in triples}
+        out: dict[Triple, Counts] = {}
+        items = list(keys)
+        try:
+            for i in range(0, len(items), 500):
+                chunk = items[i:i + 500]
+                q = f"SELECT key, value, chk FROM counts WHERE key IN ({','.join('?' * len(chunk))})"
+                for key, value, chk in self._db.execute(q, chunk):
+                    t = keys[key]
+                    got = self._decode(value, t) if chk == self._chk(key, value) else None
+                    if got is not None:
+                        out[t] = got
+        except sqlite3.Error:
+            return out
+        return out
+
+    def put_many(self, counts: dict[Triple, Counts]) -> None:
+        import sqlite3
+
+        rows = []
+        for t, c in counts.items():
+            key, value = self._key(t), self._encode(c)
+            rows.append((key, value, "", self._chk(key, value)))
+        if not rows:
+            return
+        try:
+            with self._db:
+                self._db.executemany("INSERT OR REPLACE INTO counts VALUES (?, ?, ?, ?)", rows)
+        except sqlite3.Error:
+            pass  # a cache that cannot be written costs time, never a wrong number

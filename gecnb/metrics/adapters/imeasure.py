@@ -10,10 +10,17 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.imeasure import IMeasureConfig, imeasure_corpus, imeasure_sentences, ixml_candidates
+from gecnb.metrics.imeasure import (
+    CountsCache,
+    IMeasureConfig,
+    imeasure_corpus,
+    imeasure_sentences,
+    ixml_candidates,
+)
 
 # alignment counts keyed by (source, hypothesis, reference) tokens, shared by every call in the process
-# (the three-way alignment is the slow part; the same triples recur across systems and reference sets)
+# (the three-way alignment is the slow part; the same triples recur across systems and reference sets),
+# and on disk in $GECNB_CACHE_DIR/imeasure.sqlite (gecnb.metrics.imeasure.CountsCache)
 _CACHE: dict[tuple[tuple[str, ...], ...], dict[str, dict[str, int]]] = {}
 _CACHE_MAX = 2_000_000
 
@@ -62,8 +69,23 @@ class IMeasureMetric(Metric):
         cands, how = candidates(corpus, rs)
         if len(_CACHE) > _CACHE_MAX:
             _CACHE.clear()
-        return [imeasure_sentences(sources=corpus.sources, hypotheses=corpus.systems[n].hypotheses,
-                                   candidates=cands, config=self.config, cache=_CACHE) for n in names], how
+        disk = CountsCache.open_default()
+        if disk is not None:
+            keys = {(tuple(s.split()), tuple(h.split()), tuple(r))
+                    for n in names for s, h, cs in zip(corpus.sources, corpus.systems[n].hypotheses, cands, strict=True)
+                    for r in cs}
+            keys |= {(k[0], k[0], k[2]) for k in keys}
+            _CACHE.update(disk.get_many([k for k in keys if k not in _CACHE]))
+            before = set(_CACHE)
+        tables = []
+        for n in names:
+            tables.append(imeasure_sentences(sources=corpus.sources, hypotheses=corpus.systems[n].hypotheses,
+                                             candidates=cands, config=self.config, cache=_CACHE))
+            if disk is not None:
+                new = {k: v for k, v in _CACHE.items() if k not in before}
+                disk.put_many(new)
+                before |= set(new)
+        return tables, how
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         tables, how = self._tables(corpus, rs, names)
