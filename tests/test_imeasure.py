@@ -11,6 +11,7 @@ Published: ``sn8gec/metric_scores.tsv`` (Sakaguchi et al. 2016), IM rows, 2 deci
 
 from __future__ import annotations
 
+import functools
 import gzip
 import math
 
@@ -73,6 +74,10 @@ ORACLE_BN = {
 }
 
 
+_MEMO: dict = {}  # alignment counts shared by the option settings (they do not depend on the options)
+
+
+@functools.cache
 def _bn60() -> tuple[list[str], list[list[list[str]]]]:
     sents = read_ixml(data_path("sn8gec", "ieval", "BN.m2.ieval.xml.gz"))[:60]
     return [" ".join(s.source) for s in sents], [s.candidates() for s in sents]
@@ -84,7 +89,7 @@ def test_xml_gold_matches_the_scorer(key: tuple[str, tuple[tuple[str, object], .
     sources, cands = _bn60()
     cfg = IMeasureConfig(**dict(opts))
     got = imeasure_corpus(imeasure_sentences(sources=sources, hypotheses=_outputs(system, 60), candidates=cands,
-                                             config=cfg), config=cfg)
+                                             config=cfg, cache=_MEMO), config=cfg)
     for aspect, prefix in (("d", "d_"), ("c", "")):
         counts = tuple(int(got[prefix + k]) for k in ("tp", "tn", "fp", "fn", "fpn"))
         assert counts == want[aspect][:5], (aspect, counts)
