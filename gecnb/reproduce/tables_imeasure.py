@@ -157,6 +157,7 @@ _NOTES = {
     "M2": "M2 scorer, ignore_whitespace_casing, the authors' M2 gold (tests/test_sn8gec_m2.py)",
     "BLEU": "sacrebleu BLEU: the published BLEU implementation is not identified (up to 0.009 off)",
 }
+_PRINTED_DECIMALS = {"IM": 2, "M2": 4, "GLEU": 12, "BLEU": 12}
 _TOL = {"IM": 0.005, "GLEU": 5e-7, "M2": 5e-4, "BLEU": 5e-7}
 
 
@@ -191,11 +192,17 @@ def _sakaguchi_table6() -> pd.DataFrame:
     rows = []
     for (metric, refset), g in scores.groupby(["column", "refset"], sort=False):
         wide = pd.DataFrame({"system": g["row"].astype(str), "score": g["gecnb"].astype(float)})
-        corr = system_correlation(wide, human, metric_columns="score", human_columns="ts",
-                                  methods=("spearman", "pearson"))
-        for c in corr.itertuples():
-            coef = "rho" if c.method == "spearman" else "r"
+        # the same scores rounded as metric_scores.tsv prints them (the paper's correlations used those)
+        wide["printed"] = wide["score"].round(_PRINTED_DECIMALS[str(metric)])
+        corr = system_correlation(wide, human, metric_columns=["score", "printed"], human_columns="ts",
+                                  methods=("spearman", "pearson")).set_index(["metric", "method"])
+        for method, coef in (("spearman", "rho"), ("pearson", "r")):
+            c, p = corr.loc[("score", method)], corr.loc[("printed", method)]
+            note = f"n={c['n']} systems incl. INPUT; " + _NOTES[str(metric)]
+            if abs(float(c["r"]) - float(p["r"])) > 1e-5:
+                note += (f"; from the scores rounded as metric_scores.tsv prints them "
+                         f"({_PRINTED_DECIMALS[str(metric)]} decimals): {float(p['r']):.5f}")
             rows.append({"row": TABLE6_METRICS[str(metric)], "column": TABLE6_SETS[str(refset)], "human": "TS",
-                         "coefficient": coef, "gecnb": float(c.r), "comparable": metric != "BLEU",
-                         "note": f"n={c.n} systems incl. INPUT; " + _NOTES[str(metric)]})
+                         "coefficient": coef, "gecnb": float(c["r"]), "comparable": metric != "BLEU",
+                         "note": note})
     return pd.DataFrame(rows)
