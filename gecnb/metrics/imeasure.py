@@ -66,6 +66,8 @@ MaxMetric = Literal["ctp", "ctn", "cfp", "cfn", "cp", "cr", "cf", "cacc", "cwacc
 
 GAP = 2
 MISMATCH = 3
+Counts = dict[str, dict[str, int]]  # {"d": {tp, tn, fp, fn, fpn}, "c": {...}}
+Triple = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]  # source, hypothesis, reference tokens
 
 
 @dataclass(frozen=True)
@@ -439,7 +441,7 @@ def imeasure_sentences(
     hypotheses: Sequence[str],
     candidates: Sequence[Sequence[Sequence[str]]],
     config: IMeasureConfig | None = None,
-    cache: dict[tuple[tuple[str, ...], ...], dict[str, dict[str, int]]] | None = None,
+    cache: dict[Triple, Counts] | None = None,
     progress: bool = False,
 ) -> pd.DataFrame:
     """One row per sentence: ``reference`` (index of the chosen candidate), the counts of both aspects
@@ -455,8 +457,8 @@ def imeasure_sentences(
                             "candidate lists: they must have one entry per sentence")
     memo = cache if cache is not None else {}
 
-    def counts(s: tuple[str, ...], h: tuple[str, ...], r: tuple[str, ...]) -> dict[str, dict[str, int]]:
-        key = (s, h, r)
+    def counts(s: tuple[str, ...], h: tuple[str, ...], r: tuple[str, ...]) -> Counts:
+        key: Triple = (s, h, r)
         if key not in memo:
             memo[key] = alignment_counts(align3(s, h, r))
         return memo[key]
@@ -506,9 +508,6 @@ def imeasure_corpus(table: pd.DataFrame, *, config: IMeasureConfig | None = None
 
 
 # ------------------------------------------------------------------------------------------- disk cache
-
-Counts = dict[str, dict[str, int]]
-Triple = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 class CountsCache:

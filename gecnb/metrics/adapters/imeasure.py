@@ -11,8 +11,10 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.imeasure import (
+    Counts,
     CountsCache,
     IMeasureConfig,
+    Triple,
     imeasure_corpus,
     imeasure_sentences,
     ixml_candidates,
@@ -21,7 +23,7 @@ from gecnb.metrics.imeasure import (
 # alignment counts keyed by (source, hypothesis, reference) tokens, shared by every call in the process
 # (the three-way alignment is the slow part; the same triples recur across systems and reference sets),
 # and on disk in $GECNB_CACHE_DIR/imeasure.sqlite (gecnb.metrics.imeasure.CountsCache)
-_CACHE: dict[tuple[tuple[str, ...], ...], dict[str, dict[str, int]]] = {}
+_CACHE: dict[Triple, Counts] = {}
 _CACHE_MAX = 2_000_000
 
 
