@@ -81,7 +81,7 @@ def _case(name: str, en_files: dict[str, Path]) -> tuple[list[object], dict]:
 
 def test_every_metric_is_registered():
     assert NAMES == ["cleme", "cleme2", "gleu", "gleu-sakaguchi", "gleu-multiref", "green", "bleu", "ter", "errant",
-                     "m2", "gotoscorer", "pt-m2", "pt-errant", "sentence-acc", "mp"]
+                     "m2", "gotoscorer", "pt-m2", "pt-errant", "imeasure", "sentence-acc", "mp"]
     for c in metric_classes():
         assert issubclass(c, Metric) and c.description and set(c.levels) <= {"corpus", "sentence"}
 
