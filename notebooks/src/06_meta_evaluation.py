@@ -146,8 +146,17 @@ grid.drop(columns="signature").round(3)
 # BLEU correlates *negatively* with the humans, as Napoles et al. (2015) found: most of the references' n-grams
 # are already in the input, so a system that changes little scores high. GLEU, which also penalises n-grams
 # kept from the source where the references changed them, agrees far better. With 13 systems the intervals are
-# wide: GLEU's Spearman interval spans from slightly negative to 0.94. Every row carries its `signature` (metric options, corpus, human ranking, systems,
-# bootstrap settings, gecnb version), so a number can always be traced back:
+# wide: GLEU's Spearman interval spans from slightly negative to 0.94 (`plot_correlation_intervals` draws the
+# grid's intervals as they are):
+
+# %%
+from gecnb.display.plots import plot_correlation_intervals
+
+plot_correlation_intervals(grid[grid.human == "TS"], rows=["metric", "method"], hue="method");
+
+# %% [markdown]
+# Every row carries its `signature` (metric options, corpus, human ranking, systems, bootstrap settings, gecnb
+# version), so a number can always be traced back:
 
 # %%
 print(grid.signature.iloc[0])
