@@ -18,6 +18,7 @@ from gecnb.display.plots import (
     plot_categories,
     plot_correlation_by_references,
     plot_correlation_heatmap,
+    plot_correlation_intervals,
     plot_disentangled,
     plot_length_weights,
     plot_scores,
@@ -127,6 +128,31 @@ def test_correlation_heatmap_cells_are_the_tables_values():
     assert ax.get_xlabel() == "reference set" and ax.collections[0].get_clim() == (-1.0, 1.0)
     with pytest.raises(ValueError, match="1 cells hold several values"):
         plot_correlation_heatmap(pd.concat([corr, corr.iloc[:1]]))
+
+
+def test_correlation_intervals_draw_the_tables_intervals():
+    grid = pd.DataFrame({"metric": ["bleu", "bleu", "gleu", "gleu"], "method": ["pearson", "spearman"] * 2,
+                         "value": [-0.31, -0.37, 0.75, 0.55], "ci_low": [-0.83, -0.81, 0.27, -0.12],
+                         "ci_high": [0.04, 0.22, 0.93, 0.94]})
+    ax = plot_correlation_intervals(grid, rows=["metric", "method"])
+    ticks = sorted(zip(ax.get_yticks(), (t.get_text() for t in ax.get_yticklabels()), strict=True), reverse=True)
+    assert [label for _, label in ticks] == ["bleu / pearson", "bleu / spearman", "gleu / pearson",
+                                             "gleu / spearman"]  # top to bottom: the table's order
+    drawn = {}
+    for container in ax.containers:  # one errorbar per method
+        x, y = (np.asarray(a) for a in container.lines[0].get_data())
+        segments = container.lines[2][0].get_segments()
+        for xi, yi, seg in zip(x, y, segments, strict=True):
+            drawn[int(yi)] = (float(xi), float(seg[0][0]), float(seg[1][0]))
+    want = {3 - i: (r.value, r.ci_low, r.ci_high) for i, r in enumerate(grid.itertuples())}
+    assert drawn.keys() == want.keys()
+    for k, v in want.items():
+        np.testing.assert_allclose(drawn[k], v)
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["pearson", "spearman"]
+    with pytest.raises(ValueError, match="outside their interval"):
+        plot_correlation_intervals(grid.assign(value=[0.5, -0.37, 0.75, 0.55]))
+    with pytest.raises(ValueError, match="lacks columns"):
+        plot_correlation_intervals(grid.drop(columns="ci_low"))
 
 
 def test_correlation_by_references_draws_the_means_and_every_point():

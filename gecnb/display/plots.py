@@ -215,6 +215,43 @@ def plot_correlation_heatmap(correlations: pd.DataFrame, *, value: str = "r", ro
     return ax
 
 
+def plot_correlation_intervals(correlations: pd.DataFrame, *, value: str = "value", low: str = "ci_low",
+                               high: str = "ci_high", rows: Sequence[str] | str = "metric", hue: str | None = "method",
+                               ax: Axes | None = None) -> Axes:
+    """Correlations with their confidence intervals, e.g. the bootstrap intervals of
+    :func:`gecnb.meta.grid.correlate` (``bootstrap=N``): one horizontal line per table row from ``low`` to
+    ``high`` with a point at ``value``, labelled by the ``rows`` columns (top to bottom in table order),
+    coloured by ``hue``, on a fixed -1..1 axis with a line at 0. Draws the table's numbers as they are."""
+    plt, sns = _plotting()
+    row_cols = [rows] if isinstance(rows, str) else list(rows)
+    _need(correlations, [value, low, high, *row_cols, *([hue] if hue else [])], "a correlation table with intervals")
+    if correlations.empty:
+        raise ValueError("the correlation table has no rows")
+    bad = correlations[(correlations[low] > correlations[value]) | (correlations[value] > correlations[high])]
+    if not bad.empty:
+        raise ValueError(f"{len(bad)} row(s) have a value outside their interval [{low}, {high}]")
+    table = correlations.reset_index(drop=True)
+    labels = [" / ".join(str(table.loc[i, c]) for c in row_cols) for i in table.index]
+    groups = list(dict.fromkeys(table[hue])) if hue else [None]
+    colours = dict(zip(groups, sns.color_palette(n_colors=len(groups)), strict=True))
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6.5, 0.32 * len(table) + 1.2))
+    y = np.arange(len(table))[::-1]  # the first row at the top
+    for g in groups:
+        part = table.index if g is None else table.index[table[hue] == g]
+        v = table.loc[part, value].to_numpy(dtype=float)
+        err = np.vstack([v - table.loc[part, low].to_numpy(dtype=float), table.loc[part, high].to_numpy(dtype=float) - v])
+        ax.errorbar(v, y[part], xerr=err, fmt="o", color=colours[g], capsize=3, label=None if g is None else str(g))
+    ax.axvline(0.0, color="grey", linewidth=0.8)
+    ax.set_xlim(-1.05, 1.05)
+    ax.set_yticks(y, labels)
+    ax.set_xlabel(f"correlation ({value}) and its interval")
+    if hue:
+        ax.legend(title="", fontsize="small", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    ax.grid(axis="x", alpha=0.3)
+    return ax
+
+
 def plot_correlation_by_references(table: pd.DataFrame, *, value: str = "r", x: str = "n_references",
                                    hue: str = "metric", ax: Axes | None = None) -> Axes:
     """Correlation against the number of references: one line per ``hue`` (metric) through the mean
