@@ -73,21 +73,22 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
 
 
 @cache
-def grid(rows: tuple[tuple[str, str, str, str], ...], unchanged: Unchanged) -> pd.DataFrame:
+def grid(rows: tuple[tuple[str, str, str, str], ...], unchanged: Unchanged,
+         columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
     """The tidy grid (GJG15 EW/TS x Pearson/Spearman) of ``rows`` = (label, spec, CoNLL-2014 source, where)
-    on the six CoNLL-2014 reference sets (``where="nucle"``: the CoNLL-2014 column only)."""
+    on the CoNLL-2014 reference sets of the paper ``columns`` (``where="nucle"``: the CoNLL-2014 column only)."""
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import correlation_grid, metric_scores
 
     frames = []
     for source, dataset in (("official", "conll14"), ("authors", "conll14-cleme-errant")):
         specs = [f"{label}={spec}" for label, spec, src, _ in rows if src == source]
-        if specs:
+        if specs and "CoNLL-2014" in columns:
             frames.append(metric_scores(load_dataset(dataset), metrics=specs, reference_sets=["NUCLE"],
                                         unchanged=unchanged))
-    rest = [c for c in COLUMNS.values() if c != "NUCLE"]
+    rest = [COLUMNS[c] for c in columns if c != "CoNLL-2014"]
     specs = [f"{label}={spec}" for label, spec, _, where in rows if where == "all"]
-    if specs:
+    if specs and rest:
         frames.append(metric_scores(load_dataset("conll14-fresh-errant"), metrics=specs, reference_sets=rest,
                                     unchanged=unchanged))
     scores = pd.concat(frames, ignore_index=True)
@@ -111,10 +112,14 @@ def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *,
     out = []
     for mark, unchanged in (("", "keep"), ("♣", "drop")):
         want = printed[marks == mark] if not keep_only else (printed if mark == "" else printed.iloc[:0])
+        # a row is computed in this setting only where it is computable (-sim rows: CoNLL-2014 only)
+        ok = [rows[r][3] == "all" or c == "CoNLL-2014" for r, c in zip(want["row"], want["column"], strict=True)]
+        want = want.loc[pd.Series(ok, index=want.index, dtype=bool)]
         names = [r for r in rows if r in set(want["row"])]
         if not names:
             continue
-        g = grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in names), unchanged)
+        columns = tuple(c for c in COLUMNS if c in set(want["column"]))
+        g = grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in names), unchanged, columns)
         out.append(_long(g, mark).merge(want[["row", "column", "human", "coefficient"]].assign(
             mark=mark).drop_duplicates(), on=["row", "column", "human", "coefficient", "mark"]))
     return pd.concat(out, ignore_index=True)
