@@ -74,3 +74,56 @@ def test_table5_cache_is_the_builder() -> None:
     merged = fresh.merge(cached.fillna({"human": "", "coefficient": ""}), on=["row", "column", "human", "coefficient"])
     assert len(merged) == 40
     assert np.allclose(merged["gecnb_x"], merged["gecnb_y"], atol=1e-12)
+
+
+def _row_counts(df: pd.DataFrame) -> dict[str, tuple[int, int]]:
+    comp = df[df["comparable"]]
+    return {r: (int(g["within"].sum()), len(g)) for r, g in comp.groupby("row")}
+
+
+def test_table1_headline() -> None:
+    t = _table("cleme2-table1")
+    assert len(t) == 520
+    assert _counts(t) == (294, 364)
+    rows = _row_counts(t)
+    # CLEME and CLEME2.0 with the paper's factor presets (§4.1): 148 of 156 cells
+    for row in ("CLEME-dep", "CLEME-ind", "CLEME2.0-dep", "SentCLEME-dep", "SentCLEME2.0-ind"):
+        assert rows[row] == (26, 26), row
+    assert rows["CLEME2.0-ind"] == (24, 26) and rows["SentCLEME2.0-dep"] == (24, 26)
+    # the CoNLL-2014 column (the official gold / the authors' ERRANT files): 52 of 56
+    nucle = t[(t["column"] == "CoNLL-2014") & t["comparable"]]
+    assert (int(nucle["within"].sum()), len(nucle)) == (52, 56)
+    # ♣ cells: unchanged references removed, the number reported in the note (470 / 612 in the paper)
+    marked = t[t["note"].str.contains("♣")]
+    assert len(marked) > 0 and marked["note"].str.contains("unchanged references removed").all()
+    # -sim rows: MiniLM on CoNLL-2014 (not comparable), not computed elsewhere; PT-M2 rows not computed
+    sim = t[t["row"].str.contains("-sim")]
+    assert not sim["comparable"].any()
+    assert sim.loc[sim["column"] == "CoNLL-2014", "gecnb"].notna().all()
+    assert sim.loc[sim["column"] != "CoNLL-2014", "gecnb"].isna().all()
+    assert t.loc[t["row"].str.contains("PT-M2"), "gecnb"].isna().all()
+
+
+def test_table1_averages_are_row_means() -> None:
+    cells = base.computed("cleme2-table1")
+    cells = cells[cells["gecnb"].notna()]
+    for (row, coef), g in cells[cells["column"] != "Avg."].groupby(["row", "coefficient"]):
+        avg = cells[(cells["row"] == row) & (cells["column"] == "Avg.") & (cells["coefficient"] == coef)]
+        if len(g) == 12:
+            assert avg["gecnb"].iloc[0] == pytest.approx(g["gecnb"].mean()), (row, coef)
+        else:
+            assert avg.empty
+
+
+def test_table8_keep_setting() -> None:
+    t = _table("cleme2-table8")
+    assert _counts(t) == (125, 168)
+    rows = _row_counts(t)
+    assert rows["SentCLEME2.0-dep"] == (26, 28) and rows["SentCLEME2.0-ind"] == (28, 28)
+    # Table 8 cells are Table 1's cells in the keep setting: where Table 1 has no ♣ the two agree
+    t1 = base.computed("cleme2-table1")
+    t8 = base.computed("cleme2-table8")
+    both = t8.merge(t1, on=["row", "column", "human", "coefficient"], suffixes=("_8", "_1"))
+    plain = both[~both["note_1"].fillna("").str.contains("♣") & both["column"].isin(
+        ["CoNLL-2014", "BN-10GEC", "E-Fluency", "NE-Fluency", "E-Minimal", "NE-Minimal"])]
+    assert len(plain) > 0 and np.allclose(plain["gecnb_8"], plain["gecnb_1"], equal_nan=True)
