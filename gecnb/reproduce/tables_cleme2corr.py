@@ -20,6 +20,7 @@ from functools import cache
 
 import pandas as pd
 
+from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
@@ -331,13 +332,91 @@ def _cleme2_table11() -> pd.DataFrame:
     return table11_frame()
 
 
+# ------------------------------------------------------------------------------------------ CLEME Figure 4
+
+FIGURE4_ROWS = {"ERRANT": "errant", "CLEME-dep": "cleme:assumption=dependent", "CLEME-ind": "cleme:assumption=independent",
+                "SentERRANT": "errant:level=sentence", "SentCLEME-dep": "cleme:assumption=dependent,level=sentence",
+                "SentCLEME-ind": "cleme:assumption=independent,level=sentence"}
+FIGURE4_SAMPLES = 2  # seeded samples of k annotators per k < 10
+FIGURE4_SEED = 0
+
+
+def reference_samples(n_refs: int = 10, *, samples: int = FIGURE4_SAMPLES, seed: int = FIGURE4_SEED
+                      ) -> dict[int, list[tuple[int, ...]]]:
+    """For every k in 1..n_refs, ``samples`` sets of k annotators (0-based, sorted) drawn without replacement
+    with ``numpy.random.default_rng(seed)`` (k = n_refs: the one full set)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    out: dict[int, list[tuple[int, ...]]] = {}
+    for k in range(1, n_refs + 1):
+        if k == n_refs:
+            out[k] = [tuple(range(n_refs))]
+        else:
+            out[k] = [tuple(sorted(int(x) for x in rng.choice(n_refs, size=k, replace=False))) for _ in range(samples)]
+    return out
+
+
+def figure4_frame() -> pd.DataFrame:
+    """Pearson r with GJG15 EW on BN-10GEC (``conll14-fresh-errant``) when only k of its 10 annotators are
+    kept (the same annotators for every sentence), the mean over :func:`reference_samples`."""
+    import dataclasses
+
+    from gecnb.data.corpus import ReferenceSet
+    from gecnb.data.registry import load_dataset
+    from gecnb.meta.grid import correlation_grid, metric_scores
+
+    corpus = load_dataset("conll14-fresh-errant")
+    rs = corpus.references("BN-10GEC")
+    if rs.edits is None:
+        raise GecInputError("BN-10GEC of conll14-fresh-errant has no edits: the figure needs them")
+    specs = [f"{label}={spec}" for label, spec in FIGURE4_ROWS.items()]
+    values: dict[tuple[str, int], list[float]] = {}
+    for k, draws in reference_samples(len(rs.references[0])).items():
+        for keep in draws:
+            sub = ReferenceSet("BN-10GEC", tuple(tuple(r[i] for i in keep) for r in rs.references),
+                               tuple(tuple(e[i] for i in keep) for e in rs.edits),
+                               f"BN-10GEC annotators {','.join(map(str, keep))}")
+            view = dataclasses.replace(corpus, reference_sets={**corpus.reference_sets, "BN-10GEC": sub})
+            scores = metric_scores(view, metrics=specs, reference_sets=["BN-10GEC"], progress=False)
+            g = correlation_grid(scores, "gjg15", methods=("pearson",), human_columns=("EW",))
+            for row in g.itertuples():
+                values.setdefault((row.metric, k), []).append(float(row.value))
+    out = []
+    for (metric, k), v in values.items():
+        out.append({"row": metric, "column": f"{k} refs", "human": "EW", "coefficient": "r",
+                    "gecnb": sum(v) / len(v), "comparable": False,
+                    "note": f"mean of {len(v)} seeded sample(s) of {k} annotators (seed {FIGURE4_SEED}); the paper's "
+                            "plotted value is not in its text"})
+    frame = pd.DataFrame(out)
+    # the text's statement: sentence-level correlations (SentGLEU aside) increase with more references
+    for metric in ("SentERRANT", "SentCLEME-dep", "SentCLEME-ind"):
+        mean = frame[frame["row"] == metric].set_index("column")["gecnb"]
+        delta = float(mean["10 refs"] - mean["1 refs"])
+        frame = pd.concat([frame, pd.DataFrame([{
+            "row": metric, "column": "trend from 1 to 10 refs (sign)", "human": "EW", "coefficient": "r",
+            "gecnb": float((delta > 0) - (delta < 0)), "comparable": True,
+            "note": f"r(10 refs) - r(1 ref) = {delta:+.3f}"}])], ignore_index=True)
+    return frame
+
+
+@register("cleme-figure4", title="CLEME Figure 4: Pearson r with GJG15 Expected Wins against the number of BN-10GEC "
+          "references (seeded samples of annotators; the plotted values are not in the paper's text)",
+          tolerance=0.01, cached=True, signature="grid-v1|gjg15-published|errant-3.0.0|en_core_web_sm-3.8.0|seed0x2")
+def _cleme_figure4() -> pd.DataFrame:
+    return figure4_frame()
+
+
 __all__ = [
+    "FIGURE4_ROWS",
     "PRESET_CORPUS",
     "PRESET_SENTENCE",
     "SCORER_DEFAULT",
     "cleme2_spec",
     "correlation_cells",
+    "figure4_frame",
     "grid",
+    "reference_samples",
     "table1_frame",
     "table1_rows",
     "table5_frame",
