@@ -127,3 +127,22 @@ def test_table8_keep_setting() -> None:
     plain = both[~both["note_1"].fillna("").str.contains("♣") & both["column"].isin(
         ["CoNLL-2014", "BN-10GEC", "E-Fluency", "NE-Fluency", "E-Minimal", "NE-Minimal"])]
     assert len(plain) > 0 and np.allclose(plain["gecnb_8"], plain["gecnb_1"], equal_nan=True)
+
+
+def test_figure4_reference_samples_and_trend() -> None:
+    from gecnb.reproduce.tables_cleme2corr import reference_samples
+
+    draws = reference_samples(10)
+    assert draws == reference_samples(10)  # seeded
+    assert draws[10] == [tuple(range(10))]
+    for k in range(1, 10):
+        assert len(draws[k]) == 2 and all(len(d) == k == len(set(d)) for d in draws[k])
+    t = _table("cleme-figure4")
+    assert len(t) == 63
+    assert _counts(t) == (3, 3)  # the text's statement: sentence-level correlations rise with more references
+    curve = t[t["column"].str.endswith(" refs")]
+    assert len(curve) == 60 and curve["gecnb"].notna().all() and not curve["comparable"].any()
+    # and corpus-level ones "do not change significantly": within 0.04 over 1..10 references
+    for metric in ("ERRANT", "CLEME-dep", "CLEME-ind"):
+        v = curve.loc[curve["row"] == metric, "gecnb"]
+        assert v.max() - v.min() < 0.04, metric
