@@ -146,3 +146,21 @@ def test_figure4_reference_samples_and_trend() -> None:
     for metric in ("ERRANT", "CLEME-dep", "CLEME-ind"):
         v = curve.loc[curve["row"] == metric, "gecnb"]
         assert v.max() - v.min() < 0.04, metric
+
+
+def test_figure5_scale_factors() -> None:
+    from gecnb.metrics.weighting import LengthWeights
+    from gecnb.reproduce.tables_cleme2corr import FIGURE5_ALPHAS, scaled_weights
+
+    d = LengthWeights.default("sentence", "independent")
+    w = scaled_weights("sentence", "independent", 4.0)
+    assert (w.tp.alpha, w.fp.alpha, w.fn.alpha) == (4.0, 4.0, 4.0)
+    assert (w.tp.lo, w.tp.hi, w.fp.lo, w.fp.hi) == (d.tp.lo, d.tp.hi, d.fp.lo, d.fp.hi)
+    t = _table("cleme-figure5")
+    assert len(t) == 4 * len(FIGURE5_ALPHAS) + 3
+    # the curves pass through CLEME Table 2's BN-10GEC EW r cells at the default alphas
+    assert _counts(t) == (3, 3)
+    cells = base.computed("cleme-figure5")
+    for row, default in (("CLEME-dep", 2), ("CLEME-ind", 2), ("SentCLEME-dep", 10), ("SentCLEME-ind", 10)):
+        part = cells[cells["row"] == row].set_index("column")["gecnb"]
+        assert part[f"alpha={default}"] == pytest.approx(part["default alpha"], abs=1e-12), row

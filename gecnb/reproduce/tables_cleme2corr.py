@@ -17,6 +17,7 @@ Not computed here (their cells say "not computed by gecnb"):
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
@@ -25,6 +26,9 @@ from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
 from gecnb.reproduce.tables_correlation import COLUMNS
+
+if TYPE_CHECKING:
+    from gecnb.metrics.weighting import LengthWeights
 
 _COEF = {"pearson": "r", "spearman": "rho"}
 PRESET_CORPUS = "0.45,0.35,0.15,0.05"  # the paper's presets (§4.1)
@@ -407,16 +411,77 @@ def _cleme_figure4() -> pd.DataFrame:
     return figure4_frame()
 
 
+# ------------------------------------------------------------------------------------------ CLEME Figure 5
+
+FIGURE5_ALPHAS = (1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 10.0)
+FIGURE5_ROWS = {"CLEME-dep": ("dependent", "corpus"), "CLEME-ind": ("independent", "corpus"),
+                "SentCLEME-dep": ("dependent", "sentence"), "SentCLEME-ind": ("independent", "sentence")}
+
+
+def scaled_weights(level: str, assumption: str, alpha: float) -> LengthWeights:
+    """The official length-weighting curves of ``level`` / ``assumption`` with every scale factor set to
+    ``alpha`` (the thresholds unchanged)."""
+    from dataclasses import replace
+
+    from gecnb.metrics.weighting import LengthWeights
+
+    d = LengthWeights.default(level, assumption)
+    return LengthWeights(replace(d.tp, alpha=alpha), replace(d.fp, alpha=alpha), replace(d.fn, alpha=alpha))
+
+
+def figure5_frame() -> pd.DataFrame:
+    """Pearson r with GJG15 EW on BN-10GEC (``conll14-fresh-errant``, all 10 references) of CLEME with the
+    length-weighting scale factors set to each of :data:`FIGURE5_ALPHAS`, plus the curve at the default alphas."""
+    from gecnb.data.registry import load_dataset
+    from gecnb.meta.grid import MetricSpec, correlation_grid, metric_scores
+    from gecnb.metrics.weighting import LengthWeights
+
+    corpus = load_dataset("conll14-fresh-errant")
+    specs = []
+    cols = {}
+    for row, (assumption, level) in FIGURE5_ROWS.items():
+        for alpha in FIGURE5_ALPHAS:
+            label = f"{row}|alpha={alpha:g}"
+            specs.append(MetricSpec("cleme", (("assumption", assumption), ("weights", scaled_weights(level, assumption,
+                                    alpha))), level, label))  # type: ignore[arg-type]
+            cols[label] = (row, f"alpha={alpha:g}")
+        label = f"{row}|default alpha"
+        specs.append(MetricSpec("cleme", (("assumption", assumption),
+                                          ("weights", LengthWeights.default(level, assumption))), level, label))  # type: ignore[arg-type]
+        cols[label] = (row, "default alpha")
+    scores = metric_scores(corpus, metrics=specs, reference_sets=["BN-10GEC"], progress=False)
+    g = correlation_grid(scores, "gjg15", methods=("pearson",), human_columns=("EW",))
+    out = []
+    for r in g.itertuples():
+        row, column = cols[str(r.metric)]
+        default = column == "default alpha"
+        out.append({"row": row, "column": column, "human": "EW", "coefficient": "r", "gecnb": float(r.value),
+                    "comparable": default,
+                    "note": ("fresh ERRANT edits of BN-10GEC (the paper's spaCy version gave other edits)" if default
+                             else "the paper's plotted value is not in its text")})
+    return pd.DataFrame(out)
+
+
+@register("cleme-figure5", title="CLEME Figure 5: Pearson r with GJG15 Expected Wins on BN-10GEC against the length "
+          "weighting's scale factor alpha (the plotted values are not in the paper's text)", tolerance=0.01,
+          cached=True, signature="grid-v1|gjg15-published|errant-3.0.0|en_core_web_sm-3.8.0")
+def _cleme_figure5() -> pd.DataFrame:
+    return figure5_frame()
+
+
 __all__ = [
     "FIGURE4_ROWS",
+    "FIGURE5_ALPHAS",
     "PRESET_CORPUS",
     "PRESET_SENTENCE",
     "SCORER_DEFAULT",
     "cleme2_spec",
     "correlation_cells",
     "figure4_frame",
+    "figure5_frame",
     "grid",
     "reference_samples",
+    "scaled_weights",
     "table1_frame",
     "table1_rows",
     "table5_frame",
