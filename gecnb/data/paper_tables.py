@@ -64,6 +64,8 @@ _TABLES: tuple[PaperTable, ...] = (
     PaperTable("cleme-table7", _CLEME, "Table 7", "App. A", "cleme_table7.tsv"),
     PaperTable("cleme-table9", _CLEME, "Table 9", "App. C", "cleme_table9.tsv"),
     PaperTable("cleme-table10", _CLEME, "Table 10", "App. D", "cleme_table10.tsv"),
+    PaperTable("cleme-figure4", _CLEME, "Figure 4", "§5.2", "cleme_figure4.tsv"),
+    PaperTable("cleme-figure5", _CLEME, "Figure 5", "§5.2", "cleme_figure5.tsv"),
     PaperTable("cleme2-table1", _CLEME2, "Table 1", "§4.2", "cleme2_table1.tsv"),
     PaperTable("cleme2-table2", _CLEME2, "Table 2", "§4.3", "cleme2_table2.tsv"),
     PaperTable("cleme2-table3", _CLEME2, "Table 3", "§5.1", "cleme2_table3.tsv"),

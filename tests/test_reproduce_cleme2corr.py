@@ -1,0 +1,166 @@
+"""The CLEME2.0 correlation tables (gecnb/reproduce/tables_cleme2corr.py), read from their shipped caches
+(written by ``python scripts/build_reproduce_cache.py cleme2-table1 cleme2-table5 cleme2-table8 cleme2-table10
+cleme2-table11``): the headline counts and the explained differences. The cheap Table 5 is recomputed here to
+show the cache is what the builder gives."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from gecnb.reproduce import base
+from gecnb.reproduce.tables_cleme2corr import TABLE5_FACTORS, table5_frame
+
+
+def _table(name: str) -> pd.DataFrame:
+    return base.table(name)
+
+
+def _counts(df: pd.DataFrame) -> tuple[int, int]:
+    comp = df[df["comparable"]]
+    return int(comp["within"].sum()), len(comp)
+
+
+def test_registered() -> None:
+    names = set(base.list_tables()["name"])
+    for name in ("cleme2-table1", "cleme2-table5", "cleme2-table8", "cleme2-table10", "cleme2-table11"):
+        assert name in names
+        assert base.get(name).cached
+
+
+def test_table10_weighting() -> None:
+    t = _table("cleme2-table10")
+    assert len(t) == 48
+    # unweighted and length-weighted rows: every comparable cell within 0.01 (30 of 30)
+    assert _counts(t) == (30, 30)
+    # the two EW cells of CLEME-dep-len are CLEME2.0-dep's Table 1 cells (a copy error of the paper): gecnb
+    # gives CLEME Table 2's CLEME-dependent CoNLL-2014 cells instead
+    copy = t[(t["row"] == "CLEME-dep-len") & (t["human"] == "EW")].set_index("coefficient")
+    assert not copy["comparable"].any() and copy["note"].str.contains("copy error").all()
+    assert copy.loc["r", "gecnb"] == pytest.approx(0.648, abs=0.005)
+    assert copy.loc["rho", "gecnb"] == pytest.approx(0.709, abs=0.005)
+    # similarity rows: MiniLM instead of bert-base-uncased, computed but not comparable
+    sim = t[t["row"].str.endswith("-sim")]
+    assert len(sim) == 16 and sim["gecnb"].notna().all() and not sim["comparable"].any()
+    assert sim["note"].str.contains("MiniLM").all()
+
+
+def test_table11_factor_grid_average() -> None:
+    t = _table("cleme2-table11")
+    assert _counts(t) == (20, 20)  # the unweighted rows, tolerance 0.0015
+    assert t.loc[t["comparable"], "diff"].abs().max() < 0.0015
+    sim = t[t["weighting"] == "sim"]
+    assert len(sim) == 20 and sim["gecnb"].isna().all() and not sim["comparable"].any()
+
+
+def test_table5_disentangled_scores() -> None:
+    t = _table("cleme2-table5")
+    assert len(t) == 40
+    assert _counts(t) == (10, 40)
+    sent_hit = t[t["row"] == "SentCLEME2.0-dep-Hit"]
+    assert sent_hit["diff"].abs().max() < 0.004  # SentCLEME2.0-dep Hit reproduces
+    # the printed Over 'Avg.' (0.253) is not the mean of its four printed cells (0.184): the largest difference
+    over = t[(t["row"] == "CLEME2.0-dep-Over") & (t["column"] == "Avg.")].iloc[0]
+    assert over["paper"] == pytest.approx(0.253) and over["gecnb"] == pytest.approx(0.161, abs=0.001)
+    cells = t[(t["row"] == "CLEME2.0-dep-Over") & (t["column"] == "CoNLL-2014")]
+    assert np.sign(cells["gecnb"]).tolist() == np.sign(cells["paper"]).tolist()  # scorer-default factors
+    assert t.loc[t["column"] != "Avg.", "diff"].abs().max() < 0.075
+
+
+def test_table5_cache_is_the_builder() -> None:
+    fresh = table5_frame(TABLE5_FACTORS)
+    cached = base.computed("cleme2-table5")
+    merged = fresh.merge(cached.fillna({"human": "", "coefficient": ""}), on=["row", "column", "human", "coefficient"])
+    assert len(merged) == 40
+    assert np.allclose(merged["gecnb_x"], merged["gecnb_y"], atol=1e-12)
+
+
+def _row_counts(df: pd.DataFrame) -> dict[str, tuple[int, int]]:
+    comp = df[df["comparable"]]
+    return {r: (int(g["within"].sum()), len(g)) for r, g in comp.groupby("row")}
+
+
+def test_table1_headline() -> None:
+    t = _table("cleme2-table1")
+    assert len(t) == 520
+    assert _counts(t) == (294, 364)
+    rows = _row_counts(t)
+    # CLEME and CLEME2.0 with the paper's factor presets (§4.1): 148 of 156 cells
+    for row in ("CLEME-dep", "CLEME-ind", "CLEME2.0-dep", "SentCLEME-dep", "SentCLEME2.0-ind"):
+        assert rows[row] == (26, 26), row
+    assert rows["CLEME2.0-ind"] == (24, 26) and rows["SentCLEME2.0-dep"] == (24, 26)
+    # the CoNLL-2014 column (the official gold / the authors' ERRANT files): 52 of 56
+    nucle = t[(t["column"] == "CoNLL-2014") & t["comparable"]]
+    assert (int(nucle["within"].sum()), len(nucle)) == (52, 56)
+    # ♣ cells: unchanged references removed, the number reported in the note (470 / 612 in the paper)
+    marked = t[t["note"].str.contains("♣")]
+    assert len(marked) > 0 and marked["note"].str.contains("unchanged references removed").all()
+    # -sim rows: MiniLM on CoNLL-2014 (not comparable), not computed elsewhere; PT-M2 rows not computed
+    sim = t[t["row"].str.contains("-sim")]
+    assert not sim["comparable"].any()
+    assert sim.loc[sim["column"] == "CoNLL-2014", "gecnb"].notna().all()
+    assert sim.loc[sim["column"] != "CoNLL-2014", "gecnb"].isna().all()
+    assert t.loc[t["row"].str.contains("PT-M2"), "gecnb"].isna().all()
+
+
+def test_table1_averages_are_row_means() -> None:
+    cells = base.computed("cleme2-table1")
+    cells = cells[cells["gecnb"].notna()]
+    for (row, coef), g in cells[cells["column"] != "Avg."].groupby(["row", "coefficient"]):
+        avg = cells[(cells["row"] == row) & (cells["column"] == "Avg.") & (cells["coefficient"] == coef)]
+        if len(g) == 12:
+            assert avg["gecnb"].iloc[0] == pytest.approx(g["gecnb"].mean()), (row, coef)
+        else:
+            assert avg.empty
+
+
+def test_table8_keep_setting() -> None:
+    t = _table("cleme2-table8")
+    assert _counts(t) == (125, 168)
+    rows = _row_counts(t)
+    assert rows["SentCLEME2.0-dep"] == (26, 28) and rows["SentCLEME2.0-ind"] == (28, 28)
+    # Table 8 cells are Table 1's cells in the keep setting: where Table 1 has no ♣ the two agree
+    t1 = base.computed("cleme2-table1")
+    t8 = base.computed("cleme2-table8")
+    both = t8.merge(t1, on=["row", "column", "human", "coefficient"], suffixes=("_8", "_1"))
+    plain = both[~both["note_1"].fillna("").str.contains("♣") & both["column"].isin(
+        ["CoNLL-2014", "BN-10GEC", "E-Fluency", "NE-Fluency", "E-Minimal", "NE-Minimal"])]
+    assert len(plain) > 0 and np.allclose(plain["gecnb_8"], plain["gecnb_1"], equal_nan=True)
+
+
+def test_figure4_reference_samples_and_trend() -> None:
+    from gecnb.reproduce.tables_cleme2corr import reference_samples
+
+    draws = reference_samples(10)
+    assert draws == reference_samples(10)  # seeded
+    assert draws[10] == [tuple(range(10))]
+    for k in range(1, 10):
+        assert len(draws[k]) == 2 and all(len(d) == k == len(set(d)) for d in draws[k])
+    t = _table("cleme-figure4")
+    assert len(t) == 63
+    assert _counts(t) == (3, 3)  # the text's statement: sentence-level correlations rise with more references
+    curve = t[t["column"].str.endswith(" refs")]
+    assert len(curve) == 60 and curve["gecnb"].notna().all() and not curve["comparable"].any()
+    # and corpus-level ones "do not change significantly": within 0.04 over 1..10 references
+    for metric in ("ERRANT", "CLEME-dep", "CLEME-ind"):
+        v = curve.loc[curve["row"] == metric, "gecnb"]
+        assert v.max() - v.min() < 0.04, metric
+
+
+def test_figure5_scale_factors() -> None:
+    from gecnb.metrics.weighting import LengthWeights
+    from gecnb.reproduce.tables_cleme2corr import FIGURE5_ALPHAS, scaled_weights
+
+    d = LengthWeights.default("sentence", "independent")
+    w = scaled_weights("sentence", "independent", 4.0)
+    assert (w.tp.alpha, w.fp.alpha, w.fn.alpha) == (4.0, 4.0, 4.0)
+    assert (w.tp.lo, w.tp.hi, w.fp.lo, w.fp.hi) == (d.tp.lo, d.tp.hi, d.fp.lo, d.fp.hi)
+    t = _table("cleme-figure5")
+    assert len(t) == 4 * len(FIGURE5_ALPHAS) + 3
+    # the curves pass through CLEME Table 2's BN-10GEC EW r cells at the default alphas
+    assert _counts(t) == (3, 3)
+    cells = base.computed("cleme-figure5")
+    for row, default in (("CLEME-dep", 2), ("CLEME-ind", 2), ("SentCLEME-dep", 10), ("SentCLEME-ind", 10)):
+        part = cells[cells["row"] == row].set_index("column")["gecnb"]
+        assert part[f"alpha={default}"] == pytest.approx(part["default alpha"], abs=1e-12), row
