@@ -122,6 +122,30 @@ system_correlation(by_acc, human).pivot_table(index="metric", columns=["method",
 #
 # `paper_table9_accuracy_variants()` returns the four -acc configurations as the paper computed them.
 #
+# ## The paper's other tables and figures
+#
+# Each is one `gecnb reproduce` table, read from a cache gecnb wrote (they take minutes: ERRANT edits of six
+# reference sets, metrics on 10 references; `python scripts/build_reproduce_cache.py NAME` recomputes one).
+# Table 2 is the correlation grid of notebook `06_meta_evaluation`; Table 7 counts chunks; Figures 4 and 5 print
+# no values, so only what the text states (the trend, Table 2's cells at the default scale factor) is compared.
+
+# %%
+import gecnb.reproduce as repro
+
+for name in ("cleme-table2", "cleme-table7", "cleme-figure4", "cleme-figure5"):
+    print(repro.headline(repro.table(name)))
+
+# %% [markdown]
+# Where they differ: Table 2's GLEU, ERRANT and sentence-level GLEU / ERRANT rows (GLEU's reference sampling,
+# newer ERRANT edits); Table 7's five non-CoNLL-2014 reference sets (fresh ERRANT edits: the shares of ICC / IUC /
+# CC within 0.32 points); every cell's `note` says why, and `docs/reproduce.md` has the list. Figure 4's curves
+# (Pearson r with GJG15's Expected Wins against the number of BN-10GEC references, 2 seeded samples each):
+
+# %%
+f4 = repro.computed("cleme-figure4")
+f4[f4.column.str.endswith(" refs")].pivot_table(index="column", columns="row", values="gecnb", sort=False).round(3)
+
+# %% [markdown]
 # ## One sentence, chunk by chunk
 #
 # Every chunk of every target (hypothesis, each reference), with its CLEME category and weight:
