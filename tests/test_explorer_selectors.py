@@ -196,7 +196,8 @@ def test_dataset_and_reference_set_menus(conll):
     assert "conll14-cleme-errant has no reference set 'BN-10GEC'" in ex.message
     assert ex.reference_set == "NUCLE" and ex.sentence == 7
     ex.dataset = "conll14-fresh-errant"  # the given edits of another dataset, prepared on first view
-    assert list(ex._refs.options) == ["NUCLE", "BN-10GEC"] and ex.reference_set == "NUCLE"
+    assert list(ex._refs.options) == ["NUCLE", "BN-10GEC", "E-Minimal", "E-Fluency", "NE-Minimal", "NE-Fluency"]
+    assert ex.reference_set == "NUCLE"
     assert (ex.system, ex.compare, ex.sentence) == ("CAMB", "AMU", 7)
     fresh = prepare(load_dataset("conll14-fresh-errant"), reference_set="NUCLE", systems=["CAMB"], edits="auto")
     pd.testing.assert_frame_equal(_rows_of(ex.frame(), 7), view_chunks(fresh, system="CAMB", setting=ViewSetting(),
