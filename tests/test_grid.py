@@ -231,3 +231,12 @@ def test_conll14_m2_dataset_is_the_published_m2_gold():
     want = m2_systems(systems={s: [c.systems[s].hypotheses[i] for i in idx] for s in ("AMU", "UFC")},
                       gold=[gold[i] for i in idx], config=M2Config()).set_index("system")["f"]
     assert np.allclose(got.loc[want.index], want)
+
+
+def test_score_cache_round_trip_keeps_nan_and_rejects_foreign_files(tmp_path):
+    path = tmp_path / "x.tsv"
+    G._cache_write(path, pd.DataFrame({"system": ["A", "B"], "score": [0.5, np.nan], "signature": ["s", "s"]}))
+    back = G._cache_read(path)
+    assert back is not None and back["score"].dtype == float and np.isnan(back["score"].iloc[1])
+    path.write_text("not\ta cache\n1\t2\n", encoding="utf-8")
+    assert G._cache_read(path) is None

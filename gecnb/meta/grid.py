@@ -190,7 +190,7 @@ def _cache_write(path: Path, df: pd.DataFrame) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        df[["system", "score", "signature"]].to_csv(tmp, sep="\t", index=False)
+        df[["system", "score", "signature"]].to_csv(tmp, sep="\t", index=False, na_rep="nan")
         tmp.replace(path)
     except OSError:
         pass  # a cache that cannot be written is only slower
