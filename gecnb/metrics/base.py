@@ -208,12 +208,7 @@ class Metric:
         rs, names = self._inputs(corpus, reference_set, systems)
         frames = []
         for s, (df, sig) in zip(names, self._sentences(corpus, rs, names), strict=True):
-            df = df.reset_index(drop=True).copy()
-            if "sentence" in df.columns:
-                df = df.drop(columns="sentence")
-            df.insert(0, "sentence", range(len(df)))
-            df.insert(0, "metric", self.name)
-            df.insert(0, "system", s)
+            df = self._sentence_rows(s, df)
             df["signature"] = str(sig)
             frames.append(df)
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
@@ -235,14 +230,18 @@ class Metric:
         rs, names = self._inputs(corpus, reference_set, systems)
         frames = []
         for s, df in zip(names, self._statistics(corpus, rs, names, level), strict=True):
-            df = df.reset_index(drop=True).copy()
-            if "sentence" in df.columns:
-                df = df.drop(columns="sentence")
-            df.insert(0, "sentence", range(len(df)))
-            df.insert(0, "metric", self.name)
-            df.insert(0, "system", s)
-            frames.append(df)
+            frames.append(self._sentence_rows(s, df))
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+
+    def _sentence_rows(self, system: str, df: pd.DataFrame) -> pd.DataFrame:
+        """One system's per-sentence frame with ``system, metric, sentence`` (0-based) in front."""
+        df = df.reset_index(drop=True).copy()
+        if "sentence" in df.columns:
+            df = df.drop(columns="sentence")
+        df.insert(0, "sentence", range(len(df)))
+        df.insert(0, "metric", self.name)
+        df.insert(0, "system", system)
+        return df
 
     def aggregate(self, *, level: Level = "corpus") -> SumAggregate:
         """How the score at ``level`` is computed from the :meth:`statistics` rows: a
