@@ -4,7 +4,7 @@ Cold: ``metric_scores`` with an empty score cache (a fresh ``GECNB_CACHE_DIR/gri
 from the shipped datasets, so no spaCy run). Cached: the same call again, reading every score from the cache,
 then the correlations. Baseline for the ratio: the cold run. Prints both times and the ratio.
 
-    python benchmarks/bench_grid.py            # the CLEME Table 2 rows without PT-M2, CoNLL-2014 + E-Minimal
+    python benchmarks/bench_grid.py            # 14 configurations (Table 2 without PT-M2, CLEME2.0), NUCLE + E-Minimal
     python benchmarks/bench_grid.py --full     # the whole cleme-table2 grid (6 reference sets, keep and ♣)
 
 The full grid is what ``gecnb reproduce cleme-table2 --recompute`` computes (PT-M2 rows aside).
