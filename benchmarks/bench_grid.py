@@ -7,7 +7,8 @@ then the correlations. Baseline for the ratio: the cold run. Prints both times a
     python benchmarks/bench_grid.py            # 14 configurations (Table 2 without PT-M2, CLEME2.0), NUCLE + E-Minimal
     python benchmarks/bench_grid.py --full     # the whole cleme-table2 grid (6 reference sets, keep and ♣)
 
-The full grid is what ``gecnb reproduce cleme-table2 --recompute`` computes (PT-M2 rows aside).
+All of it on ``conll14-fresh-errant``; ``gecnb reproduce cleme-table2 --recompute`` scores the same rows but takes
+M2 from ``conll14-m2`` and the CoNLL-2014 column's edits from ``conll14-cleme-errant``.
 """
 
 from __future__ import annotations
