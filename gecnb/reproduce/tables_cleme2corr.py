@@ -4,7 +4,8 @@
 Where the scores come from is the convention of :mod:`gecnb.reproduce.tables_correlation` (the CLEME
 paper's Table 2): the CoNLL-2014 column on the official gold (M2, GLEU) or on the CLEME authors' ERRANT files
 (ERRANT, CLEME, CLEME2.0), the other five reference sets on ``conll14-fresh-errant``; M2 on every set's
-published M2 gold (``conll14-m2``) and GLEU on the texts, as ``cleme-table2`` (:func:`datasets_of`).
+published M2 gold (``conll14-m2``) and GLEU on the texts, as ``cleme-table2``
+(:func:`gecnb.reproduce.tables_correlation.datasets_of`).
 
 Not computed here (their cells say "not computed by gecnb"):
 
@@ -26,7 +27,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
-from gecnb.reproduce.tables_correlation import COLUMNS
+from gecnb.reproduce.tables_correlation import COLUMNS, scores_grid
 
 if TYPE_CHECKING:
     from gecnb.metrics.weighting import LengthWeights
@@ -78,40 +79,13 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
     return rows
 
 
-def datasets_of(spec: str, source: str) -> tuple[str, str]:
-    """(dataset of the CoNLL-2014 column, dataset of the other five) for a row, as ``cleme-table2`` scores it:
-    M2 on each set's published M2 gold (``conll14-m2``), GLEU on the texts (``conll14``), the edit-based
-    metrics on the CLEME authors' edits (CoNLL-2014) and fresh ERRANT edits (the others)."""
-    name = spec.split(":", 1)[0]
-    if name in ("m2", "pt-m2"):
-        return "conll14-m2", "conll14-m2"
-    if name.startswith("gleu"):
-        return "conll14", "conll14"
-    return ("conll14" if source == "official" else "conll14-cleme-errant"), "conll14-fresh-errant"
-
-
 @cache
 def grid(rows: tuple[tuple[str, str, str, str], ...], unchanged: Unchanged,
          columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
     """The tidy grid (GJG15 EW/TS x Pearson/Spearman) of ``rows`` = (label, spec, CoNLL-2014 source, where)
-    on the CoNLL-2014 reference sets of the paper ``columns`` (``where="nucle"``: the CoNLL-2014 column only)."""
-    from gecnb.data.registry import load_dataset
-    from gecnb.meta.grid import correlation_grid, metric_scores
-
-    frames = []
-    rest = [COLUMNS[c] for c in columns if c != "CoNLL-2014"]
-    jobs: dict[tuple[str, bool], list[str]] = {}  # (dataset, CoNLL-2014 column?) -> specs
-    for label, spec, source, where in rows:
-        conll, other = datasets_of(spec, source)
-        if "CoNLL-2014" in columns:
-            jobs.setdefault((conll, True), []).append(f"{label}={spec}")
-        if rest and where == "all":
-            jobs.setdefault((other, False), []).append(f"{label}={spec}")
-    for (dataset, conll_column), specs in jobs.items():
-        frames.append(metric_scores(load_dataset(dataset), metrics=specs,
-                                    reference_sets=["NUCLE"] if conll_column else rest, unchanged=unchanged))
-    scores = pd.concat(frames, ignore_index=True)
-    return correlation_grid(scores, "gjg15", methods=("pearson", "spearman"))
+    on the CoNLL-2014 reference sets of the paper ``columns`` (``where="nucle"``: the CoNLL-2014 column only):
+    :func:`~gecnb.reproduce.tables_correlation.scores_grid`, which scores each row where ``cleme-table2`` does."""
+    return scores_grid(tuple((label, spec, where == "all") for label, spec, _, where in rows), unchanged, columns)
 
 
 def _long(g: pd.DataFrame, mark: str) -> pd.DataFrame:

@@ -30,32 +30,42 @@ COLUMNS = {  # paper column -> reference set name in the datasets
     "NE-Minimal": "NE-Minimal", "NE-Fluency": "NE-Fluency",
 }
 _COEF = {"pearson": "r", "spearman": "rho"}
-_HUMAN = {"EW": "EW", "TS": "TS"}
 CLEME2_CORPUS = "0.45,0.35,0.15,0.05"  # the paper's presets (§4.1)
 CLEME2_SENTENCE = "0.35,0.25,0.20,0.20"
 
-# paper row -> (metric spec, dataset of the CoNLL-2014 column, dataset of the five other columns, comparable)
-_M2 = ("conll14-m2", "conll14-m2")  # the published M2 gold of each set (BN.m2, SN-8GEC's conversions)
-_TEXT = ("conll14", "conll14")  # references as text
-_EDITS = ("conll14-cleme-errant", "conll14-fresh-errant")  # the CLEME authors' ERRANT edits, then fresh ones
-ROWS: dict[str, tuple[str, str, str, bool]] = {
-    "M2": ("m2", *_M2, True),
-    "GLEU": ("gleu", *_TEXT, True),
-    "ERRANT": ("errant", *_EDITS, True),
-    "PT-M2": ("pt-m2", *_M2, False),
-    "CLEME-dependent": ("cleme:assumption=dependent", *_EDITS, True),
-    "CLEME-independent": ("cleme:assumption=independent", *_EDITS, True),
-    "CLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_CORPUS}", *_EDITS, True),
-    "CLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_CORPUS}", *_EDITS, True),
-    "SentM2": ("m2:level=sentence", *_M2, True),
-    "SentGLEU": ("gleu:level=sentence", *_TEXT, True),
-    "SentERRANT": ("errant:level=sentence", *_EDITS, True),
-    "SentPT-M2": ("pt-m2:level=sentence", *_M2, False),
-    "SentCLEME-dependent": ("cleme:assumption=dependent,level=sentence", *_EDITS, True),
-    "SentCLEME-independent": ("cleme:assumption=independent,level=sentence", *_EDITS, True),
-    "SentCLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_SENTENCE},level=sentence", *_EDITS, True),
-    "SentCLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_SENTENCE},level=sentence", *_EDITS, True),
+# paper row -> (metric spec, comparable); where each is scored: datasets_of
+ROWS: dict[str, tuple[str, bool]] = {
+    "M2": ("m2", True),
+    "GLEU": ("gleu", True),
+    "ERRANT": ("errant", True),
+    "PT-M2": ("pt-m2", False),
+    "CLEME-dependent": ("cleme:assumption=dependent", True),
+    "CLEME-independent": ("cleme:assumption=independent", True),
+    "CLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_CORPUS}", True),
+    "CLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_CORPUS}", True),
+    "SentM2": ("m2:level=sentence", True),
+    "SentGLEU": ("gleu:level=sentence", True),
+    "SentERRANT": ("errant:level=sentence", True),
+    "SentPT-M2": ("pt-m2:level=sentence", False),
+    "SentCLEME-dependent": ("cleme:assumption=dependent,level=sentence", True),
+    "SentCLEME-independent": ("cleme:assumption=independent,level=sentence", True),
+    "SentCLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_SENTENCE},level=sentence", True),
+    "SentCLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_SENTENCE},level=sentence", True),
 }
+
+
+def datasets_of(spec: str) -> tuple[str, str]:
+    """(dataset of the CoNLL-2014 column, dataset of the other five) of a metric spec: M2 (and PT-M2) on each
+    set's published M2 gold (``conll14-m2``), GLEU on the texts (``conll14``), the edit-based metrics on the
+    CLEME authors' edits (``conll14-cleme-errant``) and fresh ERRANT edits (``conll14-fresh-errant``)."""
+    name = spec.split(":", 1)[0]
+    if name in ("m2", "pt-m2"):
+        return "conll14-m2", "conll14-m2"
+    if name.startswith("gleu"):
+        return "conll14", "conll14"
+    return "conll14-cleme-errant", "conll14-fresh-errant"
+
+
 ALIASES = {"CLEME-dep": "CLEME-dependent", "CLEME-ind": "CLEME-independent", "SentCLEME-dep": "SentCLEME-dependent",
            "SentCLEME-ind": "SentCLEME-independent"}
 # rows on the similarity weigher: computed on the CoNLL-2014 column only (the shipped BERTScore cache covers the
@@ -76,14 +86,11 @@ ROW_NOTES = {
 NOT_COMPARABLE = "PT-M2 uses the offline MiniLM model here; the paper used bert-base-uncased"
 
 
-def _spec(row: str) -> str:
-    return f"{row}={ROWS[row][0]}"
-
-
-@cache
-def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged, columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
-    """The tidy correlation grid of ``rows`` (paper row names) on the CoNLL-2014 reference sets ``columns``
-    (paper column names; default all six) against GJG15's published EW and TrueSkill (13 systems incl.
+def scores_grid(rows: tuple[tuple[str, str, bool], ...], unchanged: Unchanged,
+                columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
+    """The tidy correlation grid of ``rows`` = (label, metric spec, on all columns?) on the CoNLL-2014
+    reference sets ``columns`` (paper column names; a row not on all columns gets the CoNLL-2014 column only),
+    each scored where :func:`datasets_of` says, against GJG15's published EW and TrueSkill (13 systems incl.
     INPUT), in one ``unchanged`` setting."""
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import correlation_grid, metric_scores
@@ -91,17 +98,23 @@ def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged, columns: tuple[str
     frames = []
     rest = [COLUMNS[c] for c in columns if c != "CoNLL-2014"]
     jobs: dict[tuple[str, bool], list[str]] = {}  # (dataset, CoNLL-2014 column?) -> specs
-    for r in rows:
-        _, conll, other, _ = ROWS[r]
+    for label, spec, everywhere in rows:
+        conll, other = datasets_of(spec)
         if "CoNLL-2014" in columns:
-            jobs.setdefault((conll, True), []).append(_spec(r))
-        if rest:
-            jobs.setdefault((other, False), []).append(_spec(r))
+            jobs.setdefault((conll, True), []).append(f"{label}={spec}")
+        if rest and everywhere:
+            jobs.setdefault((other, False), []).append(f"{label}={spec}")
     for (dataset, conll_column), specs in jobs.items():
         frames.append(metric_scores(load_dataset(dataset), metrics=specs,
                                     reference_sets=["NUCLE"] if conll_column else rest, unchanged=unchanged))
     scores = pd.concat(frames, ignore_index=True)
     return correlation_grid(scores, "gjg15", methods=("pearson", "spearman"))
+
+
+@cache
+def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged, columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
+    """:func:`scores_grid` of ``rows`` (paper row names of :data:`ROWS`)."""
+    return scores_grid(tuple((r, ROWS[r][0], True) for r in rows), unchanged, columns)
 
 
 def _cells(name: str, *, tolerance: float = 0.01) -> pd.DataFrame:
@@ -139,11 +152,11 @@ def _cells(name: str, *, tolerance: float = 0.01) -> pd.DataFrame:
                             "note": "not computed: BERTScore on this reference set is not shipped (hours of model "
                                     "runs on 2 cores), and the paper's model is bert-base-uncased"})
             continue
-        comparable = ROWS[key][3]
+        comparable = ROWS[key][1]
         notes = []
         if not comparable:
             notes.append(NOT_COMPARABLE)
-        if p.column != "CoNLL-2014" and ROWS[key][2] == "conll14-fresh-errant":
+        if p.column != "CoNLL-2014" and datasets_of(ROWS[key][0])[1] == "conll14-fresh-errant":
             notes.append("fresh ERRANT edits (the paper's spaCy version gave other edits)")
         if ROW_NOTES.get(key):
             notes.append(ROW_NOTES[key])
@@ -162,4 +175,4 @@ def _cleme_table2() -> pd.DataFrame:
     return _cells("cleme-table2")
 
 
-__all__ = ["COLUMNS", "ROWS", "conll14_grid"]
+__all__ = ["COLUMNS", "ROWS", "conll14_grid", "datasets_of", "scores_grid"]
