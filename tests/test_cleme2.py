@@ -110,7 +110,7 @@ def test_official_correlation_table(table):
 PAPER_METRICS = {"CLEME2.0-dep": ("dependent", "corpus"), "SentCLEME2.0-dep": ("dependent", "sentence"),
                  "CLEME2.0-ind": ("independent", "corpus"), "SentCLEME2.0-ind": ("independent", "sentence")}
 SCORER_DEFAULT = (0.50, 0.40, 0.05, 0.05)  # HEUOEditScorer's constructor defaults in v1.1.0
-# cells the paper prints that no rounding of the computed value gives (see notes/cleme2.md)
+# cells the paper prints that no rounding of the computed value gives (see docs/cleme2.md, Table 12)
 TABLE12_KNOWN = {
     ("CLEME2.0-dep", "score", "IITB"): 0.4315553,  # printed 0.431: truncated, not rounded
     ("CLEME2.0-dep", "score", "RAC"): 0.4492837,  # printed 0.505 (CAMB-like value; a copy error)

@@ -51,7 +51,7 @@ def factor_grid(*, step: float = 0.05, include_zero: bool = False) -> np.ndarray
     """Every (hit, wrong, under, over) with each factor a positive multiple of ``step`` and the four
     summing to 1, as an (n, 4) array in lexicographic order; step 0.05 gives 969 settings.
     ``include_zero=True`` also allows factors of 0 (1,771 settings at step 0.05): the grid whose average
-    reproduces the paper's Table 11 (see notes/cleme2.md). ``1 / step`` must be a whole number (4 .. 200);
+    reproduces the paper's Table 11 (see docs/cleme2.md). ``1 / step`` must be a whole number (4 .. 200);
     values are ``k / n``."""
     if not (isinstance(step, float | int) and np.isfinite(step) and step > 0):
         raise ValueError(f"step must be a positive number, got {step!r}")

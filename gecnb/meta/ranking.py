@@ -25,7 +25,7 @@ the ``trueskill`` package's ``rate`` (with its ``scipy`` backend), one run at a 
 slower (``benchmarks/bench_trueskill.py``); the tests check that both give the same numbers (1e-15).
 Run ``k`` draws its random numbers from ``numpy.random.default_rng([seed, k])``: the runs are
 reproducible from the seed and independent of each other, but are not the authors' (Python 2
-``random``) draws, so single runs differ; means, ranges and clusters agree (``notes/meta.md``).
+``random``) draws, so single runs differ; means, ranges and clusters agree (``docs/human-rankings.md``).
 1,000 runs of each bundled judgment set (seed 0) ship in ``datasets/rankings/``;
 :func:`rank_judgments` reads them when it can.
 
