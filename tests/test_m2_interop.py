@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from gecnb.data.edit import Edit
-from gecnb.data.m2 import format_m2, read_m2, write_m2
+from gecnb.data.m2 import format_m2, parse_m2, read_m2, write_m2
 from gecnb.data.registry import FRESH_ERRANT_MODEL, load_dataset
 from gecnb.datasets import data_path
 from gecnb.metrics.errant_compare import errant_from_m2, errant_score, read_errant_m2
@@ -43,7 +43,6 @@ def test_a_deletion_is_written_as_an_empty_field():
     # both conventions read as the same deletion
     old = block.replace("U:DET|||", "U:DET|||-NONE-", 1)
     assert "|||U:DET|||-NONE-|||REQUIRED" in old
-    from gecnb.data.m2 import parse_m2
     assert parse_m2(old) == parse_m2(block)
 
 
@@ -55,6 +54,24 @@ def test_write_m2_round_trip(tmp_path):
     s = read_m2(tmp_path / "x.m2")[0]
     assert s.targets == ("cat sat .", "the cat sat")
     assert [e.c_str for e in s.annotators[0]] == ["", "."]
+
+
+def test_every_reader_takes_both_deletion_forms(tmp_path):
+    """gecnb's M2 readers read ERRANT's empty field and the older / ChERRANT ``-NONE-`` as the same deletion."""
+    from gecnb.metrics.m2scorer import parse_m2_gold
+
+    new = ("S a the b c\nA 1 2|||U:DET||||||REQUIRED|||-NONE-|||0\nA 3 4|||R:NOUN|||d|||REQUIRED|||-NONE-|||0\n"
+           "A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1\n")
+    old = new.replace("U:DET|||", "U:DET|||-NONE-", 1)
+    assert old != new
+    assert parse_m2(old) == parse_m2(new)
+    assert parse_m2(new)[0].targets == ("a b d", "a the b c")
+    assert parse_m2_gold(old) == parse_m2_gold(new)
+    assert parse_m2_gold(new)[0].annotators[0][1][0].corrections == ("",)
+    for name, text in (("old.m2", old), ("new.m2", new)):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    assert read_errant_m2(tmp_path / "old.m2") == read_errant_m2(tmp_path / "new.m2")
+    assert read_errant_m2(tmp_path / "new.m2")[0][2][0][0].c_str == ""
 
 
 def test_shipped_english_m2_files_write_deletions_as_empty_fields():
