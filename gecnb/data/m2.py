@@ -1,7 +1,9 @@
 """M2 files: ERRANT / CoNLL multi-annotator M2 and ChERRANT's character-level M2.
 
 The format: blocks separated by blank lines; ``S`` gives the tokenised source, each ``A`` line an edit
-``A start end|||type|||correction|||REQUIRED|||-NONE-|||annotator``. ChERRANT files add ``T{k}-A{j}``
+``A start end|||type|||correction|||REQUIRED|||-NONE-|||annotator``; a deletion's correction is empty
+(ERRANT, NUCLE, BN-10GEC; what :func:`write_m2` writes) or ``-NONE-`` (ChERRANT, older files): both read
+as a deletion. ChERRANT files add ``T{k}-A{j}``
 lines (target ``k``, alternative alignment ``j`` of that same target) before the ``A`` lines they own,
 or ``T{k} 没有错误`` for an unchanged target.
 
@@ -266,7 +268,10 @@ def read_m2(
 
 
 def format_m2(source: str, annotator_edits: Sequence[Iterable[Edit]]) -> str:
-    """One M2 block (without the trailing blank line); an annotator without edits gets a noop line."""
+    """One M2 block (without the trailing blank line); an annotator without edits gets a noop line.
+
+    A deletion's correction is an empty field, as ERRANT, NUCLE and BN-10GEC write it (ERRANT's
+    ``compare_m2`` reads the gecnb file right); the reader takes ``-NONE-`` there too."""
     out = [f"S {source}"]
     for a, edits in enumerate(annotator_edits):
         lines = [e.to_m2(a) for e in edits]

@@ -831,5 +831,5 @@ def to_char_m2(source: str, targets_edits: Sequence[Sequence[tuple[Edit, ...]]])
         tgt = apply_edits(src, alternatives[0])
         for j, edits in enumerate(alternatives):
             lines.append(f"T{k}-A{j} " + " ".join(tgt))
-            lines.extend(e.to_m2(k) for e in edits)
+            lines.extend(e.to_m2(k, deletion="-NONE-") for e in edits)  # ChERRANT writes -NONE-
     return "\n".join(lines)

@@ -7,7 +7,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People get certain disease because of genetic changes .
@@ -36,11 +36,11 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||1
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||1
 
@@ -89,14 +89,14 @@ A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||these|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||processes|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||that|||REQUIRED|||-NONE-|||1
-A 12 13|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||1
 A 23 24|||R:SPELL|||these|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN:NUM|||processes|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PREP|||through|||REQUIRED|||-NONE-|||1
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 11|||R:WO|||potential family|||REQUIRED|||-NONE-|||0
 A 9 9|||M:OTHER|||reducing a|||REQUIRED|||-NONE-|||1
@@ -161,11 +161,11 @@ A 14 15|||R:NOUN|||family members|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
 
 S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 31 32|||R:SPELL|||individual|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:OTHER|||individual 's|||REQUIRED|||-NONE-|||1
 
 S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
@@ -185,7 +185,7 @@ A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||concurrently|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||concurrently|||REQUIRED|||-NONE-|||1
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
@@ -230,20 +230,20 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PUNCT|||-- -|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||knew|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 35 36|||R:VERB|||allowed|||REQUIRED|||-NONE-|||0
 A 36 37|||R:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||for example if it were|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||1
 A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||1
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
 A 32 33|||R:OTHER|||any|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 31 32|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 31 32|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 33 34|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||1
 
@@ -266,7 +266,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S From a practitioner 's perspective these findings are important because if lay constructs of the family and kinship are a social construct they may not be in line with geneticists ' views of family relationships , or about which blood ( or non-blood ) relatives should be informed and by whom ; this is also likely to be dependent on the cultural and ethnic context .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
@@ -277,7 +277,7 @@ A 20 21|||R:ADJ|||well-considered|||REQUIRED|||-NONE-|||1
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
 A 6 8|||R:OTHER|||at-risk|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||at-risk|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||morals|||REQUIRED|||-NONE-|||1
 
 S People with close blood relationship generally carry some similar genes .
@@ -293,7 +293,7 @@ A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
 A 44 45|||R:SPELL|||family|||REQUIRED|||-NONE-|||1
 A 52 53|||R:NOUN|||exercises|||REQUIRED|||-NONE-|||1
-A 59 61|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 59 61|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 68 69|||R:SPELL|||corresponding|||REQUIRED|||-NONE-|||1
 A 69 70|||R:NOUN|||flaws|||REQUIRED|||-NONE-|||1
@@ -308,7 +308,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Focus on the negative side of the annouance of genetic risk first .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||1
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
@@ -318,9 +318,9 @@ A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||1
 A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:ADJ|||unmarried|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PRON|||he|||REQUIRED|||-NONE-|||0
 A 9 9|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||she|||REQUIRED|||-NONE-|||0
@@ -333,11 +333,11 @@ A 24 25|||R:OTHER|||her|||REQUIRED|||-NONE-|||0
 A 34 35|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 35 36|||R:MORPH|||certainty|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||unmarried|||REQUIRED|||-NONE-|||1
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:PRON|||there|||REQUIRED|||-NONE-|||1
 A 20 20|||M:VERB|||be|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 35 36|||R:MORPH|||certainly|||REQUIRED|||-NONE-|||1
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
@@ -356,7 +356,7 @@ A 18 19|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 42 42|||M:OTHER|||, and would|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN:NUM|||checks|||REQUIRED|||-NONE-|||0
-A 61 62|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 61 62|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 62 63|||R:DET|||which|||REQUIRED|||-NONE-|||0
 A 63 64|||R:SPELL|||creates|||REQUIRED|||-NONE-|||0
 A 66 67|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -374,7 +374,7 @@ A 63 64|||R:SPELL|||creates|||REQUIRED|||-NONE-|||1
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
 A 3 4|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 3 4|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||1
@@ -383,18 +383,18 @@ A 33 34|||R:PART|||of|||REQUIRED|||-NONE-|||1
 A 34 35|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||1
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PREP|||while|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 A 29 29|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||her|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||1
-A 27 28|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
@@ -423,13 +423,13 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||inborn|||REQUIRED|||-NONE-|||1
 
 S For example , if a carrier is told that he/she has the risk to have diabetes .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||may be|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PRON|||he|||REQUIRED|||-NONE-|||0
 A 9 9|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||she|||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
 S In this case , the carrier can eat less candies and chocolates to prevent intake to much sugars , and at the same time , if the carrier tell this information to the relatives , it will be useful for them to know that they may have diabetes in the future becouse of related genes and they can perform the same exercise to intake less sugar to prevent the disease .
@@ -446,15 +446,15 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||of too|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||1
 A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||1
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||1
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||1
 A 63 64|||R:VERB|||ingest|||REQUIRED|||-NONE-|||1
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
-A 15 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 17|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||1
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
@@ -471,8 +471,8 @@ A 16 17|||R:SPELL|||outweighs|||REQUIRED|||-NONE-|||1
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
 A 13 14|||R:VERB|||share|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
 A 9 10|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
@@ -480,22 +480,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Genetic disorder may or may not be hirataged hereditary disease and it is sometimes hard to find out one has these kinds of diseases .
 A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||1
 A 18 18|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
 A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||old|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||term|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
@@ -524,10 +524,10 @@ A 0 1|||R:SPELL|||Privacy|||REQUIRED|||-NONE-|||1
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
 A 8 9|||R:NOUN:POSS|||,|||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||is violated ,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||private matter ,|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S It is againt his or her human rights and it is against the law 's spirit .
@@ -537,9 +537,9 @@ A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||1
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -607,13 +607,13 @@ A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||or|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||responsibility|||REQUIRED|||-NONE-|||1
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 16 18|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||1
 A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 
 S By doing this ,they may be able to save some lives of their relatives .
 A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||0
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||' lives|||REQUIRED|||-NONE-|||0
 A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||1
 
@@ -627,7 +627,7 @@ A 20 21|||R:SPELL|||corresponding|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
 A 10 11|||R:MORPH|||necessarily|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||1
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 20 20|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 20 21|||R:SPELL|||correspondingly|||REQUIRED|||-NONE-|||1
 A 31 32|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
@@ -638,12 +638,12 @@ A 4 5|||R:MORPH|||genetically|||REQUIRED|||-NONE-|||1
 
 S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
 A 9 9|||M:OTHER|||it harder for|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||that|||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||it harder for|||REQUIRED|||-NONE-|||1
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -669,8 +669,8 @@ A 0 1|||M:OTHER|||However , if they already know they have a gene that may make 
 A 6 7|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||eating|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -693,8 +693,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -712,25 +712,25 @@ A 33 34|||R:VERB|||take|||REQUIRED|||-NONE-|||1
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
 A 24 25|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 8 8|||M:ADJ|||such|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A 20 21|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Most patients will be depressed after realising his or her conditions .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||1
 
@@ -744,8 +744,8 @@ A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||1
 A 26 27|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -755,9 +755,9 @@ A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A 26 27|||R:VERB|||having|||REQUIRED|||-NONE-|||0
@@ -768,13 +768,13 @@ A 18 19|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nevertheless , it will depend on what kind of genetic diseases , given in the context of current medical technology .
-A 12 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||1
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||stages|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -788,7 +788,7 @@ A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||1
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 9 9|||M:OTHER|||the relatives of|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||disclose|||REQUIRED|||-NONE-|||1
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
@@ -805,13 +805,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||since|||REQUIRED|||-NONE-|||0
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||1
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
@@ -837,8 +837,8 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||1
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -865,7 +865,7 @@ A 20 21|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||1
 A 29 30|||R:NOUN:POSS|||patient 's|||REQUIRED|||-NONE-|||1
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
@@ -881,7 +881,7 @@ A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
 A 6 6|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 A 7 8|||R:PART|||into|||REQUIRED|||-NONE-|||1
@@ -892,8 +892,8 @@ A 2 2|||M:NOUN|||members|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||1
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
@@ -957,7 +957,7 @@ A 0 1|||M:PREP|||For a|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||whether it is a|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PRON|||it|||REQUIRED|||-NONE-|||1
 A 17 19|||R:VERB|||make|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||family aware|||REQUIRED|||-NONE-|||1
 
 S When things come to genetic issues , it is not that simple anymore .
@@ -980,7 +980,7 @@ A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||abnormal|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||abnormal|||REQUIRED|||-NONE-|||1
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||1
@@ -998,13 +998,13 @@ A 31 32|||R:NOUN:NUM|||conditions|||REQUIRED|||-NONE-|||1
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 32 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S That is true and of course it is the obligation of a family member to protect and take care of the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1016,7 +1016,7 @@ A 29 31|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
 A 31 32|||R:VERB:FORM|||inherited|||REQUIRED|||-NONE-|||0
 A 32 33|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||0
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:VERB:TENSE|||be inherited|||REQUIRED|||-NONE-|||1
 A 32 33|||R:PREP|||by|||REQUIRED|||-NONE-|||1
 A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||1
@@ -1026,8 +1026,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As a result , the family generation stops by the moment the adult carrier announces his issue .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1035,7 +1035,7 @@ A 7 7|||M:DET|||its|||REQUIRED|||-NONE-|||0
 A 30 30|||M:VERB|||become|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 8 9|||R:MORPH|||cultural|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 27 29|||R:VERB|||survive|||REQUIRED|||-NONE-|||1
 A 30 30|||M:VERB|||grow|||REQUIRED|||-NONE-|||1
 
@@ -1045,7 +1045,7 @@ A 6 7|||R:SPELL|||WWII|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||encouraged|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
 A 3 3|||M:DET|||this|||REQUIRED|||-NONE-|||1
@@ -1086,15 +1086,15 @@ A 18 19|||R:VERB|||hidden|||REQUIRED|||-NONE-|||1
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||1
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
@@ -1105,11 +1105,11 @@ A 21 23|||R:VERB|||strengthen|||REQUIRED|||-NONE-|||1
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||0
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||1
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
 
 S In my opinion , the carrier should tell his or her relatives about it .
@@ -1117,20 +1117,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It will be hard for an individual to deal with the issue on its own .
 A 13 14|||R:DET|||his|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 17|||M:OTHER|||him or|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:OTHER|||he or|||REQUIRED|||-NONE-|||1
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
@@ -1152,7 +1152,7 @@ A 22 23|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
 A 8 8|||M:PRON|||them|||REQUIRED|||-NONE-|||0
 A 8 9|||M:PUNCT|||. Especially|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PREP|||into|||REQUIRED|||-NONE-|||1
 
@@ -1185,10 +1185,10 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||1
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||1
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1199,16 +1199,16 @@ A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S If anything wrong happened to the carrier 's life , without informing the family members it could make a huge regret in their life if she leaves without them knowing about it .
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||1
@@ -1216,7 +1216,7 @@ A 17 18|||R:VERB|||cause|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 37 38|||R:DET|||her|||REQUIRED|||-NONE-|||1
@@ -1229,22 +1229,22 @@ A 17 18|||R:DET|||her|||REQUIRED|||-NONE-|||1
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PREP|||because|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||1
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||chance|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
 A 21 22|||R:PREP|||because|||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||1
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
@@ -1255,7 +1255,7 @@ A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||even if|||REQUIRED|||-NONE-|||1
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
@@ -1271,10 +1271,10 @@ A 5 6|||R:OTHER|||possible --|||REQUIRED|||-NONE-|||1
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 12 13|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1295,7 +1295,7 @@ S If he chooses to live in the uncertainty that the gene holds and willing to ac
 A 5 6|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 23 24|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:PRON|||this|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 30 31|||R:ORTH|||' normal|||REQUIRED|||-NONE-|||0
@@ -1321,7 +1321,7 @@ S I personally think this ist he right purpose of going through the genetic test
 A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
@@ -1329,7 +1329,7 @@ A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||be obligated|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:TENSE|||be obligated|||REQUIRED|||-NONE-|||1
@@ -1367,7 +1367,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 23 23|||M:ADV|||still|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PREP|||whether|||REQUIRED|||-NONE-|||1
 
@@ -1406,7 +1406,7 @@ S Debates have been around for years , that should a carrier for a known genetic
 A 7 9|||R:OTHER|||whether|||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||1
 A 24 25|||R:PUNCT|||?|||REQUIRED|||-NONE-|||1
 
@@ -1442,14 +1442,14 @@ S We were crying hard but we are not alone , it 's our family and relatives that
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||bring|||REQUIRED|||-NONE-|||1
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
 A 7 7|||M:OTHER|||we should|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 7 7|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
@@ -1464,10 +1464,10 @@ A 18 19|||R:PRON|||there|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 32 33|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:OTHER|||his or|||REQUIRED|||-NONE-|||1
 A 24 25|||R:DET|||her|||REQUIRED|||-NONE-|||1
 
@@ -1485,11 +1485,11 @@ A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
 A 9 10|||R:MORPH|||obligatory|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||an obligation|||REQUIRED|||-NONE-|||1
 A 31 33|||R:VERB|||arise|||REQUIRED|||-NONE-|||1
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Though|||REQUIRED|||-NONE-|||0
@@ -1513,9 +1513,9 @@ A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||0
@@ -1544,7 +1544,7 @@ A 25 25|||M:DET|||her|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 8|||R:OTHER|||may|||REQUIRED|||-NONE-|||1
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
@@ -1553,30 +1553,30 @@ A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PRON|||he|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||1
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 19 19|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 20 20|||M:NOUN|||he/she|||REQUIRED|||-NONE-|||1
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||:|||REQUIRED|||-NONE-|||1
 A 27 27|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
 
 S " This issue has been discussed for a long time .
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , there is still a diversity of point of views among the people .
@@ -1590,7 +1590,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PRON|||they|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PRON|||they|||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||?|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Firstly , I believe most of us will agree with the sentences below : " I will be anxious about my families when he or she told me that he or she was a carrier of a known genetic risk " .
 A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
@@ -1606,8 +1606,8 @@ A 22 23|||R:MORPH|||anxiety|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||who do|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S It is obvious that there will be better for one person to be worried than many .
 A 4 5|||R:PRON|||it|||REQUIRED|||-NONE-|||0
@@ -1618,18 +1618,18 @@ A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A 0 1|||M:DET|||This demon|||REQUIRED|||-NONE-|||0
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The demon|||REQUIRED|||-NONE-|||1
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Families give you the courage and support which you can not retrieve by yourself .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1641,9 +1641,9 @@ A 5 6|||R:NOUN:NUM|||element|||REQUIRED|||-NONE-|||1
 
 S Besides that , the risk of the known genetic is very serious that it can not be described .
 A 9 9|||M:NOUN|||disease|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:ADV|||enough|||REQUIRED|||-NONE-|||0
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADV|||so|||REQUIRED|||-NONE-|||1
 
@@ -1653,16 +1653,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Lying on the bed for the remaining life , and even die immediately , these are the consequences which we can not imagine .
 A 11 12|||R:VERB:FORM|||dying|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:PREP|||in|||REQUIRED|||-NONE-|||1
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||remainder of|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||dying|||REQUIRED|||-NONE-|||1
 A 13 14|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
 
 S Families are our dearest in our life .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Without their concern and support , we are hard to stay until this time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1691,7 +1691,7 @@ S It is the ethic of staff in hospital to keep the secret of any patients .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||secrets|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 8|||M:NOUN|||staff|||REQUIRED|||-NONE-|||1
 
 S We can not blame them that they are liable to the undesired consequences .
@@ -1768,13 +1768,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 6|||R:WO|||my point of|||REQUIRED|||-NONE-|||0
 A 6 6|||M:NOUN|||view|||REQUIRED|||-NONE-|||0
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 3 6|||R:WO|||my point of|||REQUIRED|||-NONE-|||1
 A 6 6|||M:NOUN|||view|||REQUIRED|||-NONE-|||1
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:VERB:FORM|||supported|||REQUIRED|||-NONE-|||1
 A 28 29|||R:PREP|||by|||REQUIRED|||-NONE-|||1
 
@@ -1787,12 +1787,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||private matter|||REQUIRED|||-NONE-|||1
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||want|||REQUIRED|||-NONE-|||0
 A 23 23|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||1
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
@@ -1800,7 +1800,7 @@ A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||sympathized|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||1
 A 19 20|||R:SPELL|||sympathized|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PREP|||with|||REQUIRED|||-NONE-|||1
@@ -1831,7 +1831,7 @@ S This obeys their own willingness as in they have to accept the truth which may
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB|||defies|||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||free will|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
@@ -1840,18 +1840,18 @@ A 2 3|||R:SPELL|||may|||REQUIRED|||-NONE-|||1
 A 21 25|||R:OTHER|||have|||REQUIRED|||-NONE-|||1
 A 26 27|||R:ADJ|||greater|||REQUIRED|||-NONE-|||1
 A 28 28|||M:OTHER|||to save their lives|||REQUIRED|||-NONE-|||1
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 28 30|||R:OTHER|||: their|||REQUIRED|||-NONE-|||1
 A 32 33|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||1
 
@@ -1878,12 +1878,12 @@ A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||1
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:OTHER|||of a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1898,7 +1898,7 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 27 29|||R:WO|||mentally ,|||REQUIRED|||-NONE-|||0
 A 36 36|||M:PREP|||from|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 36 36|||M:PREP|||from|||REQUIRED|||-NONE-|||1
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
@@ -1923,7 +1923,7 @@ A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The more|||REQUIRED|||-NONE-|||1
 A 5 5|||M:PRON|||who|||REQUIRED|||-NONE-|||1
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S If all efforts have been made but the children still suffer from the syndrome then the family have to accept this fact and do whatever they can to bring a good environment for their children 's growth .
 A 17 18|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
@@ -1944,19 +1944,19 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
 A 4 4|||M:OTHER|||have high|||REQUIRED|||-NONE-|||1
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Albinism is one of the examples .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||1
 
 S The people with albinism have sensitive skin and it needs regular treatment .
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||1
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:PRON|||that|||REQUIRED|||-NONE-|||1
 
 S Unlike people with high proportion of skin pigment , people with albinism is prone to sunburn and other skin diseases .
@@ -1966,11 +1966,11 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Once you suffer from cancer , the medication cost is very expensive .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2018,8 +2018,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
@@ -2031,15 +2031,15 @@ A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 7 9|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||1
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 
@@ -2077,7 +2077,7 @@ A 10 11|||R:VERB|||linked|||REQUIRED|||-NONE-|||1
 A 16 18|||R:PUNCT|||. That|||REQUIRED|||-NONE-|||1
 A 20 20|||M:ADV|||when|||REQUIRED|||-NONE-|||1
 A 32 32|||M:OTHER|||, it|||REQUIRED|||-NONE-|||1
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||1
 A 41 42|||R:MORPH|||equal|||REQUIRED|||-NONE-|||1
 A 43 44|||R:PART|||of|||REQUIRED|||-NONE-|||1
 A 44 45|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||1
@@ -2132,7 +2132,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
-A 1 2|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
@@ -2141,7 +2141,7 @@ A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
-A 27 28|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 28 29|||R:VERB:FORM|||exercising|||REQUIRED|||-NONE-|||1
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
@@ -2198,7 +2198,7 @@ A 95 96|||R:ORTH|||children . However|||REQUIRED|||-NONE-|||0
 A 105 105|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 120 120|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 A 120 121|||R:ORTH|||relatives . It|||REQUIRED|||-NONE-|||0
-A 122 123|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 122 123|||U:DET||||||REQUIRED|||-NONE-|||0
 A 126 127|||R:ORTH|||principles . Currently|||REQUIRED|||-NONE-|||0
 A 144 145|||R:ORTH|||States , there|||REQUIRED|||-NONE-|||0
 A 154 155|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||0
@@ -2269,7 +2269,7 @@ A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||0
 A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||0
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
-A 88 89|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 88 89|||U:DET||||||REQUIRED|||-NONE-|||0
 A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
 A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
@@ -2278,10 +2278,10 @@ A 0 1|||R:ORTH|||However , there|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ORTH|||information . As|||REQUIRED|||-NONE-|||1
 A 16 16|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 A 16 17|||R:ORTH|||patients , it|||REQUIRED|||-NONE-|||1
-A 18 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:ORTH|||information . However , research|||REQUIRED|||-NONE-|||1
 A 36 37|||R:ADV|||how|||REQUIRED|||-NONE-|||1
-A 39 40|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 39 40|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 41 41|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 A 42 42|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
 A 44 44|||M:OTHER|||to ,|||REQUIRED|||-NONE-|||1
@@ -2323,8 +2323,8 @@ A 17 18|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 A 18 19|||R:DET|||what|||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN|||extent|||REQUIRED|||-NONE-|||1
 A 27 28|||R:NOUN|||family|||REQUIRED|||-NONE-|||1
-A 29 30|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 39 40|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 39 40|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 40 41|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 43 45|||R:ORTH|||decision . In addition , the|||REQUIRED|||-NONE-|||1
 A 49 51|||R:VERB:FORM|||creating|||REQUIRED|||-NONE-|||1
@@ -2341,8 +2341,8 @@ A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||1
 A 103 104|||R:MORPH|||measures|||REQUIRED|||-NONE-|||1
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||1
 A 17 17|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 
@@ -2431,7 +2431,7 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||1
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
@@ -2465,23 +2465,23 @@ A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||1
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
 A 6 7|||R:MORPH|||test|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADV|||then|||REQUIRED|||-NONE-|||1
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||1
 A 28 28|||M:PREP|||that|||REQUIRED|||-NONE-|||1
-A 30 31|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 31|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:ORTH|||'weird '|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||discriminate against|||REQUIRED|||-NONE-|||1
 A 35 36|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 40 41|||R:ORTH|||'weird '|||REQUIRED|||-NONE-|||1
@@ -2493,7 +2493,7 @@ A 11 12|||R:NOUN|||Bubble Boy|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN|||Down syndrome|||REQUIRED|||-NONE-|||1
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
@@ -2502,14 +2502,14 @@ A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PRON|||their|||REQUIRED|||-NONE-|||1
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:PRON|||his|||REQUIRED|||-NONE-|||1
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
 A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||1
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
@@ -2531,12 +2531,12 @@ A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||1
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This information needs to be at least acknowledged by the other party before they make the decision to get married and have children .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2558,16 +2558,16 @@ S This piece of information does play a role in family planning matters , theref
 A 28 29|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||family-planning|||REQUIRED|||-NONE-|||1
 A 21 21|||M:NOUN|||anyone|||REQUIRED|||-NONE-|||1
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 28 29|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
-A 13 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||1
 A 34 35|||R:PREP|||over|||REQUIRED|||-NONE-|||1
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 11|||R:OTHER|||judgmental|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PRON|||what|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PREP|||by|||REQUIRED|||-NONE-|||1
@@ -2607,7 +2607,7 @@ A 30 31|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||or|||REQUIRED|||-NONE-|||1
 A 14 16|||R:VERB|||start|||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:MORPH|||accepted|||REQUIRED|||-NONE-|||1
 A 30 31|||R:PREP|||by|||REQUIRED|||-NONE-|||1
 
@@ -2634,11 +2634,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
 A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:PREP|||through|||REQUIRED|||-NONE-|||1
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
@@ -2662,7 +2662,7 @@ A 30 31|||R:VERB|||treat|||REQUIRED|||-NONE-|||1
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Countries|||REQUIRED|||-NONE-|||1
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
@@ -2709,10 +2709,10 @@ A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||1
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||1
@@ -2720,7 +2720,7 @@ A 21 22|||R:NOUN:NUM|||religion|||REQUIRED|||-NONE-|||1
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
@@ -2748,7 +2748,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||over|||REQUIRED|||-NONE-|||1
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||1
 
@@ -2824,7 +2824,7 @@ A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 
 S One might also choose to hint or encourage their certain relatives to run a gene test if they are concerned about negative consequences that comes across when they disclose their genetic results .
 A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB:TENSE|||can come|||REQUIRED|||-NONE-|||1
 
 S There are possible negative consequences that those might face if they disclose their genetic results to their relative .
@@ -2840,7 +2840,7 @@ A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||1
 
 S For example , if an unmarried person has gene Aa and gene aa is sufficient for a very seriou disease .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||serious|||REQUIRED|||-NONE-|||0
 A 9 10|||R:ORTH|||AA|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ORTH|||AA|||REQUIRED|||-NONE-|||1
@@ -2889,7 +2889,7 @@ A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||1
 S However wife D is not even under the risk of having this disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||at|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Then wife D might tell her mother , who likes to gossip on her way to the theatre .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2898,11 +2898,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||risk|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Then nobody wants to marry A , or his relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2965,8 +2965,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
 A 12 13|||R:NOUN:NUM|||odds|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||odds|||REQUIRED|||-NONE-|||1
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2979,7 +2979,7 @@ A 19 20|||R:VERB:FORM|||avoid|||REQUIRED|||-NONE-|||1
 
 S As for those in your family who are more likely to be affected , they can go to the hospital to do the checks regularly .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN|||checkups|||REQUIRED|||-NONE-|||1
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
@@ -2988,7 +2988,7 @@ A 18 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||1
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:ADJ|||future|||REQUIRED|||-NONE-|||1
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
@@ -3085,7 +3085,7 @@ A 4 5|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 
 S If we tell them , they may start paying more attention to their daily habits like eating less sugar contained food and keeping a good mood .
 A 18 19|||R:MORPH|||sugary|||REQUIRED|||-NONE-|||0
-A 19 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:OTHER|||sugar-containing|||REQUIRED|||-NONE-|||1
 
 S And it is important for those young people .
@@ -3095,10 +3095,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
 A 11 12|||R:VERB|||develop|||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||habits|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||adopt|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3143,7 +3143,7 @@ A 9 10|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
 
 S Personally I feel that we still should take our responsibility to tell them the situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:PART|||for|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||1
 
@@ -3164,10 +3164,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Only|||REQUIRED|||-NONE-|||1
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:VERB|||prevent|||REQUIRED|||-NONE-|||1
 A 29 30|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||1
@@ -3209,8 +3209,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||of this|||REQUIRED|||-NONE-|||1
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
@@ -3240,7 +3240,7 @@ A 1 1|||M:DET|||their|||REQUIRED|||-NONE-|||1
 
 S So for the consideration for the other family members , the relatives should be informed .
 A 1 2|||R:PREP|||out of|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||1
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
@@ -3259,9 +3259,9 @@ A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Some genetic gene will pass only to boys rather than girls , some are on the contrary .
 A 2 3|||R:NOUN|||risks|||REQUIRED|||-NONE-|||0
-A 1 2|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S If the carrier refuses to tell the truth to his or her spouse , another life may have risk of inheriting the genetic disease .
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3276,7 +3276,7 @@ A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||1
 S A couple in China have a son of 5 years old .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADJ|||5-year-old|||REQUIRED|||-NONE-|||1
-A 7 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||0
@@ -3289,16 +3289,16 @@ A 14 14|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||that|||REQUIRED|||-NONE-|||1
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||hidden|||REQUIRED|||-NONE-|||0
@@ -3328,14 +3328,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3352,11 +3352,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 A 14 16|||R:OTHER|||private|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 8 8|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||private|||REQUIRED|||-NONE-|||1
@@ -3408,7 +3408,7 @@ S So I think whatever the genetic is or whether the gene is match with their par
 A 5 6|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
 A 7 8|||R:SPELL|||on|||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
@@ -3419,13 +3419,13 @@ S Secondly , the carrier of a known genetic risk may destroy the peace of a fami
 A 16 16|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||1
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||1
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||1
 
 S Once his or her family or relatives know that the person does not have the relation with them .
@@ -3436,14 +3436,14 @@ A 15 16|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||1
 
 S However happy they were before , there would be some barrier appears which will truly destroy the family gradually .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:TENSE|||would appear|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||by|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN|||condition|||REQUIRED|||-NONE-|||1
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
@@ -3474,7 +3474,7 @@ S Therefore , I think a known genetic risk should not be obligated to tell his o
 A 8 8|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||0
 A 8 8|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||1
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Finally , the technology of testing the gene is not very mature now .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3490,7 +3490,7 @@ A 3 4|||R:NOUN|||test result|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||discovered|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:FORM|||struggle|||REQUIRED|||-NONE-|||1
-A 23 24|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
 A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||0
@@ -3498,14 +3498,14 @@ A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||1
 A 7 7|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||1
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||test results|||REQUIRED|||-NONE-|||1
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||1
 A 28 28|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||1
 A 41 42|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 42 44|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 42 44|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3513,12 +3513,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
@@ -3616,8 +3616,8 @@ A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
 A 32 34|||R:ORTH|||lifetime|||REQUIRED|||-NONE-|||1
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 1|||M:PRON|||she|||REQUIRED|||-NONE-|||0
@@ -3717,7 +3717,7 @@ A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S It is just because that you do not become strong enough to overcome the hard time .
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||1
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -3735,7 +3735,7 @@ A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:FORM|||tell|||REQUIRED|||-NONE-|||1
-A 21 23|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 23|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Last but not least , though genetic testing is a personal matter , telling the result to your family can improve and develop understanding and sympathy of each other as well as promoting awareness of taking care of everyone 's health .
 A 32 33|||R:VERB:FORM|||promote|||REQUIRED|||-NONE-|||0
@@ -3803,13 +3803,13 @@ S We know each others ' status , changements and so on through the social media 
 A 5 6|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||an|||REQUIRED|||-NONE-|||1
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 16 17|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
@@ -3868,9 +3868,9 @@ A 4 5|||R:SPELL|||human|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
 
 S We can know more news and cultures through socia medias .
@@ -3912,11 +3912,11 @@ S When we are far away , social media makes it as we are infront of each other ;
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. Sometimes|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||sides|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||like|||REQUIRED|||-NONE-|||1
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||1
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -3935,11 +3935,11 @@ A 7 8|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 9 10|||R:ADJ|||luxurious|||REQUIRED|||-NONE-|||1
 
 S For myself , I am long to some places after I saw those beatiful pictures taken by my firneds .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:VERB|||visit|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||1
@@ -3974,7 +3974,7 @@ S The burgeoning of social media definitely has its stint ; but amongst all good
 A 11 12|||R:PREP|||among|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||advantage|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||like|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S Convenience and efficiency are two very important use of social media .
 A 7 8|||R:MORPH|||uses|||REQUIRED|||-NONE-|||0
@@ -3989,15 +3989,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 25 26|||M:PUNCT|||. And|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:ORTH|||hard copy|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 1 2|||R:OTHER|||recipient will|||REQUIRED|||-NONE-|||0
@@ -4017,23 +4017,23 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN|||tools|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||as|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 13|||M:NOUN|||methods|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||as|||REQUIRED|||-NONE-|||1
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN|||introduction|||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PART|||out|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
@@ -4068,10 +4068,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||skillset|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
@@ -4118,7 +4118,7 @@ A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||Those|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:SVA|||live|||REQUIRED|||-NONE-|||1
 A 6 6|||M:ADJ|||same|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||1
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
@@ -4194,7 +4194,7 @@ S For example , if social network does not exist , the business people need to m
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 27 29|||R:PUNCT|||. Even|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -4232,25 +4232,25 @@ A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||1
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||spends|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||it is|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -4259,13 +4259,13 @@ A 40 40|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||1
 A 23 25|||R:PUNCT|||. People|||REQUIRED|||-NONE-|||1
-A 34 35|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 40 40|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
 
 S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
 A 4 5|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||1
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
@@ -4276,14 +4276,14 @@ A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN|||communication|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It also helps people to develop their interpersonal skills through online chating .
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||1
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
@@ -4396,7 +4396,7 @@ S It means that one can not know another 's real thought and personalities by re
 A 20 21|||R:VERB:TENSE|||puts|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:TENSE|||puts|||REQUIRED|||-NONE-|||1
-A 23 24|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S It will make him or her quite upset when they communicate in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4416,13 +4416,13 @@ A 23 24|||R:NOUN|||cell phones|||REQUIRED|||-NONE-|||1
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 3 4|||R:NOUN|||behavior|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 6 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB|||face-to-face|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||1
 A 26 28|||R:OTHER|||real-life|||REQUIRED|||-NONE-|||1
@@ -4443,22 +4443,22 @@ A 2 3|||R:MORPH|||willingness|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||1
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
 A 4 5|||R:SPELL|||unhealthiness|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||1
 A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||1
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
 A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
@@ -4470,7 +4470,7 @@ A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||putting|||REQUIRED|||-NONE-|||0
 A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||two-sided|||REQUIRED|||-NONE-|||1
 A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 30 31|||R:OTHER|||by putting|||REQUIRED|||-NONE-|||1
@@ -4481,27 +4481,27 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||1
 
 S Nowadays , social media are able to disseminate information faster than any other media .
@@ -4509,10 +4509,10 @@ A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||About|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:FORM|||learned|||REQUIRED|||-NONE-|||1
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
@@ -4545,8 +4545,8 @@ S This had caused panic among the people who had flooded the local police depart
 A 23 23|||M:OTHER|||in a|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||temporary|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||closure|||REQUIRED|||-NONE-|||0
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 23 23|||M:OTHER|||with the|||REQUIRED|||-NONE-|||1
 A 24 25|||R:MORPH|||closing|||REQUIRED|||-NONE-|||1
 
@@ -4588,7 +4588,7 @@ A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||1
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||1
 
@@ -4618,9 +4618,9 @@ A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S However , there are risks of false information and chances of miscommunication .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -4689,7 +4689,7 @@ A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||1
@@ -4717,10 +4717,10 @@ A 17 18|||R:VERB:TENSE|||receive|||REQUIRED|||-NONE-|||1
 A 20 21|||R:SPELL|||Internet|||REQUIRED|||-NONE-|||1
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 5 5|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||1
 
@@ -4794,7 +4794,7 @@ A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||1
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
 A 6 7|||R:PRON|||that|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:PRON|||that|||REQUIRED|||-NONE-|||1
 
 S People can only use electical devices to access internet .
@@ -4814,7 +4814,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB:FORM|||lose|||REQUIRED|||-NONE-|||1
-A 32 33|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S This can be easily seen in restaurants or cafes nowadays .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4823,10 +4823,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S A family of four having dinners in a restaurant without any chatting , because their holding and looking at their display screen with one hand when the other hand is holding a fork .
 A 4 4|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||they 're|||REQUIRED|||-NONE-|||1
 
 S A group of friends having high tea in a caf é without chatting as well , because they do not know what to talk but pressing on their display screen .
@@ -4836,15 +4836,15 @@ A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||press|||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||café|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADV|||also|||REQUIRED|||-NONE-|||1
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 A 25 25|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 16 18|||R:PUNCT|||. All|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
@@ -4864,7 +4864,7 @@ A 25 25|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 
 S Firstly , they have lost the courage to meet strangers , not even the courage to talk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Also , they will not have enough experience to communicate with people in face and not be trained in their conversation skills .
 A 12 13|||R:OTHER|||face to|||REQUIRED|||-NONE-|||0
@@ -4943,8 +4943,8 @@ A 17 18|||R:MORPH|||live|||REQUIRED|||-NONE-|||1
 
 S All of us are living in the technology realm society .
 A 7 8|||R:MORPH|||technological|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Have you ever wondered why we use these tools to connect ourselves with other people ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4969,7 +4969,7 @@ A 19 20|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||1
 
 S From the example that I have mentioned earlier we can see that distance between us and our loved one are getting further apart .
 A 18 19|||R:SPELL|||ones|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||distances|||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||ones|||REQUIRED|||-NONE-|||1
@@ -4992,8 +4992,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5002,12 +5002,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||allowed|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:DET|||These|||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||do|||REQUIRED|||-NONE-|||1
 
@@ -5047,8 +5047,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5066,9 +5066,9 @@ A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -5082,7 +5082,7 @@ A 14 15|||R:SPELL|||individuals|||REQUIRED|||-NONE-|||1
 
 S Thanks to them , people can get to know one another online , without having to travel to meet up for business purposes for companies or personal reasons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S However , it is also bringing some social changes whereby such virtual worlds are overtaking the real-life world , resulting in some negative impacts in individuaul 's daily lives and therefore becoming a large problem in societies as a whole .
 A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -5092,12 +5092,12 @@ A 25 27|||R:OTHER|||individuals '|||REQUIRED|||-NONE-|||1
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||1
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||real|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||life|||REQUIRED|||-NONE-|||1
 
@@ -5121,16 +5121,16 @@ A 22 23|||R:MORPH|||realize|||REQUIRED|||-NONE-|||0
 A 28 29|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||1
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:ADJ|||more|||REQUIRED|||-NONE-|||1
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
@@ -5146,8 +5146,8 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5177,8 +5177,8 @@ A 18 19|||R:VERB|||treat|||REQUIRED|||-NONE-|||1
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -5189,12 +5189,12 @@ A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||1
 S Social media sites are at their peaks at the moment , however , I believe that when people realize that such sites are not making them better persons in real-life , they will not be indulged in it as much as they are now .
 A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
 A 34 36|||R:VERB:TENSE|||indulge|||REQUIRED|||-NONE-|||1
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
@@ -5202,7 +5202,7 @@ A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||1
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
@@ -5216,16 +5216,16 @@ A 24 25|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 26 28|||R:OTHER|||so-called|||REQUIRED|||-NONE-|||1
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -5248,9 +5248,9 @@ A 16 17|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||1
 
 S Within clicks , we could check on the friend 's profile and read on for his/her updates .
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PART|||up|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
 A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||0
@@ -5275,13 +5275,13 @@ A 10 11|||R:PRON|||what|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||causes|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PRON|||us|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:FORM|||to fall|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||pulls|||REQUIRED|||-NONE-|||1
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5289,7 +5289,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
 A 8 9|||R:MORPH|||wish|||REQUIRED|||-NONE-|||1
@@ -5330,11 +5330,11 @@ A 12 13|||R:DET|||their|||REQUIRED|||-NONE-|||1
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADV|||also|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||1
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S I believe 80 percents of people plays social media sites .
@@ -5355,7 +5355,7 @@ S However , there are also some disadvantages occur due to the social media whic
 A 7 7|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||occurring|||REQUIRED|||-NONE-|||1
 A 14 16|||R:VERB:TENSE|||concern|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5363,10 +5363,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||function of connecting|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5436,13 +5436,13 @@ A 12 13|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||statistics|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 A 20 21|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 
@@ -5513,7 +5513,7 @@ A 10 11|||R:NOUN:NUM|||efforts|||REQUIRED|||-NONE-|||1
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
 A 15 15|||M:NOUN|||generation|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S With the wide spread of advanced technology , social media sites are becoming more and more popular .
@@ -5545,25 +5545,25 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||into|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||broken|||REQUIRED|||-NONE-|||1
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
 A 4 5|||R:VERB:FORM|||trying|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||too shy|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5575,12 +5575,12 @@ A 21 21|||M:VERB|||have|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||1
 A 19 19|||M:OTHER|||with their|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S On the other side , we need to rethink about the influences brought by the social media .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5602,7 +5602,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
 A 4 5|||R:NOUN|||over-addiction|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||over-addiction|||REQUIRED|||-NONE-|||1
 A 31 32|||R:PREP|||on|||REQUIRED|||-NONE-|||1
@@ -5634,18 +5634,18 @@ A 13 14|||R:NOUN|||addiction|||REQUIRED|||-NONE-|||1
 
 S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 36 37|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 36 37|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 38 39|||R:VERB:FORM|||last|||REQUIRED|||-NONE-|||1
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||1
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||1
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
@@ -5658,8 +5658,8 @@ A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
 A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||1
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
@@ -5689,7 +5689,7 @@ A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 37 37|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||particulars|||REQUIRED|||-NONE-|||1
@@ -5699,7 +5699,7 @@ A 37 37|||M:DET|||their|||REQUIRED|||-NONE-|||1
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||i.e.|||REQUIRED|||-NONE-|||0
 A 24 24|||M:OTHER|||, social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time|||REQUIRED|||-NONE-|||0
@@ -5719,11 +5719,11 @@ S Twitter only allow users to give update that is limited to short sentences in 
 A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 20 20|||M:OTHER|||; then|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||1
 A 6 6|||M:DET|||an|||REQUIRED|||-NONE-|||1
 A 13 14|||M:PUNCT|||. In|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
 A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -5737,8 +5737,8 @@ A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||1
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:MORPH|||Researchers|||REQUIRED|||-NONE-|||0
@@ -5817,8 +5817,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5838,7 +5838,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
@@ -5847,7 +5847,7 @@ A 5 6|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||brought|||REQUIRED|||-NONE-|||1
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
@@ -5907,8 +5907,8 @@ A 7 8|||R:DET|||its|||REQUIRED|||-NONE-|||1
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 12 13|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
@@ -5925,17 +5925,17 @@ A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||1
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||1
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||1
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||lose|||REQUIRED|||-NONE-|||1
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
@@ -5956,7 +5956,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||numbers|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -5967,7 +5967,7 @@ A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Let 's examine the advantages and disadvantages of using social media in our daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5978,11 +5978,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
-A 2 3|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||1
-A 2 3|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 26 27|||R:PREP|||into|||REQUIRED|||-NONE-|||1
@@ -5992,8 +5992,8 @@ A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||1
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6081,26 +6081,26 @@ A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||this|||REQUIRED|||-NONE-|||1
 A 23 25|||R:OTHER|||leave the victim with|||REQUIRED|||-NONE-|||1
 A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||1
-A 34 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 37|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , everything has its two-sided affect and it depends on how we exploit it .
 A 7 8|||R:NOUN|||effect|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||effects|||REQUIRED|||-NONE-|||1
 
 S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 34 35|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 
@@ -6139,8 +6139,8 @@ A 11 13|||R:ORTH|||homepage|||REQUIRED|||-NONE-|||1
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 6 8|||R:WO|||boldly share|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S This has been indicated in a report done by Boston University in 2012 , 80 % of information posted online is true while a person may like 3 out of 10 times in real life .
 A 13 14|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
@@ -6183,11 +6183,11 @@ A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||1
 
 S The idea of searching for democracy is passed from Egyptians to people in Zambia quickly through the use of social media .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
@@ -6225,7 +6225,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
@@ -6234,7 +6234,7 @@ A 13 14|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||1
 
 S What we can do is to cautiously manage our time spent online and manage our words used online .
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S With the regulation of government and relevant authorities , the virtual world would be a better world .
@@ -6247,13 +6247,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -6271,9 +6271,9 @@ S Through those sites we are able to talk to them , to know what their activitie
 A 23 24|||R:ORTH|||etc .|||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:ORTH|||etc .|||REQUIRED|||-NONE-|||1
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 14 15|||R:DET|||which|||REQUIRED|||-NONE-|||0
@@ -6304,7 +6304,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
 A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 9 11|||R:PUNCT|||. Whether|||REQUIRED|||-NONE-|||1
-A 29 31|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 31|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S However , is it the same when we keep in touch with someone virtually compared to when we meet them personally ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6325,18 +6325,18 @@ S Other than that , sometimes the message of one party can not be delivered prop
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 31 32|||R:ORTH|||' tone|||REQUIRED|||-NONE-|||0
 A 37 38|||R:OTHER|||may be different|||REQUIRED|||-NONE-|||1
-A 42 45|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 42 45|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||1
@@ -6357,23 +6357,23 @@ A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 35 36|||R:VERB:SVA|||disadvantage|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||1
 A 34 35|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 35 36|||R:VERB:SVA|||disadvantage|||REQUIRED|||-NONE-|||1
-A 41 42|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 41 42|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 14 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 18 20|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:MORPH|||transportation|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||looking|||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
@@ -6401,8 +6401,8 @@ A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 18 20|||R:NOUN|||workplace|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 18|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
@@ -6421,18 +6421,18 @@ A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||1
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||and a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||friends|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||1
 A 6 6|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
@@ -6445,7 +6445,7 @@ A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||1
 A 14 17|||R:WO|||their statuses are|||REQUIRED|||-NONE-|||1
 
 S And I am able to easily find a common topic when I contact them .
-A 0 1|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In Singapore , many Malaysian cross the sea to work here .
@@ -6461,7 +6461,7 @@ A 9 10|||R:PREP|||from|||REQUIRED|||-NONE-|||1
 S One of Manager in my working place has the same situation .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 2 3|||R:MORPH|||managers|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||1
 
 S After my Manager taught her mother how to use Facebook , she was able to upload video clips of her grandchild .
@@ -6482,15 +6482,15 @@ A 5 5|||M:OTHER|||to those|||REQUIRED|||-NONE-|||1
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S It is easier for people to approach the other after knowing the information .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||that|||REQUIRED|||-NONE-|||1
 
 S Students can exchange their experiences in study even they are in different countries .
 A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||0
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:NOUN|||experiences|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PREP|||though|||REQUIRED|||-NONE-|||1
 
@@ -6517,7 +6517,7 @@ A 4 5|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
 A 10 11|||R:PRON|||They|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PART||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||1
 
 S One of the disadvantage that many people concerns is that people loss the interest of face-to-face communication .
@@ -6526,7 +6526,7 @@ A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||1
 A 5 8|||R:WO|||concerns many people|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
@@ -6540,7 +6540,7 @@ A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , the shadow always exists when there is light .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6548,13 +6548,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||1
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||1
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S The use of social media has largely influenced our ways in communicating with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6622,12 +6622,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -6646,14 +6646,14 @@ A 7 8|||R:VERB:FORM|||forge|||REQUIRED|||-NONE-|||1
 
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADJ|||all-around|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 3 6|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||1
 
 S One can not truly understand a person with only stalking his/her facebook page where he/she carefully chooses what to present .
@@ -6685,7 +6685,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
 A 16 17|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
 
@@ -6706,7 +6706,7 @@ A 20 21|||R:OTHER|||him|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||or|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PRON|||her|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Information got circulated .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6744,10 +6744,10 @@ A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:TENSE|||discovered|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||have in|||REQUIRED|||-NONE-|||1
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
-A 11 12|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
 A 11 14|||R:WO|||say , to|||REQUIRED|||-NONE-|||1
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||1
@@ -6778,31 +6778,31 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||1
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||1
 
 S It is true that social media makes people be able to connect one another more conveniently .
 A 12 12|||M:PREP|||to|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:PREP|||to|||REQUIRED|||-NONE-|||1
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||when|||REQUIRED|||-NONE-|||1
-A 24 25|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:VERB:FORM|||chatted|||REQUIRED|||-NONE-|||1
 
 S Instead , all of them were more interested in posting pictures of this " cheerful " meeting on their social media sites .
@@ -6881,11 +6881,11 @@ S Social media also provides people huge brunch information about people and thi
 A 5 5|||M:OTHER|||with a|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||bunch|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PRON|||them|||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||with a|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||amount of|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||interest|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PRON|||them|||REQUIRED|||-NONE-|||1
 
@@ -6910,7 +6910,7 @@ A 19 20|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 28 29|||R:PRON|||them|||REQUIRED|||-NONE-|||1
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The profile picture may not be the person who that user says he or she really is .
@@ -6945,7 +6945,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||private information|||REQUIRED|||-NONE-|||1
 A 28 29|||R:NOUN:NUM|||identities|||REQUIRED|||-NONE-|||1
 
@@ -6956,9 +6956,9 @@ A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
 S As the development of the technology , social media becomes more and more significant role in the whole world .
 A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||0
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 6|||M:VERB|||develops|||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||player|||REQUIRED|||-NONE-|||1
@@ -6966,15 +6966,15 @@ A 14 15|||R:NOUN|||player|||REQUIRED|||-NONE-|||1
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A 19 20|||R:NOUN|||lot|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||No one|||REQUIRED|||-NONE-|||1
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:PRON|||it|||REQUIRED|||-NONE-|||1
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
@@ -6983,9 +6983,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:PREP|||of|||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB|||doing|||REQUIRED|||-NONE-|||1
 
@@ -6996,17 +6996,17 @@ A 3 3|||M:ADJ|||important|||REQUIRED|||-NONE-|||1
 S To them , social media is the only resource they can approach to know everything happened in their home country and the way they can use to show their lives to their lovers as well .
 A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
-A 25 27|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 27|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:OTHER|||loved ones|||REQUIRED|||-NONE-|||1
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN:NUM|||responses|||REQUIRED|||-NONE-|||1
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -7022,7 +7022,7 @@ A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 15 16|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 1 2|||R:VERB:TENSE|||point|||REQUIRED|||-NONE-|||0
@@ -7037,11 +7037,11 @@ A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 29 30|||R:VERB:TENSE|||felt|||REQUIRED|||-NONE-|||1
 
@@ -7058,13 +7058,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 29 29|||M:DET|||our|||REQUIRED|||-NONE-|||1
 
 S Think in another way , if we put those time we spend on wandering on those sites , we may already finish one book or do other more meaningful things .
 A 0 1|||R:VERB:FORM|||Thinking|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||took|||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -7072,13 +7072,13 @@ A 0 1|||M:VERB:FORM|||To think|||REQUIRED|||-NONE-|||1
 A 1 1|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 1 2|||R:SPELL|||it|||REQUIRED|||-NONE-|||1
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PART||||||REQUIRED|||-NONE-|||1
 A 17 17|||M:OTHER|||into other activities|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:TENSE|||have finished|||REQUIRED|||-NONE-|||1
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -7086,7 +7086,7 @@ A 12 13|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S As a result , it is important for people to know that we need to be cautious about the time we spend on these social media .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As stated above , I strongly believe that if we can use social media wisely rather than abusing it , we will all live a better life .
@@ -7098,7 +7098,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
@@ -7125,12 +7125,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||1
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 
@@ -7178,10 +7178,10 @@ S It will make people spend more time on chatting on the internet rather than co
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 
 S Some people spend a lot of time in it and forget their real life .
@@ -7245,13 +7245,13 @@ A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 0 1|||R:ADV|||However|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||In contrast|||REQUIRED|||-NONE-|||1
 A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S But overall , the advantages far outweigh its disadvantage .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -7262,7 +7262,7 @@ S So we need to make best use of these social media and make it a fun way of add
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 11|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S And try to bypass the shortcomings .
 A 1 1|||M:OTHER|||also to|||REQUIRED|||-NONE-|||0
@@ -7290,16 +7290,16 @@ A 6 7|||R:MORPH|||recent|||REQUIRED|||-NONE-|||1
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||help|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
@@ -7310,31 +7310,31 @@ A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ORTH|||Mother|||REQUIRED|||-NONE-|||1
 A 6 7|||R:ORTH|||Day|||REQUIRED|||-NONE-|||1
@@ -7342,8 +7342,8 @@ A 10 10|||M:ADV|||too|||REQUIRED|||-NONE-|||1
 A 32 33|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
 S Then his or her mother will also know the emotion and feel warm .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||mothers|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -7354,7 +7354,7 @@ A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Secondly , the social media sites can not only connect people with their friends closely .
@@ -7362,14 +7362,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||1
@@ -7391,9 +7391,9 @@ A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 53 55|||R:PUNCT|||. Then|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
 A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||1
 A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||1
@@ -7401,11 +7401,11 @@ A 51 51|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
 
 S On the other hand , there are also problems with the population of the social media .
 A 11 12|||R:NOUN|||popularity|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB|||become|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
@@ -7421,46 +7421,46 @@ A 3 4|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:FORM|||meeting|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationships|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB|||building|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:MORPH|||relationships|||REQUIRED|||-NONE-|||1
 A 26 27|||R:PREP|||with|||REQUIRED|||-NONE-|||1
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 29|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 28 29|||U:CONJ||||||REQUIRED|||-NONE-|||1
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||falseness|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:MORPH|||falsehood|||REQUIRED|||-NONE-|||1
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 17 19|||R:WO|||however ,|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 24 25|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 24 25|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||0
@@ -7471,11 +7471,11 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
@@ -7492,7 +7492,7 @@ A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 S Advantages and Disadvantages of Using Social Media in Our Daily life and Society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ORTH|||Life|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , with the development of technology and society , social media become more popular and even important in our daily life .
 A 12 12|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
@@ -7514,30 +7514,30 @@ S There is no need to for people to go out of their home to interact with others
 A 17 18|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||some|||REQUIRED|||-NONE-|||1
 A 18 20|||R:VERB|||arise|||REQUIRED|||-NONE-|||1
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S As for the advantages , there are two aspects : more convenient to contact others , easier to know about others .
 A 10 10|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
@@ -7566,23 +7566,23 @@ A 28 29|||R:VERB:TENSE|||wasted|||REQUIRED|||-NONE-|||1
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 5 6|||R:OTHER|||nature made|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||process made|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A 5 5|||M:VERB|||have|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:TENSE|||have contacted|||REQUIRED|||-NONE-|||1
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 26 27|||R:OTHER|||when sending|||REQUIRED|||-NONE-|||1
@@ -7590,7 +7590,7 @@ A 26 27|||R:OTHER|||when sending|||REQUIRED|||-NONE-|||1
 S The other advantage is that it is easier to know about others by social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||to get|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 
 S If there is no social media , it is difficult for people to know about a stranger .
@@ -7599,7 +7599,7 @@ A 8 9|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||1
 A 12 12|||M:VERB|||to get|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S They may collect information about that person by asking his friends , colleagues or family members .
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -7631,15 +7631,15 @@ A 32 32|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 38 39|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||1
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||Hi|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
@@ -7660,15 +7660,15 @@ A 23 23|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 A 26 26|||M:PREP|||though|||REQUIRED|||-NONE-|||1
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB|||prevent|||REQUIRED|||-NONE-|||1
 A 24 24|||M:PREP|||from|||REQUIRED|||-NONE-|||1
@@ -7688,7 +7688,7 @@ A 14 15|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
@@ -7753,7 +7753,7 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
@@ -7836,7 +7836,7 @@ S To put it in the nutshell , everything has its own pros and cons .
 A 0 4|||U:OTHER|||In|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S So does social media network .
 A 1 2|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
@@ -7845,10 +7845,10 @@ A 1 2|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:NUM|||businesses|||REQUIRED|||-NONE-|||1
 A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 

@@ -7,9 +7,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||genetic factors affecting|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||1
 
 S People get certain disease because of genetic changes .
@@ -28,8 +28,8 @@ A 5 9|||R:OTHER|||regarding the|||REQUIRED|||-NONE-|||1
 S If your genetic results indicate that you have gene changes associated with an increased risk of heart disease , it does not mean that you definitely will develop heart disease .
 A 8 9|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||factors|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||that alone|||REQUIRED|||-NONE-|||1
 A 21 22|||R:CONTR|||n't|||REQUIRED|||-NONE-|||1
 A 22 28|||R:OTHER|||guarantee|||REQUIRED|||-NONE-|||1
@@ -41,8 +41,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S If your genetic results show that you do not have changes associated with an increased risk of heart disease , it is still possible that you develop heart disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 
 S However for some rare diseases , people who have certain gene changes are guaranteed to develop the disease .
@@ -52,14 +52,14 @@ A 5 5|||M:OTHER|||, however|||REQUIRED|||-NONE-|||1
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 3 3|||M:ADV|||first|||REQUIRED|||-NONE-|||1
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||1
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S My answer is no .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -76,23 +76,23 @@ A 13 14|||R:NOUN|||concern|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||futures|||REQUIRED|||-NONE-|||1
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
 A 7 8|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN|||atitudes|||REQUIRED|||-NONE-|||0
 A 13 15|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||change|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||in a couple of ways ;|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||may want to smother|||REQUIRED|||-NONE-|||0
-A 21 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
 A 25 28|||R:OTHER|||theit distance|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||close to|||REQUIRED|||-NONE-|||1
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:CONTR|||'ve|||REQUIRED|||-NONE-|||1
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||feelings and|||REQUIRED|||-NONE-|||1
@@ -110,36 +110,36 @@ A 2 4|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||want.|||REQUIRED|||-NONE-|||0
 A 7 11|||R:OTHER|||We really|||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||neither|||REQUIRED|||-NONE-|||1
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:PREP|||like|||REQUIRED|||-NONE-|||1
 
 S Surrounded by such concerns , it is very likely that we are distracted to worry about these problems .
 A 12 12|||M:ADV|||too|||REQUIRED|||-NONE-|||0
-A 13 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It is a concern that will be with us during our whole life , because we will never know when the ''potential bomb' ' will explode .
 A 22 24|||R:ORTH|||bomb ''|||REQUIRED|||-NONE-|||0
 A 6 10|||R:OTHER|||persist throughout|||REQUIRED|||-NONE-|||1
 A 11 12|||R:ADJ|||entire|||REQUIRED|||-NONE-|||1
-A 16 17|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 22 24|||R:ORTH|||bomb ''|||REQUIRED|||-NONE-|||1
 
 S On the other hand , if there are ways can help us to control or cure the disease , we can going through thses process from the scope of the whole family .
 A 9 9|||M:DET|||that|||REQUIRED|||-NONE-|||0
-A 12 13|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
-A 26 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:TENSE|||to|||REQUIRED|||-NONE-|||1
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:PRON|||those|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB|||be explored|||REQUIRED|||-NONE-|||1
 A 22 26|||R:OTHER|||within|||REQUIRED|||-NONE-|||1
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
 A 9 10|||R:VERB|||preventing|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||in fighting a|||REQUIRED|||-NONE-|||1
 A 10 10|||M:OTHER|||member 's|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PREP|||for|||REQUIRED|||-NONE-|||1
@@ -162,19 +162,19 @@ A 5 6|||R:OTHER|||Forest 's view|||REQUIRED|||-NONE-|||1
 
 S Although some people feel that an individual who is found to carry a dominant gene for Huntington 's disease has an ethical obligation to disclose that fact to his or her siblings , there currently is no legal requirement to do so .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 28 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:DET|||any|||REQUIRED|||-NONE-|||1
 A 35 36|||R:VERB|||exists|||REQUIRED|||-NONE-|||1
 
 S In fact , requiring someone to communicate his or her own genetic risk to family members who are therefore also at risk is considered by many to be ethically dubious .
 A 31 31|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||--|||REQUIRED|||-NONE-|||1
 A 22 22|||M:PUNCT|||--|||REQUIRED|||-NONE-|||1
-A 24 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 30 30|||M:OTHER|||by many|||REQUIRED|||-NONE-|||1
 
 S "
@@ -187,9 +187,9 @@ A 2 3|||R:MORPH|||absolutely|||REQUIRED|||-NONE-|||1
 
 S If certain disease genetic test is very accurate and it is unavoidable and necessary to get treatment and known by others , it is OK to disclose the result .
 A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 4 4|||M:NOUN|||disposition|||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
@@ -200,7 +200,7 @@ A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||keeping a|||REQUIRED|||-NONE-|||1
 
 S Genetic risk does carry its consequences and should not be taken lightly within the family circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:CONTR|||n't|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -210,8 +210,8 @@ A 6 9|||R:OTHER|||might|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN|||family|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||same|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||way , despite|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||parent|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ORTH|||After all|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||another.|||REQUIRED|||-NONE-|||1
@@ -222,12 +222,12 @@ S In cases where an individual has gotten to know of a genetic disorder , disclo
 A 6 9|||R:VERB|||learned|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||news|||REQUIRED|||-NONE-|||0
-A 19 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 A 29 30|||R:OTHER|||guided by|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||that|||REQUIRED|||-NONE-|||0
 A 31 32|||R:OTHER|||person 's|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:SPELL|||individual|||REQUIRED|||-NONE-|||1
 
 S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
@@ -241,25 +241,25 @@ A 15 16|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
 A 28 30|||R:OTHER|||trait|||REQUIRED|||-NONE-|||0
 A 31 33|||R:OTHER|||come|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 A 36 37|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN|||side|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PUNCT|||--|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||1
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 8 10|||R:VERB|||becomes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 19 20|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||concurrently|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:OTHER|||, too|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -288,7 +288,7 @@ A 1 2|||R:DET|||those|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:TENSE|||suffer|||REQUIRED|||-NONE-|||1
 A 5 5|||M:OTHER|||it keep|||REQUIRED|||-NONE-|||1
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:SPELL|||or|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB|||disclose|||REQUIRED|||-NONE-|||1
 A 13 14|||R:DET|||the|||REQUIRED|||-NONE-|||1
@@ -299,8 +299,8 @@ A 3 4|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 4 5|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:POSS|||one 's|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||health-checks|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 0 4|||R:OTHER|||It|||REQUIRED|||-NONE-|||1
@@ -312,7 +312,7 @@ A 17 18|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 
 S Sometimes some family structure and cultural beliefs can influence the pattern of communication .
 A 1 2|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||patterns|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Family|||REQUIRED|||-NONE-|||1
 A 3 4|||R:NOUN:NUM|||structures|||REQUIRED|||-NONE-|||1
@@ -330,13 +330,13 @@ A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:OTHER|||as far as|||REQUIRED|||-NONE-|||0
 A 35 35|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 35 37|||R:OTHER|||allowed ''|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||whether|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 13 13|||M:OTHER|||in a|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -355,15 +355,15 @@ A 9 10|||R:OTHER|||either|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||adult|||REQUIRED|||-NONE-|||0
 A 11 15|||R:OTHER|||at risk|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||)|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 34|||R:OTHER|||regardless|||REQUIRED|||-NONE-|||0
 A 34 36|||R:OTHER|||of who first received genetic information|||REQUIRED|||-NONE-|||0
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:ADV|||usually|||REQUIRED|||-NONE-|||1
 A 28 28|||M:OTHER|||, regarding the risk ,|||REQUIRED|||-NONE-|||1
 A 29 30|||R:OTHER|||other|||REQUIRED|||-NONE-|||1
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 34 34|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 34 35|||R:OTHER|||or|||REQUIRED|||-NONE-|||1
 A 35 36|||R:OTHER|||otherwise|||REQUIRED|||-NONE-|||1
@@ -372,7 +372,7 @@ S In addition , a woman testing positive for BRCA1 would be expected to allow he
 A 9 11|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 14 18|||R:OTHER|||siblings|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||nieces|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||nephews|||REQUIRED|||-NONE-|||0
 A 27 28|||R:ADV|||instead|||REQUIRED|||-NONE-|||0
@@ -380,10 +380,10 @@ A 28 29|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:FORM|||doing|||REQUIRED|||-NONE-|||0
 A 30 31|||R:OTHER|||so|||REQUIRED|||-NONE-|||0
 A 40 41|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 41 43|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 41 43|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 43 44|||R:NOUN:NUM|||responses|||REQUIRED|||-NONE-|||0
 A 44 49|||R:OTHER|||from relatives who 'd prefer|||REQUIRED|||-NONE-|||0
-A 50 51|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 50 51|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 48 49|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
 A 49 49|||M:OTHER|||risk carrier may|||REQUIRED|||-NONE-|||1
@@ -391,9 +391,9 @@ A 49 49|||M:OTHER|||risk carrier may|||REQUIRED|||-NONE-|||1
 S Hence , there were also tensions if participants felt that they could neither pass on information to relatives who needed to know ( such as nieces and nephews ) nor persuade those with authority ( the parents ) to do so .
 A 3 4|||R:VERB:SVA|||was|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||tension|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 16|||R:WO|||information on|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||carriers|||REQUIRED|||-NONE-|||1
 
 S The notion of authority also extended 'vertically' .
@@ -414,7 +414,7 @@ A 35 36|||R:OTHER|||They also may|||REQUIRED|||-NONE-|||0
 A 36 37|||R:OTHER|||counter theories|||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||law|||REQUIRED|||-NONE-|||1
 A 29 29|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 30 31|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 31|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||1
 
 S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
@@ -423,7 +423,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
 A 5 5|||M:ADV|||inform/not|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||persons|||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||morality|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||, as well as|||REQUIRED|||-NONE-|||0
@@ -453,7 +453,7 @@ A 47 48|||R:OTHER|||the option|||REQUIRED|||-NONE-|||0
 A 52 54|||R:OTHER|||exercises , possibly|||REQUIRED|||-NONE-|||0
 A 54 55|||R:VERB:FORM|||preventing|||REQUIRED|||-NONE-|||0
 A 58 58|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 59 61|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 59 61|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 65 66|||R:OTHER|||have themselves tested|||REQUIRED|||-NONE-|||0
 A 67 68|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||0
@@ -472,11 +472,11 @@ A 8 9|||R:VERB:FORM|||carries|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||factor means|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:OTHER|||, in my opinion|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||obligation of|||REQUIRED|||-NONE-|||0
-A 25 28|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 28|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||his|||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||0
 A 32 33|||R:PREP|||about|||REQUIRED|||-NONE-|||0
@@ -490,38 +490,38 @@ A 43 43|||M:OTHER|||a predisposition from becoming|||REQUIRED|||-NONE-|||0
 A 43 44|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 44 45|||R:ADJ|||actual|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||1
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||1
 A 29 33|||R:OTHER|||inform|||REQUIRED|||-NONE-|||1
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 37 40|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
 A 40 41|||R:OTHER|||they may attempt|||REQUIRED|||-NONE-|||1
 
 S I agree with this statement to a large extent .
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 1 1|||M:ADV|||completely|||REQUIRED|||-NONE-|||1
-A 5 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Focus on the negative side of the annouance of genetic risk first .
 A 0 1|||M:OTHER|||Let us focus|||REQUIRED|||-NONE-|||0
 A 6 9|||R:OTHER|||announcing|||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB|||announcing|||REQUIRED|||-NONE-|||1
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||factors might|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||prefer|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||their situation private , not only because they|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||carriers , but because|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 23 25|||R:OTHER|||have a predisposition|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||manifest a particular type of|||REQUIRED|||-NONE-|||0
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:MORPH|||genetically|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN|||at-risk patients|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||1
@@ -532,7 +532,7 @@ A 23 29|||R:OTHER|||life|||REQUIRED|||-NONE-|||1
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
 A 0 4|||U:OTHER|||Young|||REQUIRED|||-NONE-|||0
-A 4 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||single|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||might especially wish|||REQUIRED|||-NONE-|||0
@@ -549,7 +549,7 @@ A 26 27|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 30 35|||R:OTHER|||genetic risk|||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN|||factors|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 7|||R:OTHER|||who remain unmarried|||REQUIRED|||-NONE-|||1
 A 9 13|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||knowledge of their own|||REQUIRED|||-NONE-|||1
@@ -571,11 +571,11 @@ A 6 9|||R:OTHER|||from|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||his|||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
 A 12 14|||R:VERB:TENSE|||helps|||REQUIRED|||-NONE-|||0
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 2 4|||R:VERB:FORM|||Keeping|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||from|||REQUIRED|||-NONE-|||1
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||, therefore ,|||REQUIRED|||-NONE-|||1
@@ -602,12 +602,12 @@ A 65 66|||R:NOUN|||strain|||REQUIRED|||-NONE-|||0
 A 66 67|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 2 6|||R:OTHER|||information of this kind|||REQUIRED|||-NONE-|||1
 A 6 8|||R:VERB|||will|||REQUIRED|||-NONE-|||1
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||harder for some|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||than for|||REQUIRED|||-NONE-|||1
 A 15 17|||R:OTHER|||others and even in low-risk|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN|||cases|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:DET|||some|||REQUIRED|||-NONE-|||1
 A 21 22|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
 A 22 24|||R:OTHER|||might|||REQUIRED|||-NONE-|||1
@@ -616,7 +616,7 @@ A 28 31|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
 A 31 32|||R:OTHER|||much so|||REQUIRED|||-NONE-|||1
 A 34 36|||R:VERB|||check|||REQUIRED|||-NONE-|||1
 A 36 40|||R:OTHER|||into|||REQUIRED|||-NONE-|||1
-A 41 45|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 41 45|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 46 48|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 A 48 49|||R:ADJ|||further|||REQUIRED|||-NONE-|||1
 A 49 50|||R:NOUN:NUM|||checks|||REQUIRED|||-NONE-|||1
@@ -642,7 +642,7 @@ A 4 5|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||causing|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||some|||REQUIRED|||-NONE-|||0
@@ -652,7 +652,7 @@ A 22 23|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||fear|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||of catching|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
-A 28 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||divulging|||REQUIRED|||-NONE-|||1
 A 3 5|||R:OTHER|||information related to|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
@@ -660,7 +660,7 @@ A 8 9|||R:OTHER|||negatively impact|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||family|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN|||doting|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN|||mother|||REQUIRED|||-NONE-|||1
@@ -679,13 +679,13 @@ S On the other hand , if the genetic risk is kept as a secret , although it may 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||If|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||at|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||1
 A 26 29|||R:VERB|||preserve|||REQUIRED|||-NONE-|||1
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 31 45|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||1
+A 31 45|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
 A 0 3|||U:OTHER|||For|||REQUIRED|||-NONE-|||0
@@ -694,25 +694,25 @@ A 15 16|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
 A 0 3|||R:OTHER|||In|||REQUIRED|||-NONE-|||1
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||1
-A 14 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:NOUN|||spouse|||REQUIRED|||-NONE-|||1
 
 S It is better to let the other party know the fact than after the baby is born and certain type of genetic disease is found .
 A 18 21|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||inform|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||and let them|||REQUIRED|||-NONE-|||1
-A 11 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It is better for both parties to be honest .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Secondly , genetic disease has a close relationship with the born gene together with their daily habits .
-A 8 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Genetic|||REQUIRED|||-NONE-|||1
 A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
-A 12 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S For example , if a carrier is told that he/she has the risk to have diabetes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -727,17 +727,17 @@ S In this case , the carrier can eat less candies and chocolates to prevent inta
 A 9 10|||R:NOUN:NUM|||candy|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||chocolate|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 A 32 33|||R:OTHER|||close|||REQUIRED|||-NONE-|||0
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||0
-A 55 70|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 55 70|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:ORTH|||in|||REQUIRED|||-NONE-|||1
 A 1 2|||R:DET|||such a|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||has the option to elect to|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||candy|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||chocolate|||REQUIRED|||-NONE-|||1
-A 12 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 21|||R:OTHER|||thereby lessening|||REQUIRED|||-NONE-|||1
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||sugar|||REQUIRED|||-NONE-|||1
@@ -746,7 +746,7 @@ A 25 28|||R:OTHER|||as|||REQUIRED|||-NONE-|||1
 A 28 29|||R:SPELL|||well|||REQUIRED|||-NONE-|||1
 A 29 30|||R:OTHER|||as|||REQUIRED|||-NONE-|||1
 A 30 31|||R:MORPH|||informing|||REQUIRED|||-NONE-|||1
-A 31 32|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 32|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 35 43|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
 A 44 46|||R:OTHER|||by|||REQUIRED|||-NONE-|||1
@@ -762,7 +762,7 @@ A 66 67|||R:OTHER|||intake , thereby|||REQUIRED|||-NONE-|||1
 A 67 68|||R:VERB:FORM|||preventing|||REQUIRED|||-NONE-|||1
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
 A 6 9|||R:OTHER|||are unaware of their risk|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB|||be|||REQUIRED|||-NONE-|||1
@@ -774,7 +774,7 @@ A 22 23|||R:OTHER|||includes|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN|||diabetes|||REQUIRED|||-NONE-|||1
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN|||family|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||members|||REQUIRED|||-NONE-|||0
@@ -785,21 +785,21 @@ A 4 6|||R:VERB|||seems|||REQUIRED|||-NONE-|||1
 A 6 6|||M:OTHER|||clear that|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB|||revealing|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||of genetic risk carriers outweighs|||REQUIRED|||-NONE-|||1
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
 A 2 3|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 4 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 23 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 6|||R:OTHER|||Relatives of genetic|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||risk|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
-A 9 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 14|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||that|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||know|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PREP|||about|||REQUIRED|||-NONE-|||1
@@ -808,17 +808,17 @@ A 21 25|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||family 's|||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||genes|||REQUIRED|||-NONE-|||1
 A 26 27|||R:OTHER|||can potentially|||REQUIRED|||-NONE-|||1
-A 28 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 33 34|||R:NOUN:NUM|||exercise|||REQUIRED|||-NONE-|||1
 A 34 34|||M:OTHER|||, assuming that the genetic risk carrier feels an obligation to tell them of their risk|||REQUIRED|||-NONE-|||1
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
-A 19 20|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 3|||R:OTHER|||the different types|||REQUIRED|||-NONE-|||1
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 9 15|||R:OTHER|||number|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||the result|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PREP|||of|||REQUIRED|||-NONE-|||1
@@ -843,16 +843,16 @@ A 23 24|||R:MORPH|||disease|||REQUIRED|||-NONE-|||1
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
 A 1 2|||R:VERB|||has|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||been in|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 8|||U:OTHER|||Whether|||REQUIRED|||-NONE-|||1
 A 32 32|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 33 33|||M:OTHER|||is a long-disputed point|||REQUIRED|||-NONE-|||1
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
 A 8 9|||R:OTHER|||no.|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ORTH|||From|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Whereas , from|||REQUIRED|||-NONE-|||1
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
@@ -882,7 +882,7 @@ A 2 2|||M:OTHER|||it is a person 's private knowledge if|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:FORM|||has|||REQUIRED|||-NONE-|||1
 A 4 5|||R:DET|||any|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||kind|||REQUIRED|||-NONE-|||1
-A 8 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Privicy protection belongs to one 's human rights .
 A 0 2|||U:ADJ|||Protection|||REQUIRED|||-NONE-|||0
@@ -898,7 +898,7 @@ A 4 6|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 8 8|||M:NOUN|||category|||REQUIRED|||-NONE-|||1
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||The|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||ca n't require|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
@@ -916,7 +916,7 @@ A 8 8|||M:ADJ|||private|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:POSS|||to|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PRON|||him|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 6|||R:OTHER|||violation of|||REQUIRED|||-NONE-|||0
@@ -925,13 +925,13 @@ A 15 16|||R:OTHER|||actual intention|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The law 's spirit also include the fairness .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||of the law|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||, too|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:POSS|||is|||REQUIRED|||-NONE-|||1
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB|||designed to|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 7 8|||R:MORPH|||fair|||REQUIRED|||-NONE-|||1
@@ -945,7 +945,7 @@ S It is unfair to release a law only point to the genetic disorder .
 A 2 3|||R:ADJ|||discriminatory|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||pass|||REQUIRED|||-NONE-|||0
 A 8 10|||R:OTHER|||directed solely at|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||enact|||REQUIRED|||-NONE-|||1
 A 7 7|||M:DET|||that|||REQUIRED|||-NONE-|||1
@@ -966,9 +966,9 @@ S However , there are many problems againt the execution of asking a carrier to 
 A 0 3|||U:OTHER|||There|||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||a number of|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||, however , inherent in|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 15|||R:VERB|||informing|||REQUIRED|||-NONE-|||0
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||relatives|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 20 26|||R:OTHER|||genetic test results|||REQUIRED|||-NONE-|||0
@@ -990,11 +990,11 @@ A 8 9|||R:NOUN|||family|||REQUIRED|||-NONE-|||1
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
 A 3 4|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 9|||R:VERB|||inform|||REQUIRED|||-NONE-|||0
 A 9 14|||R:OTHER|||just immediate|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||family --|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||siblings --|||REQUIRED|||-NONE-|||0
 A 22 25|||R:OTHER|||must|||REQUIRED|||-NONE-|||0
 A 25 28|||R:VERB|||extended|||REQUIRED|||-NONE-|||0
@@ -1003,24 +1003,24 @@ A 29 30|||R:OTHER|||--|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 40 40|||M:OTHER|||-- be told , too|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||Does|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 15 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 22 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 28 31|||R:OTHER|||everyone|||REQUIRED|||-NONE-|||1
-A 31 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 33 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 35 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 37 39|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 39 40|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 33 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 35 37|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 37 39|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 39 40|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S If you say only need to tell direct relatives , it will be against the fairness of law .
 A 1 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 2 5|||R:OTHER|||answer is just|||REQUIRED|||-NONE-|||0
 A 7 8|||R:ADJ|||close|||REQUIRED|||-NONE-|||0
 A 11 13|||R:VERB:TENSE|||'s|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||unfair choice from a legal standpoint|||REQUIRED|||-NONE-|||0
 A 1 2|||R:PRON|||one|||REQUIRED|||-NONE-|||1
@@ -1046,7 +1046,7 @@ A 8 13|||R:OTHER|||be addressed|||REQUIRED|||-NONE-|||1
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
 A 2 6|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||enact|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||law that actively prevents|||REQUIRED|||-NONE-|||0
 A 14 17|||R:VERB:FORM|||facing|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1077,7 +1077,7 @@ A 7 8|||R:PRON|||one|||REQUIRED|||-NONE-|||0
 A 8 10|||R:OTHER|||would think they|||REQUIRED|||-NONE-|||0
 A 10 11|||R:CONTR|||'d|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||responsibility|||REQUIRED|||-NONE-|||0
 A 17 22|||R:OTHER|||inform loved ones of|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1085,7 +1085,7 @@ A 24 25|||R:NOUN|||test results|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||It is up to|||REQUIRED|||-NONE-|||1
 A 2 3|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 A 3 8|||R:OTHER|||themselves to act out|||REQUIRED|||-NONE-|||1
-A 9 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:SPELL|||responsibility|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||, thereby|||REQUIRED|||-NONE-|||1
 A 17 21|||R:OTHER|||alerting their|||REQUIRED|||-NONE-|||1
@@ -1103,7 +1103,7 @@ A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||life or two among|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN|||family members|||REQUIRED|||-NONE-|||0
 A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||1
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 14 14|||M:OTHER|||' lives|||REQUIRED|||-NONE-|||1
 
 S It is because a carrier with bad gene may not necessary have those genetic disease , if they can have coresponding healthy lifestyle before the age that the gene 's function become stronger .
@@ -1123,7 +1123,7 @@ A 19 21|||R:OTHER|||aggressively|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||prior to|||REQUIRED|||-NONE-|||0
 A 25 29|||R:OTHER|||cell|||REQUIRED|||-NONE-|||0
 A 30 33|||R:OTHER|||period of strength in later life|||REQUIRED|||-NONE-|||0
-A 0 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN:NUM|||Carriers|||REQUIRED|||-NONE-|||1
 A 5 12|||R:OTHER|||committed|||REQUIRED|||-NONE-|||1
 A 12 21|||R:OTHER|||to a|||REQUIRED|||-NONE-|||1
@@ -1140,9 +1140,9 @@ S Hypertension can be caused by genetic problems which make the carrier harder t
 A 0 0|||M:ADJ|||Genetic|||REQUIRED|||-NONE-|||0
 A 0 1|||R:NOUN|||risk factors|||REQUIRED|||-NONE-|||0
 A 2 4|||R:VERB:TENSE|||cause|||REQUIRED|||-NONE-|||0
-A 4 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||an excess of|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1152,8 +1152,8 @@ A 6 7|||R:NOUN|||problems.|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||Basically , it|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||it harder for|||REQUIRED|||-NONE-|||1
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 20 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S People usually get this kind of hypertesion after they become adult .
 A 6 7|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
@@ -1161,11 +1161,11 @@ A 10 10|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||1
 
 S However , if they already know they have a gene that may make them have higher possibilities to get hypertention .
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:SPELL|||The|||REQUIRED|||-NONE-|||0
 A 4 6|||R:OTHER|||stress of knowing|||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||put carriers|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
@@ -1173,7 +1173,7 @@ A 16 17|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:PRON|||some|||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||aware that|||REQUIRED|||-NONE-|||1
@@ -1195,11 +1195,11 @@ A 15 16|||R:VERB:FORM|||avoiding|||REQUIRED|||-NONE-|||1
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:OTHER|||a person with a|||REQUIRED|||-NONE-|||0
 A 10 30|||R:OTHER|||disorder|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 34|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 37 42|||R:OTHER|||it|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||force|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 A 13 22|||R:OTHER|||notify|||REQUIRED|||-NONE-|||1
@@ -1240,13 +1240,13 @@ A 8 8|||M:ADV|||when|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||patient makes|||REQUIRED|||-NONE-|||1
 A 10 10|||M:OTHER|||that important|||REQUIRED|||-NONE-|||1
-A 11 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
 A 14 15|||R:OTHER|||odds of getting such a disorder|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A 0 1|||M:OTHER|||Controversy is sure to arise , however|||REQUIRED|||-NONE-|||0
@@ -1254,9 +1254,9 @@ A 2 3|||R:SPELL|||if|||REQUIRED|||-NONE-|||0
 A 3 5|||R:VERB|||informing|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||0
 A 21 23|||R:VERB|||becomes|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||a dilemma|||REQUIRED|||-NONE-|||0
@@ -1266,12 +1266,12 @@ A 26 27|||R:NOUN|||carrier|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||in the future|||REQUIRED|||-NONE-|||1
 A 11 16|||R:OTHER|||easier to inform people|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
-A 21 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S If the knowledge of the genetic risk was to be shared within the family or relatives , there might have chances for them to have it in their blood , which they may do necessary precautions to prevent .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||is divulged|||REQUIRED|||-NONE-|||0
 A 9 15|||R:OTHER|||all|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||those who|||REQUIRED|||-NONE-|||0
@@ -1279,7 +1279,7 @@ A 18 18|||M:OTHER|||share the trait|||REQUIRED|||-NONE-|||0
 A 19 21|||R:OTHER|||find out early|||REQUIRED|||-NONE-|||0
 A 21 23|||R:OTHER|||enough|||REQUIRED|||-NONE-|||0
 A 24 26|||R:OTHER|||take some precautions|||REQUIRED|||-NONE-|||0
-A 27 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 A 32 36|||R:OTHER|||interest|||REQUIRED|||-NONE-|||0
 A 36 37|||R:PART|||of|||REQUIRED|||-NONE-|||0
@@ -1289,8 +1289,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
 A 0 3|||U:OTHER|||If|||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||, however ,|||REQUIRED|||-NONE-|||0
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||news|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||devastating|||REQUIRED|||-NONE-|||0
@@ -1298,51 +1298,51 @@ A 20 21|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||many members of|||REQUIRED|||-NONE-|||0
 A 23 26|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||If|||REQUIRED|||-NONE-|||1
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:PART|||to|||REQUIRED|||-NONE-|||1
 A 21 25|||R:OTHER|||learn of|||REQUIRED|||-NONE-|||1
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 1 4|||R:WO|||Some carriers ,|||REQUIRED|||-NONE-|||0
 A 4 4|||M:OTHER|||therefore ,|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||believe|||REQUIRED|||-NONE-|||0
 A 6 9|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||is best|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Some|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||'s better to keep|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 18|||R:OTHER|||inform|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||discussion|||REQUIRED|||-NONE-|||1
 A 3 5|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
-A 8 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||his/her|||REQUIRED|||-NONE-|||1
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A 0 4|||U:OTHER|||The|||REQUIRED|||-NONE-|||0
-A 9 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||since|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||some|||REQUIRED|||-NONE-|||0
 A 25 28|||R:VERB|||say|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Most patients will be depressed after realising his or her conditions .
 A 0 1|||R:ADJ|||Many|||REQUIRED|||-NONE-|||0
 A 6 7|||R:MORPH|||realizing|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||this|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 A 11 11|||M:OTHER|||of theirs|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADJ|||Many|||REQUIRED|||-NONE-|||1
@@ -1360,16 +1360,16 @@ S Some will wish to keep it to themselves and hope to ensure that they will not 
 A 0 1|||M:CONJ|||And some|||REQUIRED|||-NONE-|||0
 A 2 2|||M:OTHER|||for sure|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||such conditions|||REQUIRED|||-NONE-|||0
-A 9 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||no|||REQUIRED|||-NONE-|||0
 A 16 21|||R:OTHER|||hard feelings fall onto|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 0 2|||R:OTHER|||Also|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 15 19|||R:OTHER|||information|||REQUIRED|||-NONE-|||0
@@ -1383,11 +1383,11 @@ A 4 5|||R:OTHER|||information|||REQUIRED|||-NONE-|||0
 A 5 9|||R:OTHER|||about one|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
 A 13 16|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:OTHER|||could be seen as considerate|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||in keeping|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A 5 6|||R:OTHER|||some|||REQUIRED|||-NONE-|||0
@@ -1398,27 +1398,27 @@ A 14 15|||R:VERB|||inform|||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||all|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||family|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||members , given|||REQUIRED|||-NONE-|||0
-A 19 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 26|||R:OTHER|||likelihood they 'll|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||possess|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN|||trait|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:NOUN|||disease|||REQUIRED|||-NONE-|||1
 
 S Hence , they will be able to seek help from medical specialists to find a cure or to do some measures to prevent the risk of getting the disease .
 A 0 1|||R:OTHER|||That way|||REQUIRED|||-NONE-|||0
 A 3 5|||R:VERB|||can|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||turn|||REQUIRED|||-NONE-|||0
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||in hopes of|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB|||employ|||REQUIRED|||-NONE-|||0
 A 20 20|||M:NOUN|||prevention|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||decrease|||REQUIRED|||-NONE-|||0
 A 23 24|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 25 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Nevertheless , it will depend on what kind of genetic diseases , given in the context of current medical technology .
 A 3 5|||R:VERB:TENSE|||depends|||REQUIRED|||-NONE-|||0
@@ -1433,18 +1433,18 @@ A 10 11|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||1
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
 A 0 1|||M:OTHER|||Breast cancer , for|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||instance|||REQUIRED|||-NONE-|||0
-A 3 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 16 19|||R:VERB|||caught|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||its|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||stages|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 17 19|||R:VERB|||caught|||REQUIRED|||-NONE-|||1
 A 20 21|||R:DET|||an|||REQUIRED|||-NONE-|||1
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||preform|||REQUIRED|||-NONE-|||0
 A 23 25|||R:OTHER|||could possibly discover|||REQUIRED|||-NONE-|||0
@@ -1453,7 +1453,7 @@ A 26 29|||R:OTHER|||disorder|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||With|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||said|||REQUIRED|||-NONE-|||1
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 21|||R:OTHER|||medical-check up|||REQUIRED|||-NONE-|||1
 A 21 30|||R:OTHER|||to prevent|||REQUIRED|||-NONE-|||1
 A 30 31|||R:DET|||any|||REQUIRED|||-NONE-|||1
@@ -1462,22 +1462,22 @@ A 32 33|||R:NOUN|||issues|||REQUIRED|||-NONE-|||1
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 9 9|||M:OTHER|||his or he relatives|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||patients of|||REQUIRED|||-NONE-|||1
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||1
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 32 33|||R:SPELL|||inherited|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||There|||REQUIRED|||-NONE-|||1
 A 2 4|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||lots|||REQUIRED|||-NONE-|||1
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 21|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
 A 26 27|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||1
 A 27 28|||R:PART|||to|||REQUIRED|||-NONE-|||1
@@ -1492,26 +1492,26 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
 A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||Some|||REQUIRED|||-NONE-|||1
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||which some|||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||interrupt as|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 25 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
 A 0 1|||R:OTHER|||All in all|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||one|||REQUIRED|||-NONE-|||0
-A 16 17|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN|||cure|||REQUIRED|||-NONE-|||0
 A 29 30|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
@@ -1523,47 +1523,47 @@ S Genectic testing is a personal decision , with the kowledge that there is a po
 A 0 1|||R:SPELL|||Genetic|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||given|||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
-A 10 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||might possibly|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||Genetic|||REQUIRED|||-NONE-|||1
 A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||1
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||decision since|||REQUIRED|||-NONE-|||0
 A 6 8|||R:VERB|||dispels|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PART||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||doubt|||REQUIRED|||-NONE-|||0
 A 12 12|||M:ADV|||positively|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||psychology|||REQUIRED|||-NONE-|||0
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADJ|||Preemptive|||REQUIRED|||-NONE-|||1
 A 1 2|||R:NOUN|||testing|||REQUIRED|||-NONE-|||1
 
 S For a genetic risk carrier , there should be choice given with regards to informing his/her relatives .
 A 0 3|||U:OTHER|||Genetic|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||opportunity to choose whether|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||inform|||REQUIRED|||-NONE-|||0
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S There should not be forced or obligied to do so , as it may negatively and drastically affect the emotions of the genetic risk carrier .
 A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 3 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
-A 5 6|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||obligated|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||one thing or another|||REQUIRED|||-NONE-|||0
 A 11 16|||R:OTHER|||or|||REQUIRED|||-NONE-|||0
@@ -1572,21 +1572,21 @@ A 17 18|||R:NOUN|||tension|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||emotionally|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||impact|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||1
 
 S With regard to this choice given , there must be some rules to regulate and exercise personal freedom of decision making .
 A 0 2|||R:OTHER|||In a choice|||REQUIRED|||-NONE-|||0
 A 2 3|||R:PREP|||like|||REQUIRED|||-NONE-|||0
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 12|||R:OTHER|||certain standards|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||exist which|||REQUIRED|||-NONE-|||0
 A 14 16|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
 A 0 3|||R:OTHER|||Regarding|||REQUIRED|||-NONE-|||1
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||that|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:NOUN|||freedom|||REQUIRED|||-NONE-|||1
 
 S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
@@ -1594,10 +1594,10 @@ A 6 11|||R:OTHER|||underage|||REQUIRED|||-NONE-|||0
 A 13 17|||R:OTHER|||deciding|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||inform|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 A 21 24|||R:VERB|||is|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 30|||R:OTHER|||decision requiring|||REQUIRED|||-NONE-|||0
 A 30 31|||R:MORPH|||parental|||REQUIRED|||-NONE-|||0
@@ -1606,13 +1606,13 @@ A 19 20|||R:DET|||that|||REQUIRED|||-NONE-|||1
 A 29 30|||R:NOUN:POSS|||patient 's|||REQUIRED|||-NONE-|||1
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||not|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||appreciate|||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||caused by this kind|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 18 21|||R:OTHER|||, simply because they 're too|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||to do so|||REQUIRED|||-NONE-|||0
 A 6 7|||R:CONJ|||and/or|||REQUIRED|||-NONE-|||1
@@ -1629,7 +1629,7 @@ A 11 12|||R:NOUN|||wishes|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||of|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||patient|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||psychologically|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ADJ|||damaging|||REQUIRED|||-NONE-|||0
@@ -1645,7 +1645,7 @@ A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||when|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||it|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||comes|||REQUIRED|||-NONE-|||0
-A 6 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||, much|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||turmoil|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB|||result|||REQUIRED|||-NONE-|||0
@@ -1674,14 +1674,14 @@ A 17 18|||R:DET|||this|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||news|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ADJ|||familial|||REQUIRED|||-NONE-|||0
 A 22 27|||R:OTHER|||defectiveness|||REQUIRED|||-NONE-|||0
-A 1 2|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 5 9|||R:OTHER|||from|||REQUIRED|||-NONE-|||1
 A 9 14|||R:OTHER|||the revelations|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||being that it|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB|||may taint|||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN|||image|||REQUIRED|||-NONE-|||1
-A 20 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
@@ -1691,11 +1691,11 @@ A 5 6|||R:NOUN|||responsibility|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||the genetic component , a duty|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADV|||Regardless|||REQUIRED|||-NONE-|||1
-A 4 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 13|||M:OTHER|||others of|||REQUIRED|||-NONE-|||1
 A 13 14|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 14 20|||R:OTHER|||situation and|||REQUIRED|||-NONE-|||1
@@ -1705,14 +1705,14 @@ A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||0
 A 1 3|||R:VERB:TENSE|||'s|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||possible|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||impact not|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||only immediate|||REQUIRED|||-NONE-|||0
 A 14 19|||R:OTHER|||, but also anybody in|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||could even|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 12 15|||R:OTHER|||others|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||in|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
@@ -1721,7 +1721,7 @@ A 18 19|||R:PREP|||due to|||REQUIRED|||-NONE-|||1
 
 S The importance of informing relatives of such genetic disease is vital as it may help to raise awareness and prevention towards the genetic disorder .
 A 0 4|||U:OTHER|||Informing|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||issues|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 12 15|||R:OTHER|||both|||REQUIRED|||-NONE-|||0
@@ -1732,13 +1732,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Also , this known information will help their relatives to make informed decisions and tosimilarly undergo genetic testingto find out about the outcome .
 A 3 5|||R:OTHER|||knowledge|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||to similarly|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||testing to|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 2 2|||M:VERB|||knowing|||REQUIRED|||-NONE-|||1
-A 3 4|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||carrier 's|||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||of their own , including the choice to|||REQUIRED|||-NONE-|||1
@@ -1776,7 +1776,7 @@ A 19 20|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 20 22|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 23 26|||R:OTHER|||aware|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||can expect to|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||, providing|||REQUIRED|||-NONE-|||1
 A 19 20|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 20 21|||R:CONTR|||'ve|||REQUIRED|||-NONE-|||1
@@ -1800,18 +1800,18 @@ A 20 21|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 22 25|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PREP|||besides|||REQUIRED|||-NONE-|||1
 A 26 31|||R:OTHER|||ensuring that|||REQUIRED|||-NONE-|||1
-A 32 33|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 34 36|||R:VERB|||appreciates|||REQUIRED|||-NONE-|||1
 A 36 37|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 37 38|||R:ADJ|||future|||REQUIRED|||-NONE-|||1
 A 38 39|||R:NOUN|||risks|||REQUIRED|||-NONE-|||1
 A 39 40|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 40 42|||R:OTHER|||including|||REQUIRED|||-NONE-|||1
-A 43 44|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 43 44|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 45 45|||M:OTHER|||that any member|||REQUIRED|||-NONE-|||1
 A 47 50|||R:OTHER|||family|||REQUIRED|||-NONE-|||1
 A 51 53|||R:VERB:TENSE|||inherit|||REQUIRED|||-NONE-|||1
-A 53 56|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 53 56|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 57 58|||R:NOUN|||condition|||REQUIRED|||-NONE-|||1
 
 S Therefore , the decision to inform relatives of such genetic disorder will be dependent of the situation and backgroung of the affected family , with the liberty of choice given to them in making the decision of informing others .
@@ -1823,8 +1823,8 @@ A 13 14|||R:MORPH|||depend|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||background|||REQUIRED|||-NONE-|||0
 A 21 23|||R:OTHER|||carrier|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB|||should rest|||REQUIRED|||-NONE-|||0
 A 30 34|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 35 39|||R:OTHER|||carrier|||REQUIRED|||-NONE-|||0
@@ -1832,7 +1832,7 @@ A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||1
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 11 13|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 23|||M:OTHER|||'s background|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||and they have|||REQUIRED|||-NONE-|||1
 A 26 30|||R:OTHER|||freedom|||REQUIRED|||-NONE-|||1
@@ -1847,13 +1847,13 @@ A 11 12|||R:NOUN|||capacity|||REQUIRED|||-NONE-|||0
 A 13 17|||R:OTHER|||should|||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB|||made|||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||aware|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||of|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||whether it 's|||REQUIRED|||-NONE-|||1
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:OTHER|||for their families|||REQUIRED|||-NONE-|||1
 A 18 19|||R:MORPH|||aware|||REQUIRED|||-NONE-|||1
 A 19 24|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
@@ -1863,7 +1863,7 @@ A 0 2|||R:OTHER|||As genetic issues|||REQUIRED|||-NONE-|||0
 A 3 6|||R:OTHER|||more into play|||REQUIRED|||-NONE-|||0
 A 9 10|||R:ADV|||no|||REQUIRED|||-NONE-|||0
 A 10 10|||M:ADV|||longer|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||1
 
@@ -1874,21 +1874,21 @@ A 2 3|||R:NOUN|||factors|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||are inherited|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PREP|||from|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:OTHER|||offspring will manifest the symptoms|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||disease to which they have|||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ADJ|||inherited|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN|||predisposition|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||happens|||REQUIRED|||-NONE-|||1
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||manifest|||REQUIRED|||-NONE-|||1
 
 S Sometimes a family with potential genetic disorder risk may not be able to detect the potential harm inside their bodies as none of their members reflect any observable disorder symptoms .
 A 0 1|||R:OTHER|||It 's possible for members of|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 8 12|||R:OTHER|||factors|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||show|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||no|||REQUIRED|||-NONE-|||0
@@ -1904,19 +1904,19 @@ A 3 5|||R:OTHER|||members at risk of possible|||REQUIRED|||-NONE-|||1
 A 6 8|||R:NOUN|||disorders|||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 11 12|||R:ADJ|||unable|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:OTHER|||places of|||REQUIRED|||-NONE-|||1
-A 20 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 18 18|||M:ADV|||not|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||normal|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 27 27|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
-A 29 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 38 38|||M:OTHER|||or not. Family members , experiencing uncomfortable|||REQUIRED|||-NONE-|||1
 A 39 40|||R:OTHER|||abnormal symptoms , should be made aware that they have genetic risk factors , so as to rule out those diseases to which they are predisposed|||REQUIRED|||-NONE-|||1
 
@@ -1924,14 +1924,14 @@ S Afterward , the carrier will face a serious ethical issue , which is to reveal
 A 9 10|||R:NOUN|||decision|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||whether|||REQUIRED|||-NONE-|||0
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||Afterwards|||REQUIRED|||-NONE-|||1
 A 1 1|||M:OTHER|||, should testing prove positive|||REQUIRED|||-NONE-|||1
 A 4 6|||R:VERB:TENSE|||faces|||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
 A 11 13|||R:OTHER|||whether or not|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S If the disorder symptoms reflect on a kid , the parent will be informed by the medics for sure , then the whole family will stay alert to their bodies ' condition .
 A 4 5|||R:VERB|||appear|||REQUIRED|||-NONE-|||0
@@ -1950,7 +1950,7 @@ A 7 8|||R:NOUN|||child|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||medical|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN|||personal|||REQUIRED|||-NONE-|||1
 A 11 14|||R:VERB:TENSE|||must inform|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 16 19|||R:OTHER|||parents|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||ensuring that|||REQUIRED|||-NONE-|||1
 A 22 23|||R:ADJ|||entire|||REQUIRED|||-NONE-|||1
@@ -1961,9 +1961,9 @@ A 29 31|||R:OTHER|||risk|||REQUIRED|||-NONE-|||1
 A 31 32|||R:OTHER|||factors they may all possess|||REQUIRED|||-NONE-|||1
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 11 16|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB|||becomes|||REQUIRED|||-NONE-|||0
@@ -1973,26 +1973,26 @@ A 10 11|||R:OTHER|||however , the situation becomes more complex ,|||REQUIRED|||
 A 11 12|||R:SPELL|||as|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||adults generally make their|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||decisions as|||REQUIRED|||-NONE-|||1
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:OTHER|||or not|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 24 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 28 31|||R:OTHER|||regarding their genetic|||REQUIRED|||-NONE-|||1
 A 31 33|||R:OTHER|||risk|||REQUIRED|||-NONE-|||1
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A 1 2|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 7 12|||R:OTHER|||cares for and|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||his/her|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 27 28|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB|||would|||REQUIRED|||-NONE-|||0
 A 31 33|||R:OTHER|||inform|||REQUIRED|||-NONE-|||0
 A 33 34|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2001,17 +2001,17 @@ A 0 5|||R:OTHER|||Doubtless ,|||REQUIRED|||-NONE-|||1
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||, who|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 32 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 36 36|||M:DET|||his|||REQUIRED|||-NONE-|||1
 A 36 37|||R:OTHER|||health|||REQUIRED|||-NONE-|||1
 
 S That is true and of course it is the obligation of a family member to protect and take care of the family .
 A 0 1|||R:DET|||This|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 9 12|||R:OTHER|||most|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -2026,7 +2026,7 @@ A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
 A 0 2|||R:OTHER|||In|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||words|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||the youngest|||REQUIRED|||-NONE-|||0
 A 9 9|||M:OTHER|||is aware|||REQUIRED|||-NONE-|||0
@@ -2034,9 +2034,9 @@ A 10 11|||R:OTHER|||potential|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||0
 A 12 16|||R:OTHER|||problems down|||REQUIRED|||-NONE-|||0
 A 17 20|||R:OTHER|||line and understands his own|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:SPELL|||then|||REQUIRED|||-NONE-|||0
 A 27 29|||R:OTHER|||he|||REQUIRED|||-NONE-|||0
 A 29 31|||R:ADV|||also|||REQUIRED|||-NONE-|||0
@@ -2051,7 +2051,7 @@ A 47 47|||M:OTHER|||with serious consequences|||REQUIRED|||-NONE-|||0
 A 0 5|||R:OTHER|||Transversely|||REQUIRED|||-NONE-|||1
 A 26 32|||R:OTHER|||to pass it|||REQUIRED|||-NONE-|||1
 A 35 38|||R:OTHER|||thereafter|||REQUIRED|||-NONE-|||1
-A 44 45|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 44 45|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||1
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
@@ -2076,27 +2076,27 @@ A 7 9|||R:OTHER|||after generation , could grind to|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||halt in light of|||REQUIRED|||-NONE-|||0
 A 12 17|||R:OTHER|||genetic news|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||cultural|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||1
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
 A 3 3|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||encouraged|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||was|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:FORM|||encouraged|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
-A 22 23|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
 A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -2106,12 +2106,12 @@ A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||find himself facing|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||One|||REQUIRED|||-NONE-|||1
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:PRON|||that|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 A 17 19|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The medical treatment technology during that time is not advanced enough to completely cure him .
 A 7 8|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
@@ -2120,7 +2120,7 @@ A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN|||past|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S He has to choose whether to protect his family or make his family more prosperity with a potential generic risk .
 A 1 2|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
@@ -2136,10 +2136,10 @@ A 10 11|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB|||hidden|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||He|||REQUIRED|||-NONE-|||1
 A 10 12|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||many people might|||REQUIRED|||-NONE-|||0
 A 17 22|||R:OTHER|||how|||REQUIRED|||-NONE-|||0
@@ -2151,54 +2151,54 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 7 13|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||of|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 22 22|||M:OTHER|||, and the possible consequences|||REQUIRED|||-NONE-|||0
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:PREP|||of|||REQUIRED|||-NONE-|||1
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A 9 11|||R:OTHER|||loved one|||REQUIRED|||-NONE-|||0
 A 18 20|||R:NOUN|||relative|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||enliven|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PART||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||or her|||REQUIRED|||-NONE-|||1
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||n't|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 13 16|||R:OTHER|||causes|||REQUIRED|||-NONE-|||0
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:OTHER|||almost zero inconvenience|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 10 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In my opinion , the carrier should tell his or her relatives about it .
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||that|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||need|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||strong|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ADJ|||psychological|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||get|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 8|||U:OTHER|||As|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PRON|||he|||REQUIRED|||-NONE-|||1
 A 13 14|||R:PRON|||she|||REQUIRED|||-NONE-|||1
@@ -2222,15 +2222,15 @@ A 7 10|||R:OTHER|||members can|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||provide|||REQUIRED|||-NONE-|||0
 A 12 15|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 15 16|||R:ADV|||also|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB|||discover|||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||currently|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 28 31|||R:OTHER|||faced|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 17|||M:OTHER|||him or|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 27 28|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 
@@ -2243,7 +2243,7 @@ A 9 10|||R:NOUN|||family bonds|||REQUIRED|||-NONE-|||0
 A 10 16|||R:OTHER|||serve as|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||carrier 's chief|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||source|||REQUIRED|||-NONE-|||0
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Furthermore , as it is a genetic problem , it will be better for the carrier to inform his or her family as other family member might experience the same thing .
@@ -2294,7 +2294,7 @@ A 19 20|||R:NOUN|||family members|||REQUIRED|||-NONE-|||1
 A 20 20|||M:OTHER|||, and|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||there|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PREP|||into|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S For every action there is always pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2303,8 +2303,8 @@ A 4 5|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 S I believe that some of the carriers will choose to not reveal their disease to the family members as they do not want to make their family members worry and feel uncomfortable or even feel ostracized by them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 3|||R:OTHER|||While|||REQUIRED|||-NONE-|||1
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:WO|||not to|||REQUIRED|||-NONE-|||1
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||1
@@ -2312,7 +2312,7 @@ A 17 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 18 19|||R:PREP|||because|||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB|||cause|||REQUIRED|||-NONE-|||1
 A 26 28|||R:NOUN|||families|||REQUIRED|||-NONE-|||1
-A 29 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 33 35|||R:OTHER|||discomfort , I believe there are others , who fear they could be|||REQUIRED|||-NONE-|||1
 A 37 38|||R:OTHER|||their own families|||REQUIRED|||-NONE-|||1
 
@@ -2322,11 +2322,11 @@ A 2 3|||R:OTHER|||believing|||REQUIRED|||-NONE-|||1
 A 3 4|||R:OTHER|||her treatment|||REQUIRED|||-NONE-|||1
 A 5 7|||R:VERB|||cost|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||lot|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||wish|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S I could understand the feeling of the carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2340,8 +2340,8 @@ A 0 1|||R:PRON|||He|||REQUIRED|||-NONE-|||0
 A 2 3|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:PRON|||They|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||for|||REQUIRED|||-NONE-|||1
@@ -2350,9 +2350,9 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||1
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 9 10|||R:NOUN:NUM|||effect|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||We|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||if and|||REQUIRED|||-NONE-|||1
@@ -2364,8 +2364,8 @@ A 3 5|||R:WO|||I personally|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The carrier should be honest with his or her feeling and I find that it is the right of the family member to know what is going on to his or her life .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2373,8 +2373,8 @@ A 0 2|||R:OTHER|||Honesty|||REQUIRED|||-NONE-|||1
 A 2 4|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 A 4 5|||R:ADJ|||key|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 9 16|||R:OTHER|||carrier doing|||REQUIRED|||-NONE-|||1
 A 18 33|||R:OTHER|||thing|||REQUIRED|||-NONE-|||1
@@ -2383,7 +2383,7 @@ S If anything wrong happened to the carrier 's life , without informing the fami
 A 1 2|||R:NOUN|||something|||REQUIRED|||-NONE-|||0
 A 2 3|||R:ADJ|||bad|||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB|||befall|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 8 12|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 14 17|||R:OTHER|||had never been|||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||notified of the situation ,|||REQUIRED|||-NONE-|||0
@@ -2396,7 +2396,7 @@ A 30 31|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 31 32|||R:OTHER|||truth|||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||something were to go|||REQUIRED|||-NONE-|||1
 A 3 5|||R:OTHER|||in|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||be|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PRON|||they|||REQUIRED|||-NONE-|||1
@@ -2405,19 +2405,19 @@ A 26 27|||R:VERB:SVA|||leave|||REQUIRED|||-NONE-|||1
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
 A 9 11|||R:OTHER|||explore|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||included instead of uninvolved , because putting|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 29|||R:OTHER|||together is a better idea|||REQUIRED|||-NONE-|||0
-A 30 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 35|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 36 39|||R:OTHER|||alone|||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 7 7|||M:ADV|||also|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||1
 A 23 28|||R:OTHER|||support|||REQUIRED|||-NONE-|||1
-A 31 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
 A 4 8|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
@@ -2433,37 +2433,37 @@ A 19 20|||R:OTHER|||be a huge|||REQUIRED|||-NONE-|||0
 A 21 21|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||financial|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN|||support|||REQUIRED|||-NONE-|||1
-A 23 24|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 5 7|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 11 13|||R:VERB|||enjoying|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 18|||R:OTHER|||chance at|||REQUIRED|||-NONE-|||0
 A 20 24|||R:OTHER|||life , and relying|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 29 32|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||There|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||chance|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||1
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||might befall|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:CONTR|||'re|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:PRON|||that|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||1
 
@@ -2473,7 +2473,7 @@ A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB|||continued|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||'s now|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ADV|||where|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||certain|||REQUIRED|||-NONE-|||1
 A 19 21|||R:OTHER|||related|||REQUIRED|||-NONE-|||1
 A 22 24|||R:OTHER|||real-world|||REQUIRED|||-NONE-|||1
@@ -2481,8 +2481,8 @@ A 24 25|||R:MORPH|||usage|||REQUIRED|||-NONE-|||1
 A 26 28|||R:OTHER|||this new tech|||REQUIRED|||-NONE-|||1
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 7 10|||R:OTHER|||possible|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||easily find out|||REQUIRED|||-NONE-|||0
 A 22 25|||R:OTHER|||factor|||REQUIRED|||-NONE-|||0
@@ -2504,18 +2504,18 @@ A 7 8|||R:OTHER|||genetic testing|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||although|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||situations|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 31 31|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 2 3|||R:PREP|||with|||REQUIRED|||-NONE-|||1
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN|||intentions|||REQUIRED|||-NONE-|||1
 A 9 9|||M:ADV|||possibly|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||crises|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PUNCT|||--|||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||or|||REQUIRED|||-NONE-|||1
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 A 27 28|||R:OTHER|||identity|||REQUIRED|||-NONE-|||1
 A 28 29|||R:PREP|||to|||REQUIRED|||-NONE-|||1
@@ -2527,14 +2527,14 @@ A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB|||believe|||REQUIRED|||-NONE-|||0
 A 34 38|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
 A 42 42|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 43 44|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 45 46|||R:OTHER|||keep their information private|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 12 14|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 A 16 20|||R:OTHER|||inform|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:OTHER|||has a right|||REQUIRED|||-NONE-|||1
-A 29 31|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 31|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:OTHER|||know , if|||REQUIRED|||-NONE-|||1
 A 34 39|||R:OTHER|||desired ,|||REQUIRED|||-NONE-|||1
 A 39 40|||R:CONJ|||and|||REQUIRED|||-NONE-|||1
@@ -2545,7 +2545,7 @@ A 45 46|||R:OTHER|||anyone|||REQUIRED|||-NONE-|||1
 
 S Firstly , genetic testing is not something that is compulsory .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Of course , some people may do it to make their futures slightly happier , however , the carrier , before the testing , can choose not to go for the test and simply live with unknowns and accept the facts .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2553,7 +2553,7 @@ A 0 4|||U:OTHER|||Some|||REQUIRED|||-NONE-|||1
 A 6 6|||M:VERB|||choose to|||REQUIRED|||-NONE-|||1
 A 8 21|||R:OTHER|||so that|||REQUIRED|||-NONE-|||1
 A 21 22|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 26|||R:VERB|||will|||REQUIRED|||-NONE-|||1
 A 27 41|||R:OTHER|||be a carrier|||REQUIRED|||-NONE-|||1
 
@@ -2561,29 +2561,29 @@ S If he chooses to live in the uncertainty that the gene holds and willing to ac
 A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||0
 A 1 2|||R:PRON|||one|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||with|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 18|||R:WO|||, it|||REQUIRED|||-NONE-|||1
 A 18 20|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
 A 20 23|||R:OTHER|||okay|||REQUIRED|||-NONE-|||1
-A 24 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:VERB|||could be considered|||REQUIRED|||-NONE-|||1
 A 30 30|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
 A 30 32|||R:OTHER|||normal ''|||REQUIRED|||-NONE-|||1
-A 32 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 37|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||1
 A 42 42|||M:ADV|||always|||REQUIRED|||-NONE-|||1
 
 S It could rather be better for him or her this way .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 6 9|||R:OTHER|||the patient|||REQUIRED|||-NONE-|||1
 
 S Some people might say that it is a form of prevention of giving birth to disabled lives and making them suffer in real-life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 7 7|||M:VERB|||claimed to be|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 23|||R:OTHER|||prevent disabilities|||REQUIRED|||-NONE-|||1
 
 S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
@@ -2591,16 +2591,16 @@ A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||0
 A 0 5|||R:OTHER|||Its|||REQUIRED|||-NONE-|||1
 A 5 6|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||for|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 24|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 27 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 37 43|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 22 24|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 27 36|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 37 43|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
-A 10 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 9 11|||R:WO|||to not|||REQUIRED|||-NONE-|||1
@@ -2610,11 +2610,11 @@ A 18 19|||R:PART|||of|||REQUIRED|||-NONE-|||1
 A 19 27|||R:OTHER|||his/her condition|||REQUIRED|||-NONE-|||1
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||it ,|||REQUIRED|||-NONE-|||0
 A 1 2|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 2 5|||R:OTHER|||'s|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 15 17|||R:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 A 18 18|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
@@ -2647,12 +2647,12 @@ A 18 19|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||remains under|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADV|||All in|||REQUIRED|||-NONE-|||1
 A 1 1|||M:DET|||all|||REQUIRED|||-NONE-|||1
-A 2 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 6|||M:CONTR|||'s|||REQUIRED|||-NONE-|||1
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:OTHER|||'s choice|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB|||confront|||REQUIRED|||-NONE-|||1
 A 14 17|||R:OTHER|||unsettling truth -- possibly with relatives who are|||REQUIRED|||-NONE-|||1
@@ -2670,8 +2670,8 @@ S In fact , I strongly think that the carrier should weigh both the positive and
 A 5 7|||R:OTHER|||believe|||REQUIRED|||-NONE-|||0
 A 22 22|||M:OTHER|||before getting the results|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB|||taking|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||'s|||REQUIRED|||-NONE-|||1
 A 5 6|||R:ADJ|||imperative|||REQUIRED|||-NONE-|||1
@@ -2690,7 +2690,7 @@ A 26 27|||R:ADV|||rationally|||REQUIRED|||-NONE-|||1
 A 27 28|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||his|||REQUIRED|||-NONE-|||0
@@ -2699,8 +2699,8 @@ A 13 14|||R:OTHER|||, could|||REQUIRED|||-NONE-|||0
 A 18 21|||R:OTHER|||, creating|||REQUIRED|||-NONE-|||0
 A 24 24|||M:OTHER|||the carrier 's|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||his|||REQUIRED|||-NONE-|||0
-A 1 2|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 7 9|||R:OTHER|||suffer after receiving troubling test results , as well as|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||any accompanying feelings|||REQUIRED|||-NONE-|||1
@@ -2709,7 +2709,7 @@ A 13 14|||R:OTHER|||, might|||REQUIRED|||-NONE-|||1
 A 15 16|||R:ADJ|||stronger|||REQUIRED|||-NONE-|||1
 A 17 17|||M:PRON|||they|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||can bear|||REQUIRED|||-NONE-|||1
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||create|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN|||problems|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PREP|||with|||REQUIRED|||-NONE-|||1
@@ -2734,7 +2734,7 @@ A 6 7|||R:OTHER|||are n't informed|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 10 10|||M:OTHER|||, their worries are avoided|||REQUIRED|||-NONE-|||1
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 13 17|||R:OTHER|||overall positivity|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||can be|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
@@ -2772,7 +2772,7 @@ A 8 9|||R:VERB|||have raged|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||about|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 18 19|||R:PART|||whether|||REQUIRED|||-NONE-|||1
@@ -2786,12 +2786,12 @@ A 22 24|||R:OTHER|||them , an obligation or a choice|||REQUIRED|||-NONE-|||1
 S Any individual at risk for a disorder has the right to undergo genetic testing , but whether the results should be informed to others , especially close family or relatives , is the topic that worth discussing .
 A 21 22|||R:VERB|||released|||REQUIRED|||-NONE-|||0
 A 32 33|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB|||communicated|||REQUIRED|||-NONE-|||1
 A 27 28|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||1
 A 28 30|||R:OTHER|||and/or extended family|||REQUIRED|||-NONE-|||1
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S This is an issue need to be addressed as family-related ethical dilemma is involved .
 A 0 1|||M:PREP|||As this|||REQUIRED|||-NONE-|||0
@@ -2799,37 +2799,37 @@ A 1 2|||R:VERB|||poses|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||a family-related ethical dilemma , this|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 8 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||it involves a|||REQUIRED|||-NONE-|||1
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
 A 4 4|||M:PRON|||there|||REQUIRED|||-NONE-|||0
 A 4 8|||R:WO|||will be few arguments|||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||that are|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||0
 A 7 9|||R:VERB|||argue|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PART||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 18 18|||M:OTHER|||informing relatives|||REQUIRED|||-NONE-|||1
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||newly discovered|||REQUIRED|||-NONE-|||1
-A 23 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 2|||U:ADV|||We|||REQUIRED|||-NONE-|||1
-A 4 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||immediate|||REQUIRED|||-NONE-|||1
 A 12 12|||M:ADJ|||extended|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:PRON|||who|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:FORM|||welcomed|||REQUIRED|||-NONE-|||1
 A 18 19|||R:PREP|||into|||REQUIRED|||-NONE-|||1
@@ -2845,19 +2845,19 @@ A 5 7|||R:OTHER|||were|||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADJ|||alone.|||REQUIRED|||-NONE-|||1
 A 9 11|||U:PUNCT|||It|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||raise|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
 A 3 5|||R:VERB:TENSE|||'re|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||for whom we|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||should feel|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||whom|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB|||wish|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||celebrate|||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||our|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||we are|||REQUIRED|||-NONE-|||1
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 18 19|||R:DET|||our|||REQUIRED|||-NONE-|||1
@@ -2865,9 +2865,9 @@ A 19 20|||R:NOUN:NUM|||joys|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||extending|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||all|||REQUIRED|||-NONE-|||0
@@ -2878,14 +2878,14 @@ A 18 19|||R:OTHER|||disclosing the information|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||0
 A 21 25|||R:OTHER|||pointless --|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||it 's about|||REQUIRED|||-NONE-|||0
-A 32 33|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 11 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
-A 18 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 26|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||they choose|||REQUIRED|||-NONE-|||0
 A 19 21|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||immediate|||REQUIRED|||-NONE-|||0
@@ -2895,7 +2895,7 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A 1 1|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 3 4|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
@@ -2903,16 +2903,16 @@ A 18 18|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||its|||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||emphasis on|||REQUIRED|||-NONE-|||0
 A 24 24|||M:NOUN|||disorders|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||term|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||have an obligation|||REQUIRED|||-NONE-|||0
 A 18 22|||R:OTHER|||inform|||REQUIRED|||-NONE-|||0
@@ -2920,25 +2920,25 @@ A 23 24|||R:OTHER|||and help|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 A 26 27|||R:ADJ|||future|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
-A 29 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 33|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 33 35|||R:OTHER|||within|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN|||family|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
-A 1 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||many|||REQUIRED|||-NONE-|||0
 A 3 3|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||'s choice|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:NOUN|||divulge|||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB|||withhold|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
 A 21 23|||R:OTHER|||information|||REQUIRED|||-NONE-|||0
-A 25 26|||U:CONTR|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:CONTR||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:MORPH|||helps|||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN|||family|||REQUIRED|||-NONE-|||0
 A 32 35|||R:OTHER|||members|||REQUIRED|||-NONE-|||0
@@ -2947,7 +2947,7 @@ A 36 39|||R:OTHER|||explore|||REQUIRED|||-NONE-|||0
 A 40 40|||M:ADV|||together|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PREP|||While|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||1
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 10 10|||M:OTHER|||carriers of|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||genetic risk to decide whether|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
@@ -2956,7 +2956,7 @@ A 18 20|||R:VERB|||keep|||REQUIRED|||-NONE-|||1
 A 21 22|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 A 22 23|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
 A 30 30|||M:NOUN|||findings|||REQUIRED|||-NONE-|||1
-A 33 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 33 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 35 36|||R:SPELL|||as|||REQUIRED|||-NONE-|||1
 A 36 37|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
 A 37 39|||R:OTHER|||ensures|||REQUIRED|||-NONE-|||1
@@ -2974,7 +2974,7 @@ A 6 6|||M:ADV|||likely|||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADJ|||stressed|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||when|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||the risks inherent to their|||REQUIRED|||-NONE-|||1
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Relatives will certainly be supportive and show more caring towards the carrier of a known genetic risk .
 A 4 5|||R:VERB|||caring|||REQUIRED|||-NONE-|||0
@@ -2983,19 +2983,19 @@ A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||of carriers are|||REQUIRED|||-NONE-|||1
 A 3 3|||M:OTHER|||apt to|||REQUIRED|||-NONE-|||1
 A 4 4|||M:ADV|||especially|||REQUIRED|||-NONE-|||1
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 
 S By informing them , the carrier is never alone in fighting the battle of such disorder risk .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||battles|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:OTHER|||as the|||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||and its|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||their relatives|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||need|||REQUIRED|||-NONE-|||1
 A 8 8|||M:VERB|||be|||REQUIRED|||-NONE-|||1
@@ -3003,16 +3003,16 @@ A 11 12|||R:DET|||those|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||battles|||REQUIRED|||-NONE-|||1
 A 13 13|||M:OTHER|||that will arise due to the risks|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
 A 5 6|||R:PREP|||since|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PART||||||REQUIRED|||-NONE-|||0
+A 16 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 25|||M:VERB|||will be affected|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||0
@@ -3021,7 +3021,7 @@ A 6 7|||R:OTHER|||there 's|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||inform|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||either|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN|||side|||REQUIRED|||-NONE-|||0
@@ -3037,7 +3037,7 @@ A 6 7|||R:OTHER|||that there is|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PART|||to|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:FORM|||tell|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 30|||R:OTHER|||children|||REQUIRED|||-NONE-|||1
 
 S This would avoid the rise of more family-related ethical dilemma .
@@ -3048,7 +3048,7 @@ A 9 10|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||1
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
 A 2 3|||R:OTHER|||additional ,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 8|||R:VERB:TENSE|||supporting|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||argument|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -3057,11 +3057,11 @@ A 16 16|||M:OTHER|||test is finished and|||REQUIRED|||-NONE-|||0
 A 18 23|||R:OTHER|||received|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||stance|||REQUIRED|||-NONE-|||1
 A 17 17|||M:OTHER|||of testing|||REQUIRED|||-NONE-|||1
-A 19 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
 A 13 14|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3070,7 +3070,7 @@ A 24 25|||R:DET|||all|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||manage|||REQUIRED|||-NONE-|||1
 A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||1
@@ -3087,7 +3087,7 @@ A 11 13|||R:OTHER|||risk , especially|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||those|||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||on the verge|||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||deciding|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 26 26|||M:OTHER|||regarding their condition|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADJ|||Increased|||REQUIRED|||-NONE-|||1
@@ -3104,7 +3104,7 @@ A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 18 23|||R:OTHER|||decision of|||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB:FORM|||informing|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:OTHER|||or choosing not to|||REQUIRED|||-NONE-|||1
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
@@ -3113,10 +3113,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This is the common law in the society .
 A 0 1|||M:OTHER|||More than just the accepted way society works , this|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 0 3|||R:OTHER|||Since only the carrier|||REQUIRED|||-NONE-|||0
@@ -3134,20 +3134,20 @@ A 18 19|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||obligation|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
 A 21 21|||M:PRON|||he|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:OTHER|||about his condition|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||This , however|||REQUIRED|||-NONE-|||1
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||:|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ORTH|||Should|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||1
 A 21 25|||R:OTHER|||inform|||REQUIRED|||-NONE-|||1
 A 27 27|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S " This issue has been discussed for a long time .
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S However , there is still a diversity of point of views among the people .
 A 6 7|||R:MORPH|||diverse|||REQUIRED|||-NONE-|||0
@@ -3156,7 +3156,7 @@ A 3 4|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 5 8|||R:OTHER|||diverse|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A 21 22|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
@@ -3178,7 +3178,7 @@ A 21 22|||R:NOUN|||family member|||REQUIRED|||-NONE-|||1
 A 23 31|||R:OTHER|||I 'm informed|||REQUIRED|||-NONE-|||1
 A 31 32|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 32 36|||R:OTHER|||'re carrying|||REQUIRED|||-NONE-|||1
-A 40 41|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 40 41|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 42 42|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
@@ -3199,13 +3199,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , many of the carriers are not strong enough to overcome the challenges oneself .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
 
 S With the families ' support , there must be more energy to fight against with the demon .
 A 2 4|||R:NOUN:POSS|||family 's|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 2 4|||R:NOUN:POSS|||Family|||REQUIRED|||-NONE-|||1
 A 4 10|||R:OTHER|||involvement means|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PART|||for|||REQUIRED|||-NONE-|||1
@@ -3215,12 +3215,12 @@ A 18 18|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A 0 0|||M:DET|||A|||REQUIRED|||-NONE-|||0
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The demon|||REQUIRED|||-NONE-|||1
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||doing|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:FORM|||requires|||REQUIRED|||-NONE-|||1
@@ -3247,14 +3247,14 @@ A 2 3|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 6 6|||M:OTHER|||that it is possible|||REQUIRED|||-NONE-|||1
 
 S Besides that , the risk of the known genetic is very serious that it can not be described .
-A 12 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||Furthermore|||REQUIRED|||-NONE-|||1
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADV|||more|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||than|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 17 17|||M:ADV|||adequately|||REQUIRED|||-NONE-|||1
 
 S The seriousness can be larger than our imagination .
@@ -3269,15 +3269,15 @@ A 4 9|||R:OTHER|||ridden|||REQUIRED|||-NONE-|||0
 A 11 23|||R:OTHER|||dying|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Consequences , such as lying|||REQUIRED|||-NONE-|||1
 A 1 2|||R:PREP|||in|||REQUIRED|||-NONE-|||1
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||remainder of|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||one 's|||REQUIRED|||-NONE-|||1
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||the possibility of dieing|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||more|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||than|||REQUIRED|||-NONE-|||1
-A 21 22|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Families are our dearest in our life .
 A 0 1|||R:OTHER|||Our family|||REQUIRED|||-NONE-|||0
@@ -3285,7 +3285,7 @@ A 1 3|||R:OTHER|||is very important|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||part|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 1 1|||M:OTHER|||consist of those people who|||REQUIRED|||-NONE-|||1
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Without their concern and support , we are hard to stay until this time .
 A 0 5|||R:OTHER|||It can be hard|||REQUIRED|||-NONE-|||0
@@ -3299,13 +3299,13 @@ A 12 14|||R:OTHER|||the concern and support of our families|||REQUIRED|||-NONE-|
 A 6 7|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADJ|||difficult|||REQUIRED|||-NONE-|||1
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S They play the important role in our life which can not be substituted .
 A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||, one|||REQUIRED|||-NONE-|||0
 A 0 4|||R:OTHER|||Their|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||is too important|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 
@@ -3329,7 +3329,7 @@ A 10 11|||R:OTHER|||, thereby|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||preventing|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||prevent|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 12|||R:VERB|||passing|||REQUIRED|||-NONE-|||1
 A 12 15|||R:OTHER|||on these|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN|||traits|||REQUIRED|||-NONE-|||1
@@ -3339,7 +3339,7 @@ A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:DET|||A|||REQUIRED|||-NONE-|||1
 A 10 13|||R:OTHER|||family|||REQUIRED|||-NONE-|||1
 A 14 17|||R:WO|||agreement of the|||REQUIRED|||-NONE-|||1
@@ -3350,17 +3350,17 @@ A 9 10|||R:VERB|||guard|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||confidentiality|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||hospital|||REQUIRED|||-NONE-|||1
 A 6 8|||R:OTHER|||ethics|||REQUIRED|||-NONE-|||1
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:DET|||all|||REQUIRED|||-NONE-|||1
 A 15 15|||M:OTHER|||' secrets|||REQUIRED|||-NONE-|||1
 
 S We can not blame them that they are liable to the undesired consequences .
 A 3 4|||R:VERB|||reproach|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||when|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , hospital can provide a councilor to advice the carrier about the action can be taken .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3390,8 +3390,8 @@ A 19 22|||R:OTHER|||that|||REQUIRED|||-NONE-|||1
 
 S However , there may be some special case that is hard to be defined .
 A 7 8|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||0
-A 8 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADJ|||difficult|||REQUIRED|||-NONE-|||1
@@ -3402,7 +3402,7 @@ A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||1
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Carrier is responsible to balance his or her own interest and the benefits of family and even society .
 A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||0
@@ -3428,11 +3428,11 @@ A 8 9|||R:OTHER|||, done in|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||have a positive|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||outcome|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 27 27|||M:NOUN|||family|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 10 12|||R:OTHER|||right|||REQUIRED|||-NONE-|||1
 A 12 15|||R:OTHER|||choice|||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||result in the best|||REQUIRED|||-NONE-|||1
@@ -3444,7 +3444,7 @@ A 1 1|||M:NOUN|||knowledge|||REQUIRED|||-NONE-|||0
 A 1 2|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 3 7|||R:OTHER|||may exist|||REQUIRED|||-NONE-|||0
-A 10 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:VERB|||being|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||at|||REQUIRED|||-NONE-|||1
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||1
@@ -3457,16 +3457,16 @@ S With the nature that the results will be known once the tests are done , each 
 A 0 10|||U:OTHER|||Once|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||results|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||known|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 24|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
 A 24 26|||R:NOUN|||at-risk|||REQUIRED|||-NONE-|||0
 A 31 33|||R:WO|||should they|||REQUIRED|||-NONE-|||0
 A 33 39|||R:OTHER|||inform family members|||REQUIRED|||-NONE-|||0
 A 39 40|||R:OTHER|||who|||REQUIRED|||-NONE-|||0
 A 40 41|||R:OTHER|||may very possibly share|||REQUIRED|||-NONE-|||0
-A 43 44|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 45 47|||R:OTHER|||?|||REQUIRED|||-NONE-|||0
 A 0 4|||R:OTHER|||Since|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PRON|||who|||REQUIRED|||-NONE-|||1
@@ -3474,9 +3474,9 @@ A 20 22|||R:OTHER|||as|||REQUIRED|||-NONE-|||1
 A 26 27|||R:VERB:SVA|||faces|||REQUIRED|||-NONE-|||1
 A 31 31|||M:PREP|||whether|||REQUIRED|||-NONE-|||1
 A 31 32|||R:ORTH|||they|||REQUIRED|||-NONE-|||1
-A 37 41|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 42 44|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 45 46|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 37 41|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 42 44|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 45 46|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Or they can choose to keep silent until the next carrier is diagnosed .
 A 1 1|||M:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
@@ -3486,10 +3486,10 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB|||remain|||REQUIRED|||-NONE-|||1
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||view|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||an at-risk|||REQUIRED|||-NONE-|||0
-A 9 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:CONTR|||n't|||REQUIRED|||-NONE-|||0
 A 19 23|||R:OTHER|||inform|||REQUIRED|||-NONE-|||0
 A 25 29|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
@@ -3501,7 +3501,7 @@ A 25 29|||R:OTHER|||due to|||REQUIRED|||-NONE-|||1
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A 4 12|||R:OTHER|||forcing|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB|||inform|||REQUIRED|||-NONE-|||0
 A 21 23|||R:OTHER|||others is wrong|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||from a human|||REQUIRED|||-NONE-|||0
@@ -3509,7 +3509,7 @@ A 24 25|||R:NOUN|||rights perspective|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||perspective|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3519,21 +3519,21 @@ A 7 10|||R:OTHER|||known only|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||the patient|||REQUIRED|||-NONE-|||1
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 19 20|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||they may|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||1
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
 A 23 24|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 28 28|||M:PREP|||into|||REQUIRED|||-NONE-|||0
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:OTHER|||a known as|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||cause|||REQUIRED|||-NONE-|||1
 A 16 16|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
@@ -3560,22 +3560,22 @@ S If they do not want to think too much of it and view it as a trouble , they ma
 A 0 1|||M:OTHER|||They might just ignore the possibility if|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||be troubled|||REQUIRED|||-NONE-|||0
 A 7 13|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
-A 14 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 17|||R:OTHER|||Otherwise|||REQUIRED|||-NONE-|||1
 
 S However , if a dignosed carrier is obligated to tell his or her relatives , the relatives will be forced to know their higher chance of being genetic risk carriers .
-A 1 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
 A 27 28|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
 A 29 29|||M:OTHER|||if the diagnosed|||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
 A 30 30|||M:OTHER|||is obligated to tell them|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||1
 A 6 10|||R:VERB|||can inform|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 14 27|||R:OTHER|||that they may be|||REQUIRED|||-NONE-|||1
 
@@ -3584,7 +3584,7 @@ A 0 8|||U:OTHER|||They|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||even if it|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB:TENSE|||makes|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 0 8|||U:OTHER|||They|||REQUIRED|||-NONE-|||1
 A 8 8|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB|||face|||REQUIRED|||-NONE-|||1
@@ -3593,8 +3593,8 @@ A 15 19|||R:OTHER|||cause more|||REQUIRED|||-NONE-|||1
 A 19 20|||R:ADJ|||worrying|||REQUIRED|||-NONE-|||1
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||0
 A 8 10|||R:VERB|||are being saved|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||from life-threatening|||REQUIRED|||-NONE-|||0
@@ -3605,43 +3605,43 @@ A 15 15|||M:OTHER|||diagnosed early as|||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||result|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 21 23|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||obligation|||REQUIRED|||-NONE-|||0
 A 24 30|||R:OTHER|||to warn|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PRON|||them|||REQUIRED|||-NONE-|||0
-A 31 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 33|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||It can|||REQUIRED|||-NONE-|||1
 A 1 3|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:FORM|||argued|||REQUIRED|||-NONE-|||1
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 7 9|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
 A 9 17|||R:OTHER|||save lives because|||REQUIRED|||-NONE-|||1
-A 19 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 29|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 28 29|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
-A 2 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||need to|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 21 21|||M:OTHER|||before it is decided whether or not this is true|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 47 48|||R:VERB:SVA|||mean|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 19 20|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 34 34|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 A 44 45|||R:OTHER|||that could|||REQUIRED|||-NONE-|||1
 
@@ -3651,7 +3651,7 @@ A 12 13|||R:VERB:SVA|||wants|||REQUIRED|||-NONE-|||1
 
 S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
 A 13 15|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This should be accepted from the point of human right , freedom of acceptance of relatives as well as many other social reasons .
@@ -3670,7 +3670,7 @@ A 5 6|||R:NOUN|||order|||REQUIRED|||-NONE-|||0
 A 6 19|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||cause|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:ADV|||actually|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||It causes more problems for|||REQUIRED|||-NONE-|||1
 A 2 6|||R:OTHER|||person|||REQUIRED|||-NONE-|||1
@@ -3680,18 +3680,18 @@ A 11 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||1
 A 17 23|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 24 25|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||disorder|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S There are four reasons why people do n't have to be shy and share their problems regarding genetic disorder .
 A 6 11|||R:OTHER|||should|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 6 9|||R:OTHER|||need|||REQUIRED|||-NONE-|||1
 A 11 12|||R:ADJ|||brave|||REQUIRED|||-NONE-|||1
@@ -3699,47 +3699,47 @@ A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 27 28|||R:OTHER|||to prepare|||REQUIRED|||-NONE-|||0
-A 30 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 35|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 36 37|||R:VERB:FORM|||is|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 11 11|||M:OTHER|||physical and mental|||REQUIRED|||-NONE-|||1
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 16 18|||R:VERB:FORM|||reducing|||REQUIRED|||-NONE-|||1
-A 26 38|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 38|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 24 25|||R:ADJ|||proper|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN|||diet|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||genetic diseases|||REQUIRED|||-NONE-|||1
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||takes|||REQUIRED|||-NONE-|||1
 A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN|||food|||REQUIRED|||-NONE-|||1
 A 27 28|||R:DET|||her|||REQUIRED|||-NONE-|||1
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S This information may not be known by the mother if she does n't tell her relatives regarding her condition .
 A 0 1|||R:DET|||The|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||mother|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||never|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||this|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||information|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||withholds|||REQUIRED|||-NONE-|||0
@@ -3755,7 +3755,7 @@ A 0 3|||R:OTHER|||When the number of informed|||REQUIRED|||-NONE-|||0
 A 4 8|||R:OTHER|||increases|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||so do available|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||channels|||REQUIRED|||-NONE-|||0
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The more|||REQUIRED|||-NONE-|||1
 A 5 5|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 6 6|||M:PREP|||about|||REQUIRED|||-NONE-|||1
@@ -3779,9 +3779,9 @@ A 25 26|||R:OTHER|||healthy|||REQUIRED|||-NONE-|||0
 A 26 29|||R:OTHER|||and happy|||REQUIRED|||-NONE-|||0
 A 29 31|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
 A 32 33|||R:PREP|||as|||REQUIRED|||-NONE-|||0
-A 33 34|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:DET||||||REQUIRED|||-NONE-|||0
 A 34 36|||R:OTHER|||possible|||REQUIRED|||-NONE-|||0
-A 36 37|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 17|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
@@ -3800,24 +3800,24 @@ A 11 12|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
 S So , they have to also prepare mentally .
 A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||0
 A 3 5|||R:VERB|||must|||REQUIRED|||-NONE-|||0
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:ADV|||as well|||REQUIRED|||-NONE-|||0
 A 3 6|||R:WO|||also have to|||REQUIRED|||-NONE-|||1
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 4|||M:OTHER|||have high|||REQUIRED|||-NONE-|||0
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||1
 
 S Albinism is one of the examples .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 A 2 2|||M:ADV|||just|||REQUIRED|||-NONE-|||1
 
 S The people with albinism have sensitive skin and it needs regular treatment .
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||0
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||who have|||REQUIRED|||-NONE-|||1
@@ -3835,7 +3835,7 @@ A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
 A 4 5|||R:VERB|||protect|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||skin|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||there|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
@@ -3850,12 +3850,12 @@ A 27 27|||M:ADV|||also|||REQUIRED|||-NONE-|||1
 S Once you suffer from cancer , the medication cost is very expensive .
 A 2 4|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||price of|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S To prevent the bigger problem to happen , it takes a lot of effort to take care of your body .
 A 5 6|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
@@ -3886,16 +3886,16 @@ S If the parents know that one of them is a carrier and disclose the information
 A 13 14|||R:DET|||this|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 28 33|||R:OTHER|||without|||REQUIRED|||-NONE-|||0
 A 33 34|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 37 37|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 2 3|||R:NOUN:NUM|||parent|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 5 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 11 13|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
@@ -3907,7 +3907,7 @@ A 40 41|||R:SPELL|||or|||REQUIRED|||-NONE-|||1
 A 42 43|||R:NOUN|||fear|||REQUIRED|||-NONE-|||1
 A 44 45|||R:OTHER|||being|||REQUIRED|||-NONE-|||1
 A 45 47|||R:OTHER|||judged|||REQUIRED|||-NONE-|||1
-A 47 48|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 47 48|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
 A 11 12|||R:NOUN|||encouragement|||REQUIRED|||-NONE-|||0
@@ -3929,14 +3929,14 @@ A 11 13|||R:VERB:TENSE|||arising|||REQUIRED|||-NONE-|||1
 A 13 13|||M:OTHER|||from their condition|||REQUIRED|||-NONE-|||1
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:OTHER|||can be sometimes be fearful of others who seem different ,|||REQUIRED|||-NONE-|||1
 A 2 5|||R:OTHER|||engage in mocking and cruel behavior as a result|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||these personal|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN|||anxieties|||REQUIRED|||-NONE-|||1
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
 A 12 12|||M:VERB|||encouraged|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||loved|||REQUIRED|||-NONE-|||0
@@ -3953,11 +3953,11 @@ S It is not a heavy job for the family if they have prepare their mental first b
 A 4 6|||R:OTHER|||burden|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 28|||R:VERB:TENSE|||suffering|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -3972,10 +3972,10 @@ A 7 8|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
 A 0 1|||M:OTHER|||There is great improvement particularly|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||where|||REQUIRED|||-NONE-|||0
-A 8 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 18 19|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN|||testing|||REQUIRED|||-NONE-|||0
@@ -3986,7 +3986,7 @@ A 31 32|||R:OTHER|||available|||REQUIRED|||-NONE-|||0
 A 32 34|||R:OTHER|||for formally incurable diseases|||REQUIRED|||-NONE-|||0
 A 34 35|||R:SPELL|||and|||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
-A 39 40|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:DET||||||REQUIRED|||-NONE-|||0
 A 41 42|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||formerly|||REQUIRED|||-NONE-|||1
 A 30 31|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
@@ -4006,29 +4006,29 @@ A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||1
 S In my opinion , the carrier of a known genetic risk has to tell his or her relatives about this .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 13|||R:VERB|||should|||REQUIRED|||-NONE-|||1
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This is because his or her relatives have the right to know about this .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
 A 1 2|||R:ADJ|||most|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||know|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB|||impact|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||any or even|||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||all|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
 A 15 20|||R:OTHER|||members. If|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 25 26|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 30 33|||R:OTHER|||everyone shares|||REQUIRED|||-NONE-|||0
-A 34 42|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 42|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 43 45|||R:OTHER|||equally.|||REQUIRED|||-NONE-|||0
 A 45 48|||R:OTHER|||It 's|||REQUIRED|||-NONE-|||0
 A 48 49|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4040,15 +4040,15 @@ A 54 57|||R:OTHER|||consideration|||REQUIRED|||-NONE-|||0
 A 16 32|||R:OTHER|||which|||REQUIRED|||-NONE-|||1
 A 37 37|||M:VERB|||is|||REQUIRED|||-NONE-|||1
 A 38 42|||R:OTHER|||at|||REQUIRED|||-NONE-|||1
-A 43 46|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 54 57|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 43 46|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 54 57|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Every family member has their human right to know what is going on with them .
 A 4 5|||R:OTHER|||a basic|||REQUIRED|||-NONE-|||0
-A 9 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||truth|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 
 S If they do not even know that they are at risk for a genetic disorder , how can this explain their right ?
@@ -4070,22 +4070,22 @@ S For instance , John is informed by his doctor that he is at risk for a genetic
 A 1 2|||R:NOUN|||example|||REQUIRED|||-NONE-|||0
 A 3 3|||M:VERB|||imagine|||REQUIRED|||-NONE-|||0
 A 4 6|||R:VERB|||learns|||REQUIRED|||-NONE-|||0
-A 6 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:ADV|||genetically|||REQUIRED|||-NONE-|||0
-A 14 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 21|||R:OTHER|||chooses|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||withhold|||REQUIRED|||-NONE-|||0
 A 23 24|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||information from|||REQUIRED|||-NONE-|||0
 A 25 27|||R:WO|||James ,|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:DET|||his|||REQUIRED|||-NONE-|||0
 A 29 29|||M:NOUN|||brother|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN|||brother|||REQUIRED|||-NONE-|||1
-A 27 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Although telling James about this is horrible to some extent , he should know what will be likely to be going on for him .
 A 1 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
@@ -4095,14 +4095,14 @@ A 6 7|||R:ADJ|||frightening|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 8 10|||R:OTHER|||James|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB|||deserves to|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN|||future|||REQUIRED|||-NONE-|||0
 A 18 21|||R:VERB|||may hold|||REQUIRED|||-NONE-|||0
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 20|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This might be beneficial for his future if he is aware of the risk of having this disorder .
 A 0 1|||R:OTHER|||Awareness of the risk|||REQUIRED|||-NONE-|||0
@@ -4142,11 +4142,11 @@ A 30 31|||R:OTHER|||what|||REQUIRED|||-NONE-|||0
 A 31 32|||R:OTHER|||they 're dealing with|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||treatments|||REQUIRED|||-NONE-|||1
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In addition , doctors usually quote a statement , " Prevention is better than curation " ; this gives us an idea that preventing a disorder to happen has far more advantages than curing it .
 A 0 2|||R:OTHER|||Also|||REQUIRED|||-NONE-|||0
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||familiar medical maxim|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PUNCT|||--|||REQUIRED|||-NONE-|||0
 A 10 11|||M:OTHER|||An ounce of prevention|||REQUIRED|||-NONE-|||0
@@ -4166,7 +4166,7 @@ A 33 34|||R:OTHER|||simply avoiding|||REQUIRED|||-NONE-|||0
 A 35 35|||M:OTHER|||all together|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||the cure|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
-A 26 28|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 28|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
 A 2 4|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
@@ -4175,19 +4175,19 @@ A 11 13|||R:OTHER|||doctor|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||diagnosis|||REQUIRED|||-NONE-|||0
 A 18 22|||R:OTHER|||potentially|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 30|||R:OTHER|||real possibility|||REQUIRED|||-NONE-|||0
 A 2 2|||M:NOUN|||possibility|||REQUIRED|||-NONE-|||1
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
 A 0 1|||M:OTHER|||Hypertension , for|||REQUIRED|||-NONE-|||0
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:ADV|||often|||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADJ|||attributable|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:ADV|||equally|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -4197,17 +4197,17 @@ A 8 8|||M:OTHER|||delay or possibly even|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||future|||REQUIRED|||-NONE-|||0
 A 10 13|||R:OTHER|||problems altogether|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB|||adopting|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||new habits. Simple things|||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||such|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
-A 25 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 32 34|||R:OTHER|||of daily exercise can help dramatically|||REQUIRED|||-NONE-|||0
 A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 11 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||exercising for|||REQUIRED|||-NONE-|||1
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
 A 0 1|||R:OTHER|||All things|||REQUIRED|||-NONE-|||0
@@ -4215,22 +4215,22 @@ A 1 3|||R:VERB|||considered|||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||an at-risk|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||has|||REQUIRED|||-NONE-|||0
 A 7 14|||R:OTHER|||an obligation|||REQUIRED|||-NONE-|||0
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:OTHER|||the truth|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
 A 0 1|||R:OTHER|||Morally and ethically , it|||REQUIRED|||-NONE-|||0
 A 1 2|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||--|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||the knowledge|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ADV|||just|||REQUIRED|||-NONE-|||0
-A 17 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||1
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
 
@@ -4248,7 +4248,7 @@ A 22 24|||R:OTHER|||exponential speed , Empowering|||REQUIRED|||-NONE-|||0
 A 24 27|||R:OTHER|||doctors|||REQUIRED|||-NONE-|||0
 A 30 31|||R:OTHER|||discover previously hidden|||REQUIRED|||-NONE-|||0
 A 32 39|||R:OTHER|||disorders|||REQUIRED|||-NONE-|||0
-A 40 44|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 44|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 46 49|||R:OTHER|||patients in|||REQUIRED|||-NONE-|||0
 A 50 54|||R:OTHER|||proactive|||REQUIRED|||-NONE-|||0
 A 55 55|||M:OTHER|||previously impossible manner.|||REQUIRED|||-NONE-|||0
@@ -4258,7 +4258,7 @@ A 63 64|||R:NOUN|||decision|||REQUIRED|||-NONE-|||0
 A 65 68|||R:OTHER|||tell|||REQUIRED|||-NONE-|||0
 A 69 70|||R:VERB|||presents|||REQUIRED|||-NONE-|||0
 A 71 72|||R:MORPH|||challenge|||REQUIRED|||-NONE-|||0
-A 72 73|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 72 73|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 74 75|||R:OTHER|||doctor|||REQUIRED|||-NONE-|||0
 A 75 77|||R:WO|||and patient|||REQUIRED|||-NONE-|||0
 A 77 84|||R:OTHER|||alike.|||REQUIRED|||-NONE-|||0
@@ -4266,20 +4266,20 @@ A 84 86|||R:OTHER|||To me ,|||REQUIRED|||-NONE-|||0
 A 87 87|||M:OTHER|||patient 's|||REQUIRED|||-NONE-|||0
 A 88 89|||R:OTHER|||seems obvious and , without a doubt ,|||REQUIRED|||-NONE-|||0
 A 89 90|||R:VERB:FORM|||informing|||REQUIRED|||-NONE-|||0
-A 90 91|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 90 91|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 92 92|||M:OTHER|||is imperative|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||decades , medical|||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||being upgraded.|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB|||Empowered|||REQUIRED|||-NONE-|||1
 A 24 25|||R:ORTH|||knowledge , doctors|||REQUIRED|||-NONE-|||1
 A 30 31|||R:VERB|||perform|||REQUIRED|||-NONE-|||1
-A 38 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 38 40|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 46 47|||R:ORTH|||life. However|||REQUIRED|||-NONE-|||1
 A 58 59|||R:OTHER|||known|||REQUIRED|||-NONE-|||1
 A 59 59|||M:OTHER|||, the|||REQUIRED|||-NONE-|||1
 A 61 61|||M:OTHER|||whether or|||REQUIRED|||-NONE-|||1
 A 61 62|||R:OTHER|||not to disclose|||REQUIRED|||-NONE-|||1
-A 65 68|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 65 68|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 69 70|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
 A 77 78|||R:ORTH|||doctor. In|||REQUIRED|||-NONE-|||1
 A 79 80|||R:ORTH|||opinion , I|||REQUIRED|||-NONE-|||1
@@ -4328,24 +4328,24 @@ A 35 36|||R:NOUN|||circumstances.|||REQUIRED|||-NONE-|||1
 A 36 38|||R:OTHER|||For|||REQUIRED|||-NONE-|||1
 A 38 39|||R:ORTH|||example , if|||REQUIRED|||-NONE-|||1
 A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 48 49|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 48 49|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 55 55|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 56 57|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 56 57|||U:DET||||||REQUIRED|||-NONE-|||1
 A 71 72|||R:OTHER|||child. So|||REQUIRED|||-NONE-|||1
 A 73 74|||R:VERB|||making|||REQUIRED|||-NONE-|||1
 A 80 81|||R:ORTH|||situation , it|||REQUIRED|||-NONE-|||1
 A 82 83|||R:VERB|||reduce|||REQUIRED|||-NONE-|||1
 A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||1
 A 87 87|||M:OTHER|||of any pressure|||REQUIRED|||-NONE-|||1
-A 88 89|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 91 94|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 88 89|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 91 94|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 95 96|||R:ORTH|||children. However|||REQUIRED|||-NONE-|||1
 A 98 99|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||1
 A 100 101|||R:OTHER|||such as|||REQUIRED|||-NONE-|||1
 A 105 105|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 120 120|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
 A 120 121|||R:ORTH|||relatives. It|||REQUIRED|||-NONE-|||1
-A 122 123|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 122 123|||U:DET||||||REQUIRED|||-NONE-|||1
 A 126 127|||R:ORTH|||principles. Currently|||REQUIRED|||-NONE-|||1
 A 144 145|||R:ORTH|||States , there|||REQUIRED|||-NONE-|||1
 A 154 155|||R:OTHER|||relatives.|||REQUIRED|||-NONE-|||1
@@ -4355,7 +4355,7 @@ A 160 160|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 160 161|||R:NOUN:POSS|||not|||REQUIRED|||-NONE-|||1
 A 161 161|||M:OTHER|||he or she|||REQUIRED|||-NONE-|||1
 A 161 162|||R:VERB:SVA|||wishes|||REQUIRED|||-NONE-|||1
-A 165 166|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 165 166|||U:DET||||||REQUIRED|||-NONE-|||1
 A 167 168|||R:ORTH|||members. Early|||REQUIRED|||-NONE-|||1
 A 168 169|||R:SPELL|||disclosure|||REQUIRED|||-NONE-|||1
 A 172 173|||R:VERB|||results|||REQUIRED|||-NONE-|||1
@@ -4377,10 +4377,10 @@ A 53 54|||R:ORTH|||DementiaToday , 2012|||REQUIRED|||-NONE-|||0
 A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||0
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||There|||REQUIRED|||-NONE-|||1
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:ORTH|||information. As|||REQUIRED|||-NONE-|||1
 A 16 17|||R:ORTH|||patients , it|||REQUIRED|||-NONE-|||1
-A 18 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:OTHER|||information. Research|||REQUIRED|||-NONE-|||1
 A 36 37|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 37 39|||R:WO|||whom and|||REQUIRED|||-NONE-|||1
@@ -4415,7 +4415,7 @@ A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||0
 A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||1
 A 4 6|||R:VERB:TENSE|||pass|||REQUIRED|||-NONE-|||1
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||which would|||REQUIRED|||-NONE-|||1
 A 16 23|||R:OTHER|||who|||REQUIRED|||-NONE-|||1
 A 28 29|||R:NOUN|||facts|||REQUIRED|||-NONE-|||1
@@ -4429,11 +4429,11 @@ A 38 39|||R:VERB|||should|||REQUIRED|||-NONE-|||1
 A 39 40|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 40 41|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 43 45|||R:ORTH|||decision. In addition , the|||REQUIRED|||-NONE-|||1
-A 47 50|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 47 50|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 52 53|||R:NOUN|||programs|||REQUIRED|||-NONE-|||1
 A 53 54|||R:VERB|||giving|||REQUIRED|||-NONE-|||1
-A 55 57|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 58 59|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 55 57|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 58 59|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 60 61|||R:PART|||by|||REQUIRED|||-NONE-|||1
 A 61 62|||R:VERB:FORM|||encouraging|||REQUIRED|||-NONE-|||1
 A 67 68|||R:OTHER|||their own|||REQUIRED|||-NONE-|||1
@@ -4442,7 +4442,7 @@ A 70 72|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 73 75|||R:OTHER|||members. Even though this sharing of information|||REQUIRED|||-NONE-|||1
 A 76 77|||R:OTHER|||still be|||REQUIRED|||-NONE-|||1
 A 77 78|||R:VERB:FORM|||challenged|||REQUIRED|||-NONE-|||1
-A 79 82|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 79 82|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 83 86|||R:OTHER|||social ethical|||REQUIRED|||-NONE-|||1
 A 86 89|||R:OTHER|||standpoint ,|||REQUIRED|||-NONE-|||1
 A 89 90|||R:PREP|||in|||REQUIRED|||-NONE-|||1
@@ -4457,7 +4457,7 @@ A 110 110|||M:OTHER|||that of|||REQUIRED|||-NONE-|||1
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||At present|||REQUIRED|||-NONE-|||1
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN|||research|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB|||advanced|||REQUIRED|||-NONE-|||1
 A 10 13|||R:OTHER|||greatly|||REQUIRED|||-NONE-|||1
@@ -4472,35 +4472,35 @@ A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 20|||R:VERB|||was initiated|||REQUIRED|||-NONE-|||1
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 27 29|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
-A 32 33|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:SPELL|||as|||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:SVA|||arise|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 29 32|||R:OTHER|||around|||REQUIRED|||-NONE-|||1
 A 32 33|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 A 33 39|||R:OTHER|||a while|||REQUIRED|||-NONE-|||1
 
 S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
 A 9 10|||R:OTHER|||or her|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||beliefs|||REQUIRED|||-NONE-|||0
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN|||opinions|||REQUIRED|||-NONE-|||1
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 A 36 36|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||that|||REQUIRED|||-NONE-|||0
 A 15 18|||R:VERB|||should|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||have the responsibility|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
 A 12 13|||R:NOUN:NUM|||lifes|||REQUIRED|||-NONE-|||0
@@ -4510,16 +4510,16 @@ S To the whole society , it is a duty .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 1 1|||M:OTHER|||wociety as|||REQUIRED|||-NONE-|||1
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Take H1N1 as an example , all the people in Singapore including students at school , travelers at the Changi Airport , workers in the office as well as passengers on the street are forced by law to take their temperature and report the result to the relevant government authority in charge .
-A 2 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||example.|||REQUIRED|||-NONE-|||0
 A 9 10|||R:ORTH|||In|||REQUIRED|||-NONE-|||0
 A 11 11|||M:OTHER|||, all citizens --|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 17 17|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||out|||REQUIRED|||-NONE-|||0
@@ -4531,20 +4531,20 @@ A 25 30|||R:OTHER|||man|||REQUIRED|||-NONE-|||0
 A 33 33|||M:PUNCT|||--|||REQUIRED|||-NONE-|||0
 A 34 35|||R:VERB|||required|||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB|||monitor|||REQUIRED|||-NONE-|||0
-A 43 44|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:DET||||||REQUIRED|||-NONE-|||0
 A 44 45|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN:NUM|||authorities|||REQUIRED|||-NONE-|||0
-A 50 52|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 50 52|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 9|||R:OTHER|||everyone|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||studentsl|||REQUIRED|||-NONE-|||1
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:CONJ|||and|||REQUIRED|||-NONE-|||1
-A 20 21|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 23 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 23 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 34 35|||R:VERB|||required|||REQUIRED|||-NONE-|||1
 A 44 45|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||1
 A 47 48|||R:ADJ|||proper|||REQUIRED|||-NONE-|||1
@@ -4553,8 +4553,8 @@ A 49 52|||R:OTHER|||agency|||REQUIRED|||-NONE-|||1
 S To those family members who care about them , it is also a moral obligation .
 A 1 3|||R:OTHER|||loved|||REQUIRED|||-NONE-|||0
 A 3 8|||R:OTHER|||ones|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S How can they not tell their loved ones who they really are and get their loved ones in danger ?
 A 3 5|||R:OTHER|||withhold|||REQUIRED|||-NONE-|||0
@@ -4570,7 +4570,7 @@ S The basis of a family is that everyone trusts and love each other with no doub
 A 6 9|||R:OTHER|||, without doubt ,|||REQUIRED|||-NONE-|||0
 A 9 11|||R:WO|||love and|||REQUIRED|||-NONE-|||0
 A 11 16|||R:OTHER|||trust|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Without trust and love , there is no difference between a family and a bunch of strangers living together .
 A 1 2|||R:NOUN|||love|||REQUIRED|||-NONE-|||0
@@ -4578,25 +4578,25 @@ A 3 4|||R:NOUN|||trust|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PRON|||what|||REQUIRED|||-NONE-|||0
 A 6 7|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 16|||R:OTHER|||simple|||REQUIRED|||-NONE-|||0
 A 17 20|||R:OTHER|||?|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Hence , it is essential to tell their family members about the risk of their genetic disorder both as a social responsibility and a favor to conserve the family basis .
 A 5 5|||M:PREP|||that|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||maintain|||REQUIRED|||-NONE-|||0
 A 29 30|||R:MORPH|||base|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+A 25 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Moreover , telling their family members the truth is the fastest and easiest way to get their support .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Without the support of loved ones , patients ' life is no better than death .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4610,22 +4610,22 @@ A 7 8|||R:NOUN:NUM|||groups|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 34 34|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 2 18|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 29|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 28 29|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:PREP|||from|||REQUIRED|||-NONE-|||1
-A 32 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S A study of New York University in 2010 shown that patients with family members around generally recovers 2-4 days faster than those taken care by professional nurses .
 A 2 3|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||demonstrates|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||1
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 9 10|||R:VERB|||lead|||REQUIRED|||-NONE-|||0
@@ -4641,13 +4641,13 @@ A 11 11|||M:OTHER|||of the|||REQUIRED|||-NONE-|||1
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 6|||R:VERB:FORM|||goes|||REQUIRED|||-NONE-|||0
-A 7 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||trouble|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||ta|||REQUIRED|||-NONE-|||0
 A 28 28|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 29 32|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 34|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 32|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:DET||||||REQUIRED|||-NONE-|||0
 A 40 40|||M:OTHER|||development of a|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||situations.|||REQUIRED|||-NONE-|||1
@@ -4659,7 +4659,7 @@ A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
 A 5 10|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||believe|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||love|||REQUIRED|||-NONE-|||0
 A 19 20|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||all|||REQUIRED|||-NONE-|||0
@@ -4694,30 +4694,30 @@ A 24 25|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:OTHER|||even|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||though|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||undergo|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
-A 30 31|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||1
 A 28 28|||M:PREP|||that|||REQUIRED|||-NONE-|||1
-A 30 31|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 31|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
 A 14 15|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
-A 15 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:ORTH|||'weird '|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 40 41|||R:OTHER|||weird|||REQUIRED|||-NONE-|||1
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
@@ -4728,34 +4728,34 @@ A 10 11|||R:PREP|||like|||REQUIRED|||-NONE-|||1
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
-A 23 24|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||1
 A 19 21|||R:OTHER|||consiously|||REQUIRED|||-NONE-|||1
 A 22 26|||R:OTHER|||subconsciously|||REQUIRED|||-NONE-|||1
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
 A 17 18|||R:PRON|||their|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB|||being|||REQUIRED|||-NONE-|||1
 A 19 20|||R:SPELL|||at|||REQUIRED|||-NONE-|||1
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 45 46|||R:ORTH|||differently. Many|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN|||others.|||REQUIRED|||-NONE-|||1
-A 16 17|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:ORTH|||Therefore|||REQUIRED|||-NONE-|||1
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 36 36|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 39 40|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 47 48|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 54 56|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 39 40|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 47 48|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 54 56|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
 A 1 2|||R:VERB|||avoid|||REQUIRED|||-NONE-|||0
@@ -4778,7 +4778,7 @@ S Especially when it is just a risk , the option is really his since he is not a
 A 3 4|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADV|||merely|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||choice|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||-- especially considering|||REQUIRED|||-NONE-|||0
 A 15 16|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||actually a|||REQUIRED|||-NONE-|||0
@@ -4786,22 +4786,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There may be some people who say that it is necessary to tell the family members about the risk since some of them may be affected , while I do think that this view has a point , how much you can trust your family regarding this issue may also be a case .
 A 0 1|||R:PRON|||Some|||REQUIRED|||-NONE-|||0
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 13|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||necessity|||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||loved|||REQUIRED|||-NONE-|||0
 A 21 24|||R:OTHER|||ones might unknowingly|||REQUIRED|||-NONE-|||0
-A 25 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB|||facing|||REQUIRED|||-NONE-|||0
 A 31 35|||R:OTHER|||the same risk. It 's|||REQUIRED|||-NONE-|||0
 A 36 36|||M:ADJ|||valid|||REQUIRED|||-NONE-|||0
 A 37 42|||R:OTHER|||-- but for those with familial|||REQUIRED|||-NONE-|||0
-A 43 47|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 47|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 47 48|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 48 48|||M:OTHER|||, it|||REQUIRED|||-NONE-|||0
 A 49 50|||R:ADV|||not|||REQUIRED|||-NONE-|||0
@@ -4810,17 +4810,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S May be we can trust our immediate family members but can we really trust all the other relatives ?
 A 0 3|||R:OTHER|||Most|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||implicitly ,|||REQUIRED|||-NONE-|||0
 A 10 14|||R:OTHER|||relatives|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||extended family may be something else entirely .|||REQUIRED|||-NONE-|||0
 A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||1
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN|||issue|||REQUIRED|||-NONE-|||0
 A 20 23|||R:OTHER|||individual|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB|||determine|||REQUIRED|||-NONE-|||0
@@ -4829,7 +4829,7 @@ A 26 26|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||not|||REQUIRED|||-NONE-|||0
 A 27 29|||R:OTHER|||should know the truth|||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||that|||REQUIRED|||-NONE-|||1
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
@@ -4840,8 +4840,8 @@ A 8 9|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 9 13|||R:OTHER|||preferable|||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||share news of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
 A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 28 30|||R:OTHER|||future|||REQUIRED|||-NONE-|||0
@@ -4882,10 +4882,10 @@ A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 20 21|||R:PREP|||as|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Or in a less extreme case , the child may be disabled .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||suffer|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||disabilities related to its|||REQUIRED|||-NONE-|||0
@@ -4894,7 +4894,7 @@ A 12 12|||M:OTHER|||condition ( s )|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 6|||R:VERB|||figures|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||significantly|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||planning.|||REQUIRED|||-NONE-|||0
@@ -4909,15 +4909,15 @@ A 34 39|||R:OTHER|||obvious|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||so|||REQUIRED|||-NONE-|||1
 A 18 19|||R:MORPH|||obligated|||REQUIRED|||-NONE-|||1
 A 21 21|||M:NOUN|||anyone|||REQUIRED|||-NONE-|||1
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 28 29|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 39 39|||M:OTHER|||about it|||REQUIRED|||-NONE-|||1
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
 A 3 3|||M:OTHER|||it is the carrier 's choice|||REQUIRED|||-NONE-|||0
 A 8 11|||R:VERB:FORM|||tells|||REQUIRED|||-NONE-|||0
-A 13 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 36|||R:OTHER|||body|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||of|||REQUIRED|||-NONE-|||1
 
@@ -4926,20 +4926,20 @@ A 4 20|||R:OTHER|||reasons|||REQUIRED|||-NONE-|||0
 A 21 25|||R:OTHER|||deciding|||REQUIRED|||-NONE-|||0
 A 26 26|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
 A 27 29|||R:VERB:TENSE|||tells|||REQUIRED|||-NONE-|||0
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN|||family|||REQUIRED|||-NONE-|||0
 A 33 34|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 34 35|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 52 54|||R:OTHER|||telling|||REQUIRED|||-NONE-|||0
 A 54 55|||R:OTHER|||him|||REQUIRED|||-NONE-|||0
-A 60 62|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 60 62|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||When thinking of whether he should tell his relatives , he|||REQUIRED|||-NONE-|||1
-A 7 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||'s judgement|||REQUIRED|||-NONE-|||1
 A 13 16|||R:OTHER|||possibly|||REQUIRED|||-NONE-|||1
 A 17 19|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
-A 22 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 34 35|||R:CONJ|||but|||REQUIRED|||-NONE-|||1
 A 52 53|||R:PART|||to|||REQUIRED|||-NONE-|||1
 A 53 54|||R:VERB:FORM|||say|||REQUIRED|||-NONE-|||1
@@ -4952,11 +4952,11 @@ A 17 18|||R:NOUN|||choices|||REQUIRED|||-NONE-|||1
 
 S With the improvements of technology , a new life with genetic risk can be detected .
 A 1 2|||R:OTHER|||technological|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
 A 14 14|||M:ADV|||better|||REQUIRED|||-NONE-|||0
-A 6 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Genetic refers the chance of inheriting a disorder or disease .
 A 2 2|||M:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -4964,7 +4964,7 @@ A 0 0|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
 A 1 1|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S Therefore an entirely new dilemma is born : should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
@@ -4976,13 +4976,13 @@ A 14 14|||M:NOUN|||relatives|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||are at|||REQUIRED|||-NONE-|||0
 A 9 12|||R:VERB|||should|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||of|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 A 20 20|||M:NOUN|||factors|||REQUIRED|||-NONE-|||1
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4992,9 +4992,9 @@ S The child with genetic risk may not have the ability to work , to build up the
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB|||strengthen|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||as|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:OTHER|||can ,|||REQUIRED|||-NONE-|||0
-A 22 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:ADV|||often|||REQUIRED|||-NONE-|||0
 A 29 30|||R:MORPH|||accepted|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||by|||REQUIRED|||-NONE-|||0
@@ -5013,7 +5013,7 @@ A 0 2|||R:OTHER|||The|||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||a competitive place and it 's not kind|||REQUIRED|||-NONE-|||0
 A 7 10|||R:OTHER|||struggling|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Not everyone can survive in this|||REQUIRED|||-NONE-|||1
-A 3 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Parents and relatives have to work longer than expected and endlessly to foster their child if he/she is not able to foster himself/herself .
 A 2 3|||R:ADJ|||extended|||REQUIRED|||-NONE-|||0
@@ -5024,14 +5024,14 @@ A 6 7|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||taking|||REQUIRED|||-NONE-|||0
 A 8 13|||R:OTHER|||care of|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||unable|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||help|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||himself face a significant , potentially lifelong , challenge|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||If someone is not able to properly care for themselves then parents|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB|||may need|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PRON|||they|||REQUIRED|||-NONE-|||1
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB|||assist|||REQUIRED|||-NONE-|||1
 A 13 23|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
 
@@ -5062,13 +5062,13 @@ A 21 22|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 22 23|||R:ADJ|||extra|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN|||cost|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
-A 26 27|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Not only the child but also the entirely family will suffer .
 A 0 3|||U:ADV|||The|||REQUIRED|||-NONE-|||0
 A 4 6|||R:OTHER|||will suffer , as will|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||entire|||REQUIRED|||-NONE-|||0
-A 9 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 0 7|||U:OTHER|||The|||REQUIRED|||-NONE-|||1
 A 7 8|||R:MORPH|||entire|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
@@ -5097,25 +5097,25 @@ A 24 27|||R:OTHER|||their entire life it is a burden for|||REQUIRED|||-NONE-|||1
 A 28 30|||R:OTHER|||parents to decide their fate|||REQUIRED|||-NONE-|||1
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 10 12|||R:VERB|||has|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 23|||M:OTHER|||of the nation|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||Another|||REQUIRED|||-NONE-|||1
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||truth about their|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||child|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PREP|||for|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||good|||REQUIRED|||-NONE-|||1
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S There are always newspaper report that a new born baby has be abandoned at hospital after they realized the baby have diseases that need a huge amount of money to secure .
 A 4 5|||R:NOUN:NUM|||reports|||REQUIRED|||-NONE-|||0
@@ -5141,7 +5141,7 @@ A 20 22|||R:OTHER|||and crippling costs|||REQUIRED|||-NONE-|||1
 A 23 31|||R:OTHER|||lie ahead|||REQUIRED|||-NONE-|||1
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||there is|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||shortage|||REQUIRED|||-NONE-|||0
@@ -5158,7 +5158,7 @@ S However , every year the government has to spend a lot to help the disables su
 A 14 15|||R:OTHER|||disablavled ,|||REQUIRED|||-NONE-|||0
 A 20 22|||R:VERB|||building|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Each year , however|||REQUIRED|||-NONE-|||1
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 8|||R:VERB|||shows|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||up|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||significant amount of money|||REQUIRED|||-NONE-|||1
@@ -5168,7 +5168,7 @@ A 15 16|||R:OTHER|||through resources|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PREP|||like|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN|||subsidies|||REQUIRED|||-NONE-|||1
 A 20 23|||R:OTHER|||specially dedicated|||REQUIRED|||-NONE-|||1
-A 24 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
 A 2 3|||R:NOUN:NUM|||numbers|||REQUIRED|||-NONE-|||0
@@ -5181,23 +5181,23 @@ A 0 1|||R:OTHER|||When freed from worrying about|||REQUIRED|||-NONE-|||1
 A 2 3|||R:NOUN:NUM|||numbers|||REQUIRED|||-NONE-|||1
 A 4 5|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||1
 A 5 8|||R:OTHER|||citizens|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||governments|||REQUIRED|||-NONE-|||1
 A 11 14|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PART|||on|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:FORM|||developing|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 19 22|||R:OTHER|||important areas , such as the armed forces|||REQUIRED|||-NONE-|||1
 
 S As citizens of a nation , they have the responsibility to support their country in many ways .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||Citizens|||REQUIRED|||-NONE-|||1
-A 2 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Moreover , in the world we are living today , many miscarriages conducted in hospital every day .
 A 8 8|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB|||occur|||REQUIRED|||-NONE-|||0
-A 1 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
@@ -5207,33 +5207,33 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 10 10|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 18 19|||R:ADV|||even|||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||those|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||who are|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||religious|||REQUIRED|||-NONE-|||0
 A 2 4|||R:VERB|||believe|||REQUIRED|||-NONE-|||1
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||has|||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||deal|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||The|||REQUIRED|||-NONE-|||1
@@ -5251,18 +5251,18 @@ A 22 23|||R:OTHER|||day after|||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||day|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN|||sickness|||REQUIRED|||-NONE-|||1
-A 27 28|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 3 4|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||'s|||REQUIRED|||-NONE-|||1
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||and after being informed|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:CONTR|||'ll|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||do|||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||that|||REQUIRED|||-NONE-|||1
@@ -5303,9 +5303,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
 A 0 1|||R:OTHER|||An individual|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:DET|||his|||REQUIRED|||-NONE-|||1
 A 7 7|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||her|||REQUIRED|||-NONE-|||1
@@ -5338,7 +5338,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The most obvious reason for those who argue for this opinion is that the relatives of the carrier are at high risk of carrying these diseases .
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S They have the right to know whether they are at risk .
@@ -5346,7 +5346,7 @@ A 7 7|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Also , telling them the result can let them largely reduce the cost for multiple testing .
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Telling|||REQUIRED|||-NONE-|||1
@@ -5364,19 +5364,19 @@ A 11 12|||R:VERB|||contracting|||REQUIRED|||-NONE-|||1
 S If person has a disease C that might be a result of gene A .
 A 1 4|||R:WO|||a person has|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||The|||REQUIRED|||-NONE-|||1
 A 3 4|||R:ORTH|||A|||REQUIRED|||-NONE-|||1
 A 4 6|||R:NOUN|||gene|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 14|||R:OTHER|||in a person having disease C|||REQUIRED|||-NONE-|||1
 
 S He runs a test and know that he has the gene AA .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB|||is|||REQUIRED|||-NONE-|||1
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:FORM|||tested|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
 A 10 12|||R:WO|||AA gene|||REQUIRED|||-NONE-|||1
@@ -5393,8 +5393,8 @@ A 45 46|||R:DET|||one|||REQUIRED|||-NONE-|||0
 A 47 48|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 48 49|||R:VERB|||see|||REQUIRED|||-NONE-|||0
 A 49 50|||R:PREP|||if|||REQUIRED|||-NONE-|||0
-A 52 53|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 52 53|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||, putting|||REQUIRED|||-NONE-|||1
 A 10 14|||R:OTHER|||them at|||REQUIRED|||-NONE-|||1
@@ -5418,7 +5418,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A 10 11|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||one test|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||With the knowledge that|||REQUIRED|||-NONE-|||1
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||parent|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||possesses|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
@@ -5429,7 +5429,7 @@ A 14 15|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB|||avoided|||REQUIRED|||-NONE-|||1
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 6 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Family|||REQUIRED|||-NONE-|||1
@@ -5450,7 +5450,7 @@ A 10 10|||M:OTHER|||, however|||REQUIRED|||-NONE-|||1
 
 S One can choose to tell their relatives if they are at risk .
 A 3 3|||M:OTHER|||if they want|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||The|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||option|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB|||exists|||REQUIRED|||-NONE-|||1
@@ -5460,21 +5460,21 @@ A 8 11|||R:OTHER|||their potential|||REQUIRED|||-NONE-|||1
 
 S Most people care about their relatives , if there is no serious consequence of telling them so , I assume most of them will tell their relatives to be careful .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB|||inform|||REQUIRED|||-NONE-|||1
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S One might also choose to hint or encourage their certain relatives to run a gene test if they are concerned about negative consequences that comes across when they disclose their genetic results .
 A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
-A 3 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB|||have|||REQUIRED|||-NONE-|||1
 A 14 15|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
 A 17 32|||R:OTHER|||necessary|||REQUIRED|||-NONE-|||1
 
 S There are possible negative consequences that those might face if they disclose their genetic results to their relative .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:ADJ|||certain|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||1
 
@@ -5483,8 +5483,8 @@ A 7 7|||M:DET|||his|||REQUIRED|||-NONE-|||0
 A 7 7|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||her|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||face|||REQUIRED|||-NONE-|||1
 A 15 16|||R:MORPH|||discrimination|||REQUIRED|||-NONE-|||1
@@ -5492,7 +5492,7 @@ A 16 24|||R:OTHER|||from certain relatives|||REQUIRED|||-NONE-|||1
 
 S He or she might even be adviced not to get married or have children .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||1
 A 7 9|||R:WO|||to not|||REQUIRED|||-NONE-|||1
 
@@ -5511,12 +5511,12 @@ A 14 15|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
 S So all the married couples go run a test and know they are not carriers.They might subconsiously see him as different and worry that he will find a wife who will carry this gene as well .
 A 6 6|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||carriers. They|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||Have|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||tests|||REQUIRED|||-NONE-|||1
 A 9 9|||M:VERB|||run|||REQUIRED|||-NONE-|||1
 A 14 15|||R:ORTH|||carriers. They|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:MORPH|||differently|||REQUIRED|||-NONE-|||1
 
 S Third , it is hard to define relatives .
@@ -5542,11 +5542,11 @@ A 21 22|||R:OTHER|||would|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||tell|||REQUIRED|||-NONE-|||0
-A 27 28|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:TENSE|||need|||REQUIRED|||-NONE-|||0
-A 32 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||0
 A 38 39|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 A 7 7|||M:CONJ|||so|||REQUIRED|||-NONE-|||1
@@ -5558,9 +5558,9 @@ A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||1
 
 S However wife D is not even under the risk of having this disease .
 A 1 1|||M:OTHER|||, the|||REQUIRED|||-NONE-|||0
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB|||does|||REQUIRED|||-NONE-|||1
@@ -5569,25 +5569,25 @@ A 10 11|||R:VERB|||developing|||REQUIRED|||-NONE-|||1
 
 S Then wife D might tell her mother , who likes to gossip on her way to the theatre .
 A 0 1|||R:SPELL|||The|||REQUIRED|||-NONE-|||0
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||theater|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||that|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:ADJ|||entire|||REQUIRED|||-NONE-|||0
 A 21 21|||M:ADV|||also|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 18 18|||M:PREP|||that|||REQUIRED|||-NONE-|||1
 A 24 24|||M:PREP|||at|||REQUIRED|||-NONE-|||1
 A 24 25|||R:MORPH|||risk|||REQUIRED|||-NONE-|||1
-A 25 26|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Then nobody wants to marry A , or his relatives .
 A 2 3|||R:VERB:TENSE|||will want|||REQUIRED|||-NONE-|||0
@@ -5600,14 +5600,14 @@ A 7 9|||R:OTHER|||discloses|||REQUIRED|||-NONE-|||0
 A 9 15|||R:OTHER|||their genetic risk|||REQUIRED|||-NONE-|||0
 A 18 22|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
 A 22 26|||R:VERB|||have|||REQUIRED|||-NONE-|||0
-A 26 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 32|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 31 32|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
-A 36 37|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 23 24|||R:MORPH|||obligated|||REQUIRED|||-NONE-|||1
 A 34 35|||R:OTHER|||, such as|||REQUIRED|||-NONE-|||1
-A 36 37|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 36 37|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5617,8 +5617,8 @@ S Carrier of a known genetic risk should be obligated to tell his or her relativ
 A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||.|||REQUIRED|||-NONE-|||1
 
@@ -5626,9 +5626,9 @@ S Nowadays , people not only pursuit the comfort of their own life but also a be
 A 5 8|||R:OTHER|||think|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||lives ,|||REQUIRED|||-NONE-|||0
 A 14 17|||R:OTHER|||the lives|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||pursue|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||lives ,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||pursue|||REQUIRED|||-NONE-|||1
@@ -5677,7 +5677,7 @@ A 2 4|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||debate|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PRON|||what|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||patient 's|||REQUIRED|||-NONE-|||0
 A 12 13|||R:MORPH|||responsibility|||REQUIRED|||-NONE-|||0
@@ -5686,9 +5686,9 @@ A 14 16|||R:OTHER|||informing|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
 A 18 23|||R:OTHER|||their potential|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||at-risk status|||REQUIRED|||-NONE-|||0
-A 1 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:ADJ|||ethnic|||REQUIRED|||-NONE-|||1
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||if|||REQUIRED|||-NONE-|||1
 A 10 12|||R:WO|||people are|||REQUIRED|||-NONE-|||1
 A 24 25|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
@@ -5707,16 +5707,16 @@ A 5 5|||M:OTHER|||individual should be|||REQUIRED|||-NONE-|||1
 A 5 6|||R:MORPH|||responsible|||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 8 8|||M:DET|||their|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S And there are two basic reasons .
 A 0 2|||U:CONJ|||There|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADV|||why|||REQUIRED|||-NONE-|||0
 A 0 2|||U:CONJ|||There|||REQUIRED|||-NONE-|||1
 
 S The first one is the importance of being responsible for your self-wellness and health of your relatives and the second one is being responsible for the next generations .
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||patient|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
@@ -5725,7 +5725,7 @@ A 10 11|||R:OTHER|||their own|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||wellness|||REQUIRED|||-NONE-|||0
 A 13 16|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||' health ,|||REQUIRED|||-NONE-|||0
-A 20 21|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 23 27|||R:OTHER|||simple protection of future|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN|||reason|||REQUIRED|||-NONE-|||1
@@ -5754,9 +5754,9 @@ A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
 A 0 1|||M:OTHER|||This is because|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:DET|||your|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 10|||R:OTHER|||increases|||REQUIRED|||-NONE-|||0
@@ -5765,13 +5765,13 @@ A 14 15|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||, including|||REQUIRED|||-NONE-|||0
 A 19 20|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 27 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||If|||REQUIRED|||-NONE-|||1
 A 3 5|||R:VERB:TENSE|||carry|||REQUIRED|||-NONE-|||1
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:FORM|||carry|||REQUIRED|||-NONE-|||1
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S The genetic risk that you carry may or may not affect your health and put you in danger .
 A 5 6|||R:VERB:TENSE|||are carrying|||REQUIRED|||-NONE-|||0
@@ -5780,13 +5780,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
 A 12 12|||M:OTHER|||up to|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||odds|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||left|||REQUIRED|||-NONE-|||1
 A 12 14|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PREP|||as to|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A 6 6|||M:NOUN|||testing|||REQUIRED|||-NONE-|||0
@@ -5810,22 +5810,22 @@ A 9 10|||R:OTHER|||at risk|||REQUIRED|||-NONE-|||1
 A 10 15|||R:OTHER|||for infection|||REQUIRED|||-NONE-|||1
 A 20 21|||R:PART|||for|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||regular|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN|||checkups|||REQUIRED|||-NONE-|||1
-A 24 25|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 8 9|||R:OTHER|||so they can|||REQUIRED|||-NONE-|||0
-A 18 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 2 2|||M:OTHER|||it is your responsibility|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:FORM|||to tell|||REQUIRED|||-NONE-|||1
 A 3 4|||R:DET|||your|||REQUIRED|||-NONE-|||1
 A 4 8|||R:OTHER|||family|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 A 12 15|||R:OTHER|||preventing|||REQUIRED|||-NONE-|||1
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 17 20|||R:VERB|||fighting|||REQUIRED|||-NONE-|||1
-A 22 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5842,7 +5842,7 @@ A 29 31|||R:OTHER|||if you do n't tell your wife the truth before she gives birt
 S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
 A 9 10|||R:DET|||your|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||offspring|||REQUIRED|||-NONE-|||0
-A 23 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
 A 7 7|||M:VERB|||being|||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||for future|||REQUIRED|||-NONE-|||1
@@ -5853,10 +5853,10 @@ A 25 27|||R:WO|||generation and|||REQUIRED|||-NONE-|||1
 A 28 29|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||1
 
 S However , if you tell the truth to your wife and relatives , you offer a chance about whether to have child or not .
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 22 24|||R:OTHER|||and risk passing along the genetic risk|||REQUIRED|||-NONE-|||0
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||the truth|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||are offering|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PRON|||them|||REQUIRED|||-NONE-|||1
@@ -5866,10 +5866,10 @@ A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S And if you still decide to have the baby , since the technology has been developed so advanced , it might be possible in the future that the application of altering gene is perfected and widely used , you can then choose to give birth to babies by giving them a brighter future .
 A 0 2|||U:CONJ|||If|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 9 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 25 30|||R:OTHER|||use|||REQUIRED|||-NONE-|||0
 A 32 45|||R:OTHER|||therapy|||REQUIRED|||-NONE-|||0
@@ -5877,10 +5877,10 @@ A 46 49|||R:OTHER|||avoid|||REQUIRED|||-NONE-|||0
 A 49 50|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 A 50 52|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN|||disease|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 16|||R:VERB|||is advancing|||REQUIRED|||-NONE-|||1
 A 17 18|||R:ADV|||quickly|||REQUIRED|||-NONE-|||1
-A 26 42|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 42|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 43 53|||R:OTHER|||alter genes|||REQUIRED|||-NONE-|||1
 
 S This is the responsibility of being a parent .
@@ -5889,8 +5889,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
 A 0 2|||U:CONJ|||In|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 6 9|||R:VERB:FORM|||is|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||1
@@ -5905,18 +5905,18 @@ A 21 22|||R:PRON|||you|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 23 23|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||responsibility|||REQUIRED|||-NONE-|||0
-A 25 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 35 36|||R:VERB|||inform|||REQUIRED|||-NONE-|||0
 A 36 40|||R:OTHER|||them of|||REQUIRED|||-NONE-|||0
 A 41 42|||R:NOUN|||results|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||1
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 5 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 16|||R:OTHER|||has identified|||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 23 26|||R:OTHER|||carrier has|||REQUIRED|||-NONE-|||1
 A 26 27|||R:ADJ|||important|||REQUIRED|||-NONE-|||1
@@ -5946,11 +5946,11 @@ A 4 5|||R:PRON|||one|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||now|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:FORM|||knows|||REQUIRED|||-NONE-|||1
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S We found that we actually are the genetic risk carrier .
 A 0 2|||R:OTHER|||The results of the genetic testing confirmed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||indeed|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 0 6|||R:OTHER|||They now know they 're|||REQUIRED|||-NONE-|||1
@@ -6003,14 +6003,14 @@ S Many people feel that we should tell our relatives since we really care about 
 A 2 3|||R:VERB|||think|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||should|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For example , diabetes is a kind of genetic disease .
 A 0 1|||M:OTHER|||Diabetes , for|||REQUIRED|||-NONE-|||0
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||type|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Once we found we were carrying this genetic risk , it is better for us to tell our family members because they may carry it as well .
 A 26 27|||R:OTHER|||well.|||REQUIRED|||-NONE-|||0
@@ -6029,20 +6029,20 @@ A 10 14|||R:OTHER|||adopt healthier|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||, such as|||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||cutting down on|||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||sugary|||REQUIRED|||-NONE-|||0
-A 19 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||foods|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||maintaining|||REQUIRED|||-NONE-|||0
 A 24 25|||R:ADJ|||positive|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN|||attitude|||REQUIRED|||-NONE-|||0
-A 15 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 22 26|||R:OTHER|||modify their behavior to reduce their risk|||REQUIRED|||-NONE-|||1
 
 S And it is important for those young people .
 A 0 5|||U:OTHER|||For|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||, it 's extremely important|||REQUIRED|||-NONE-|||0
 A 0 2|||U:CONJ|||It|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 8|||M:VERB|||to know|||REQUIRED|||-NONE-|||1
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
@@ -6058,7 +6058,7 @@ A 16 18|||R:OTHER|||benefit|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN|||health|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||the earlier they can develop|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||habits|||REQUIRED|||-NONE-|||1
-A 9 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||continue|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
 
@@ -6075,7 +6075,7 @@ A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S However , some people may argue that why we want to interfere with their lives ?
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||" Why|||REQUIRED|||-NONE-|||0
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||question|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
@@ -6083,11 +6083,11 @@ A 15 16|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
 S Sometimes it becomes extremely hard for them to accept this news especially if they are going to know that they or their descendants may have a severe disease like blood disease which is untreatable .
 A 0 2|||U:ADV|||It|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||is sometimes|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||when|||REQUIRED|||-NONE-|||0
-A 14 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 17|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 29|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB|||is|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -6096,10 +6096,10 @@ A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 29 29|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||life|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||possibly|||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 33 38|||R:OTHER|||how will|||REQUIRED|||-NONE-|||0
@@ -6108,7 +6108,7 @@ A 41 42|||R:OTHER|||then|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PREP|||that|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 8 9|||R:CONJ|||and|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 21 22|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||possibility|||REQUIRED|||-NONE-|||1
@@ -6118,13 +6118,13 @@ S It may affect our daily lives and we will think about it every day .
 A 3 4|||R:DET|||your|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||you|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||in such a manner that|||REQUIRED|||-NONE-|||1
 
 S We become so anxious that we can not focus on everything .
 A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 6|||R:OTHER|||Anxiety|||REQUIRED|||-NONE-|||1
 A 7 8|||R:ADV|||easily|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||overwhelm|||REQUIRED|||-NONE-|||1
@@ -6136,8 +6136,8 @@ A 6 7|||R:VERB|||is|||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||the result of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADJ|||incorrect|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PRON|||we|||REQUIRED|||-NONE-|||0
 A 22 24|||R:OTHER|||bringing|||REQUIRED|||-NONE-|||0
@@ -6164,7 +6164,7 @@ A 36 39|||R:OTHER|||worry|||REQUIRED|||-NONE-|||1
 
 S Personally I feel that we still should take our responsibility to tell them the situation .
 A 0 2|||R:WO|||I personally|||REQUIRED|||-NONE-|||0
-A 3 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADV|||Even so|||REQUIRED|||-NONE-|||1
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -6176,7 +6176,7 @@ A 12 13|||R:OTHER|||family members|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||truth|||REQUIRED|||-NONE-|||1
 
 S Since this will really affect their lives , what we should do is to try to make it in a positive way .
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 12 18|||R:OTHER|||this|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Given|||REQUIRED|||-NONE-|||1
 A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||1
@@ -6229,13 +6229,13 @@ A 3 7|||R:OTHER|||the knowledge of their potential risk|||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||bring about a beneficial new|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||focus|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
 A 4 4|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 23 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||help|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB|||avoid|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
@@ -6248,7 +6248,7 @@ A 5 8|||R:OTHER|||bringing children|||REQUIRED|||-NONE-|||1
 A 8 17|||R:OTHER|||into the world.|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||Perhaps|||REQUIRED|||-NONE-|||1
 A 19 22|||R:VERB|||'ll approach|||REQUIRED|||-NONE-|||1
-A 22 23|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||situation|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PART|||with|||REQUIRED|||-NONE-|||1
@@ -6262,12 +6262,12 @@ A 32 36|||R:OTHER|||eye on prevention|||REQUIRED|||-NONE-|||1
 
 S They always have a choice about whether to undergo the genetic test or not .
 A 7 7|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||No|||REQUIRED|||-NONE-|||1
 A 1 2|||R:ADV|||matter|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||what ,|||REQUIRED|||-NONE-|||1
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 5 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||tested|||REQUIRED|||-NONE-|||1
 A 12 14|||R:OTHER|||is theirs|||REQUIRED|||-NONE-|||1
@@ -6286,7 +6286,7 @@ A 13 16|||R:OTHER|||discovery it brings|||REQUIRED|||-NONE-|||1
 S I know it will have a huge impact on them , but we should know that they are our loved ones , we need to tell them and help them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||It is our obligation to tell our loved ones and help them even if|||REQUIRED|||-NONE-|||1
-A 9 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S A genetic risk carrier should be obliged to tell
 A 9 9|||M:OTHER|||others .|||REQUIRED|||-NONE-|||0
@@ -6299,65 +6299,65 @@ A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Once the test is done , whether the results should be open to his or her relatives has caused social extensive controversy .
 A 19 19|||M:ADJ|||much|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 0 3|||R:OTHER|||There|||REQUIRED|||-NONE-|||1
 A 4 6|||R:OTHER|||extensive social controversy as to|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||or not|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||revealed|||REQUIRED|||-NONE-|||1
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Some say it is a kind of invasion of privacy for the carrier and should be protected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 2 2|||M:OTHER|||the carrier should be protected because|||REQUIRED|||-NONE-|||1
 A 4 7|||R:OTHER|||an|||REQUIRED|||-NONE-|||1
-A 10 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S He or she has the right not to tell anyone .
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||no one , if so desired|||REQUIRED|||-NONE-|||0
 A 6 8|||R:WO|||to not|||REQUIRED|||-NONE-|||1
 
 S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB|||is obligated|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 25 26|||R:OTHER|||truth|||REQUIRED|||-NONE-|||0
 A 26 27|||R:SPELL|||of|||REQUIRED|||-NONE-|||0
 A 27 29|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:PRON|||it|||REQUIRED|||-NONE-|||1
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 26|||R:OTHER|||to a disorder|||REQUIRED|||-NONE-|||0
 A 28 29|||R:ADV|||eventually|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB|||face|||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||it will|||REQUIRED|||-NONE-|||1
 
 S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||traits|||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Once one person in the family is found to be carrying risky genetic , other members in his or her family may also have the risk of disease .
 A 9 11|||R:VERB|||have|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN|||risk factors|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 25 25|||M:ADJ|||same|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||factors|||REQUIRED|||-NONE-|||0
@@ -6365,23 +6365,23 @@ A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 13 13|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
 
 S Some of the diseases may not show symptoms until the carrier is old enough .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||older|||REQUIRED|||-NONE-|||0
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 14|||R:OTHER|||older|||REQUIRED|||-NONE-|||1
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||disease|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||more|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 20|||R:OTHER|||allow|||REQUIRED|||-NONE-|||1
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A 1 2|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||enough to|||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||their|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||enough|||REQUIRED|||-NONE-|||1
@@ -6389,14 +6389,14 @@ A 12 13|||R:VERB|||to get|||REQUIRED|||-NONE-|||1
 
 S So for the consideration for the other family members , the relatives should be informed .
 A 0 2|||R:OTHER|||In|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 1 2|||R:PREP|||out of|||REQUIRED|||-NONE-|||1
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
 A 2 3|||R:OTHER|||families|||REQUIRED|||-NONE-|||0
@@ -6409,7 +6409,7 @@ A 6 7|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||1
 
 S They should let their spouse know about his or her situation before marriage .
 A 4 4|||M:ADJ|||potential|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||prior to|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -6437,12 +6437,12 @@ A 4 5|||R:OTHER|||not|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||disclose|||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||this|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||information|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S I noticed a real story on newspaper years ago .
 A 3 4|||R:ADJ|||true|||REQUIRED|||-NONE-|||0
@@ -6451,7 +6451,7 @@ A 5 5|||M:DET|||this|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB|||read|||REQUIRED|||-NONE-|||1
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 5 5|||M:PREP|||like|||REQUIRED|||-NONE-|||1
 A 5 5|||M:DET|||this|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||1
@@ -6466,47 +6466,47 @@ A 7 9|||R:OTHER|||who was five|||REQUIRED|||-NONE-|||1
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A 0 1|||M:OTHER|||Unfortunately , their|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||very|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||serious|||REQUIRED|||-NONE-|||0
-A 14 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||1
 A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||1
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||that|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 
 S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
 A 14 14|||M:OTHER|||that it|||REQUIRED|||-NONE-|||0
-A 19 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 10|||R:VERB:TENSE|||carried|||REQUIRED|||-NONE-|||1
 A 14 16|||R:VERB:TENSE|||passed|||REQUIRED|||-NONE-|||1
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 0 2|||U:ADV|||Their|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:FORM|||knew|||REQUIRED|||-NONE-|||1
 A 15 16|||R:CONJ|||but|||REQUIRED|||-NONE-|||1
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:POSS|||of|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
 A 0 1|||R:DET|||Their|||REQUIRED|||-NONE-|||1
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 10 10|||M:OTHER|||after that|||REQUIRED|||-NONE-|||1
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||hidden|||REQUIRED|||-NONE-|||0
@@ -6530,7 +6530,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S On the one hand , it can tell members of the carrier 's family the possible disease they may have and can perform treatment in time if possible .
 A 5 6|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||be carrying|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||obtain|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -6541,31 +6541,31 @@ A 5 6|||R:OTHER|||the carrier|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||or she|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||if the carrier hides the truth they|||REQUIRED|||-NONE-|||1
-A 14 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advancements|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||are facing|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||a medical|||REQUIRED|||-NONE-|||0
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||a genetic|||REQUIRED|||-NONE-|||1
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN|||individual|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ADJ|||private|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||information|||REQUIRED|||-NONE-|||1
@@ -6582,7 +6582,7 @@ A 0 1|||R:OTHER|||The|||REQUIRED|||-NONE-|||1
 A 1 4|||R:WO|||three reasons are|||REQUIRED|||-NONE-|||1
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||person with a|||REQUIRED|||-NONE-|||0
 A 8 8|||M:NOUN|||risk factor|||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
@@ -6595,7 +6595,7 @@ A 19 21|||R:NOUN|||ATM|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN|||PIN|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||1
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||1
 A 11 11|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 13 16|||R:OTHER|||private ,|||REQUIRED|||-NONE-|||1
@@ -6607,12 +6607,12 @@ A 14 15|||R:VERB:TENSE|||might be|||REQUIRED|||-NONE-|||0
 A 2 2|||M:OTHER|||, even family or relatives ,|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN|||individual|||REQUIRED|||-NONE-|||1
-A 11 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The government should set the law to protect this kind of privacy .
 A 0 1|||M:OTHER|||I believe the|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||pass|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||laws|||REQUIRED|||-NONE-|||0
 A 6 8|||R:VERB|||ensuring|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PREP|||that|||REQUIRED|||-NONE-|||0
@@ -6620,7 +6620,7 @@ A 9 10|||R:NOUN|||information|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||protected|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||implement|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||laws|||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||the genetic information and keep it|||REQUIRED|||-NONE-|||1
 A 11 12|||R:MORPH|||private|||REQUIRED|||-NONE-|||1
@@ -6632,19 +6632,19 @@ A 10 11|||R:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S They may know the person 's potential disabled disease or other bad things naturally .
 A 6 7|||R:MORPH|||potentially|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||disabling|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||disability ,|||REQUIRED|||-NONE-|||1
 
 S They may set a bias on this person even abandon his or her .
 A 2 3|||R:VERB|||be|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:FORM|||biased|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PREP|||against|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||abandoning|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||him|||REQUIRED|||-NONE-|||0
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||him|||REQUIRED|||-NONE-|||1
 
 S People do not have the ability to choose their gene , they should not be thought badly because of bad gene .
@@ -6657,9 +6657,9 @@ A 16 16|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
 
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||matched|||REQUIRED|||-NONE-|||0
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||are ,|||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
@@ -6678,12 +6678,12 @@ A 21 22|||R:NOUN:NUM|||child|||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 
 S Once his or her family or relatives know that the person does not have the relation with them .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||, then|||REQUIRED|||-NONE-|||0
 A 11 11|||M:ADV|||usually|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||any|||REQUIRED|||-NONE-|||0
-A 1 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 14|||R:OTHER|||carries|||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||this|||REQUIRED|||-NONE-|||1
 A 15 16|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
@@ -6691,24 +6691,24 @@ A 16 18|||R:OTHER|||risk|||REQUIRED|||-NONE-|||1
 
 S However happy they were before , there would be some barrier appears which will truly destroy the family gradually .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||barriers|||REQUIRED|||-NONE-|||1
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||is deeper and tighter and|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
-A 16 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 2 4|||R:OTHER|||teach|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||all|||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||while feeling|||REQUIRED|||-NONE-|||0
@@ -6748,12 +6748,12 @@ S Everyone does not want to see the scene of the broken family due to the carrie
 A 0 1|||R:OTHER|||No|||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||wants|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||No|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||one|||REQUIRED|||-NONE-|||1
 A 2 4|||R:OTHER|||wants|||REQUIRED|||-NONE-|||1
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||that is|||REQUIRED|||-NONE-|||1
 A 14 14|||M:OTHER|||one being|||REQUIRED|||-NONE-|||1
@@ -6766,7 +6766,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Finally , the technology of testing the gene is not very mature now .
 A 10 10|||M:ADV|||currently|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:ADJ|||accurate|||REQUIRED|||-NONE-|||1
 
 S There also exists some probability of wrong testing .
@@ -6776,16 +6776,16 @@ A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||possibility|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||errors in tests|||REQUIRED|||-NONE-|||0
 A 6 6|||M:OTHER|||the test being|||REQUIRED|||-NONE-|||1
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
 A 2 4|||R:OTHER|||errors with tests|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||realized|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 21|||R:OTHER|||feel|||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||struggle|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:ADJ|||entire|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||test result|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN|||time|||REQUIRED|||-NONE-|||1
@@ -6800,20 +6800,20 @@ A 5 5|||M:OTHER|||there is a|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||, he|||REQUIRED|||-NONE-|||0
 A 8 9|||R:CONTR|||n't|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 3|||M:OTHER|||a person with|||REQUIRED|||-NONE-|||1
 A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||1
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
 A 2 16|||R:OTHER|||to retain|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 28|||R:OTHER|||doctor|||REQUIRED|||-NONE-|||0
 A 29 30|||R:CONTR|||n't|||REQUIRED|||-NONE-|||0
 A 34 37|||R:OTHER|||the patients|||REQUIRED|||-NONE-|||0
-A 38 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 38 40|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 42 44|||R:OTHER|||patients|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||person|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||test results|||REQUIRED|||-NONE-|||1
@@ -6821,7 +6821,7 @@ A 23 23|||M:OTHER|||the idea|||REQUIRED|||-NONE-|||1
 A 24 24|||M:OTHER|||a person with|||REQUIRED|||-NONE-|||1
 A 25 26|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||1
 A 41 42|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 42 44|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 42 44|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
 A 0 3|||R:OTHER|||Instead , the patient carrying|||REQUIRED|||-NONE-|||0
@@ -6839,16 +6839,16 @@ S More and more illness are discovered to be related to some genes with the deve
 A 0 1|||M:OTHER|||With the development of medical technology , more|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||certain|||REQUIRED|||-NONE-|||0
-A 12 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||genetics|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB:TENSE|||doing|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||genetic predisposition|||REQUIRED|||-NONE-|||1
@@ -6858,7 +6858,7 @@ A 11 12|||R:NOUN|||diseases|||REQUIRED|||-NONE-|||1
 
 S If there is no problem , that will be wonderful .
 A 0 1|||M:OTHER|||It will be wonderful if|||REQUIRED|||-NONE-|||0
-A 5 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 3|||R:OTHER|||the test discovers|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 
@@ -6866,7 +6866,7 @@ S However , not everybody is so lucky that they can make sure they do not carry 
 A 3 4|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||0
 A 7 14|||R:OTHER|||as to|||REQUIRED|||-NONE-|||0
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 7 14|||R:OTHER|||enough to|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||disease-prone|||REQUIRED|||-NONE-|||1
 
@@ -6878,11 +6878,11 @@ A 5 5|||M:PREP|||that|||REQUIRED|||-NONE-|||0
 A 6 8|||R:VERB:TENSE|||carry|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
-A 20 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Once|||REQUIRED|||-NONE-|||1
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||genetic predisposition for a|||REQUIRED|||-NONE-|||1
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:PART|||for|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||1
 A 21 21|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
@@ -6899,16 +6899,16 @@ A 17 18|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||have|||REQUIRED|||-NONE-|||1
 A 13 14|||R:ADV|||therefore|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||have some of|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore there is nothing to be shy for or be afraid of .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||no reason|||REQUIRED|||-NONE-|||1
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
@@ -6928,12 +6928,12 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 6 6|||M:PREP|||from|||REQUIRED|||-NONE-|||1
 
 S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN|||advice|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 35 36|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN|||disease|||REQUIRED|||-NONE-|||0
@@ -6945,10 +6945,10 @@ A 1 2|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||person|||REQUIRED|||-NONE-|||0
 A 4 6|||R:OTHER|||gets|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||carry|||REQUIRED|||-NONE-|||0
@@ -7002,36 +7002,36 @@ A 13 14|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||would never|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||be able to have a child with his wife because|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB|||had|||REQUIRED|||-NONE-|||0
-A 20 21|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 25 28|||R:OTHER|||carried|||REQUIRED|||-NONE-|||0
-A 29 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 32 34|||R:NOUN|||disease|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PRON|||they|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
 A 0 1|||M:PREP|||Although the|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||wife|||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADJ|||actual|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||her|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||husband telling his parents|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||she wanted|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
-A 1 2|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||was issued|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||his ex-wife|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||was|||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||she , instead , who|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||diseased|||REQUIRED|||-NONE-|||0
-A 23 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PRON|||they|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB|||said|||REQUIRED|||-NONE-|||1
 
@@ -7047,7 +7047,7 @@ A 1 2|||R:VERB|||could fix|||REQUIRED|||-NONE-|||1
 S People can not avoid carrying the disease genes , which they born with .
 A 11 11|||M:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S However , they can avoid the disease genes being inhered to their children .
 A 4 5|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
@@ -7061,7 +7061,7 @@ A 15 15|||M:OTHER|||, they|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB|||help|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||Telling|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Genetic testing has become a beneficial way to predict and protect each individual at risk for a disorder .
@@ -7073,15 +7073,15 @@ A 8 9|||R:PREP|||whether|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||is|||REQUIRED|||-NONE-|||1
 A 8 13|||R:OTHER|||regarding|||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S I am most inclined to believe that his or her relatives have the rights to know the result .
 A 13 14|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||0
-A 1 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||carrier 's|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||1
@@ -7090,14 +7090,14 @@ S The answer is simply that everyone , especially our family , has the right to 
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Everone in the|||REQUIRED|||-NONE-|||1
-A 1 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Though it is said that genetic testing involves emotional and social risks due to the test results , while the potential negative impacts of the risk still exist , the consequence will be significant if other members of his or her family do not know .
 A 18 18|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||It|||REQUIRED|||-NONE-|||1
-A 12 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
 A 26 27|||R:OTHER|||do|||REQUIRED|||-NONE-|||1
 A 29 29|||M:ADV|||however|||REQUIRED|||-NONE-|||1
@@ -7105,13 +7105,13 @@ A 30 31|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||1
 A 31 32|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 A 33 34|||R:MORPH|||significantly|||REQUIRED|||-NONE-|||1
 A 34 34|||M:ADJ|||more|||REQUIRED|||-NONE-|||1
-A 38 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 38 40|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 40 41|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 42 43|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||1
 
 S Then they are unable to have a suitable method to protect themselves and emotional preparations .
 A 2 3|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
-A 4 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||prepare|||REQUIRED|||-NONE-|||0
 A 14 15|||R:ADV|||emotionally|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||There|||REQUIRED|||-NONE-|||1
@@ -7119,20 +7119,20 @@ A 3 3|||M:ADV|||not|||REQUIRED|||-NONE-|||1
 A 3 4|||R:ADJ|||able|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||, including|||REQUIRED|||-NONE-|||1
 A 13 14|||R:MORPH|||emotionally|||REQUIRED|||-NONE-|||1
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Taking Angeline Jolie for example , she is famous but she still revealed the truth about her genetic testing on the development of her breast cancer risk .
 A 0 1|||R:VERB:FORM|||Take|||REQUIRED|||-NONE-|||0
 A 1 2|||R:MORPH|||Angelina|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:VERB:FORM|||Take|||REQUIRED|||-NONE-|||1
 A 19 20|||R:PREP|||regarding|||REQUIRED|||-NONE-|||1
 
 S Everything is not that bad if you know how to look at the bright side with hope .
 A 1 2|||R:VERB|||will|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||seem as|||REQUIRED|||-NONE-|||0
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:ADJ:FORM|||brighter|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -7143,14 +7143,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
 A 5 6|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 22|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||since|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:TENSE|||can be|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||risk|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , I believe it is just a usual reaction to this situation .
 A 12 13|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
@@ -7159,17 +7159,17 @@ A 8 9|||R:ADJ|||normal|||REQUIRED|||-NONE-|||1
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
 A 0 4|||U:OTHER|||Though|||REQUIRED|||-NONE-|||0
 A 8 19|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 32|||R:WO|||can people|||REQUIRED|||-NONE-|||0
 A 33 35|||R:OTHER|||worse|||REQUIRED|||-NONE-|||0
 A 36 36|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 41 41|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 45 46|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 45 46|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 47 50|||R:OTHER|||these things|||REQUIRED|||-NONE-|||0
 A 3 4|||R:PREP|||while|||REQUIRED|||-NONE-|||1
 A 5 7|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:SPELL|||an|||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||individual|||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||1
@@ -7177,11 +7177,11 @@ A 19 21|||R:OTHER|||experience|||REQUIRED|||-NONE-|||1
 A 22 22|||M:CONJ|||either|||REQUIRED|||-NONE-|||1
 A 24 25|||R:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 25 25|||M:PREP|||in|||REQUIRED|||-NONE-|||1
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 34 35|||R:ADJ|||severe|||REQUIRED|||-NONE-|||1
 A 35 38|||R:OTHER|||consequences , including|||REQUIRED|||-NONE-|||1
 A 41 41|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 45 46|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 45 46|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Life is hard but people can not blame it on being unfair .
 A 8 9|||R:OTHER|||life|||REQUIRED|||-NONE-|||0
@@ -7193,20 +7193,20 @@ A 8 8|||M:OTHER|||or feel|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||are|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||You|||REQUIRED|||-NONE-|||1
 A 6 9|||R:OTHER|||must find|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:NOUN|||strength|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||1
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN|||feeling|||REQUIRED|||-NONE-|||1
@@ -7230,14 +7230,14 @@ A 8 8|||M:ADJ|||best|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB|||reveal|||REQUIRED|||-NONE-|||0
 A 18 18|||M:OTHER|||results of|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||tell the results of|||REQUIRED|||-NONE-|||1
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Last but not least , though genetic testing is a personal matter , telling the result to your family can improve and develop understanding and sympathy of each other as well as promoting awareness of taking care of everyone 's health .
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -7245,14 +7245,14 @@ A 38 39|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||promote|||REQUIRED|||-NONE-|||1
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 0 4|||U:OTHER|||In|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 25 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||obligated|||REQUIRED|||-NONE-|||1
@@ -7260,7 +7260,7 @@ A 23 24|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||1
 
 S It can be very difficult for them but necessary for the carriers and their family .
 A 8 8|||M:VERB|||could be|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||1
@@ -7270,32 +7270,32 @@ A 1 2|||R:MORPH|||additional|||REQUIRED|||-NONE-|||0
 A 3 3|||M:OTHER|||you will need to be|||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||emotionally|||REQUIRED|||-NONE-|||0
 A 4 9|||R:OTHER|||prepared to|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 28 30|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 36 37|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
 A 37 40|||R:VERB|||want|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 42 43|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
+A 42 43|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN|||explanations|||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 28 28|||M:ADJ|||other|||REQUIRED|||-NONE-|||1
 A 28 29|||R:NOUN|||relatives.|||REQUIRED|||-NONE-|||1
-A 29 30|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:ORTH|||If|||REQUIRED|||-NONE-|||1
 A 32 33|||R:OTHER|||, you can|||REQUIRED|||-NONE-|||1
 A 36 37|||R:OTHER|||they|||REQUIRED|||-NONE-|||1
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The Impact Of Social Media
-A 0 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Social media has been playing a vital important role in our lives today .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 2 5|||R:VERB:TENSE|||plays|||REQUIRED|||-NONE-|||1
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S It is almost imposible for us to keep way from it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -7303,9 +7303,9 @@ A 3 4|||R:SPELL|||impossible|||REQUIRED|||-NONE-|||1
 A 8 9|||R:SPELL|||away|||REQUIRED|||-NONE-|||1
 
 S I started invoving into Facebook one years ago,when I just arrived singapore .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||ago , after|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 11 12|||R:ORTH|||Singapore|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB|||becoming involved|||REQUIRED|||-NONE-|||1
@@ -7332,19 +7332,19 @@ A 4 6|||R:WO|||status '|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||such|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Through social media , we|||REQUIRED|||-NONE-|||1
-A 4 5|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 11 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||a text|||REQUIRED|||-NONE-|||0
 A 21 22|||R:ADV|||more|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 3 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 3 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 20 22|||R:OTHER|||because we changed our contact numbers|||REQUIRED|||-NONE-|||1
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
@@ -7371,10 +7371,10 @@ A 13 14|||R:MORPH|||convenient|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||conveniences|||REQUIRED|||-NONE-|||1
 
 S It is becoming even more convinient than talking throught the phone since it is free .
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
 A 8 9|||R:SPELL|||through|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||because|||REQUIRED|||-NONE-|||1
@@ -7395,7 +7395,7 @@ A 21 23|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||1
 
 S And also , we get a chance to talk to public people like popular stars and know their life better .
 A 0 2|||U:CONJ|||Also|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB|||get to|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 0 2|||U:CONJ|||Also|||REQUIRED|||-NONE-|||1
@@ -7405,11 +7405,11 @@ A 18 19|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 S In China , a lot of government organizations have open blogs to communicate with people , like firefighters , police stations and so on .
 A 21 23|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||etc|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||officers ,|||REQUIRED|||-NONE-|||1
 
 S Socia media allows them to explain to or inform people what is going on .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PREP|||as to|||REQUIRED|||-NONE-|||0
 A 12 14|||R:VERB|||happening|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -7419,10 +7419,10 @@ A 0 2|||U:CONJ|||Actually|||REQUIRED|||-NONE-|||0
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||, for example ,|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||who are|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||, such as|||REQUIRED|||-NONE-|||1
 A 18 18|||M:PRON|||who|||REQUIRED|||-NONE-|||1
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S With more convinient and humanian communications , the relationship between government and people get largely improved .
 A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
@@ -7436,10 +7436,10 @@ A 13 14|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 
 S What 's more , various of cultures can be shown to us through social medias .
 A 4 4|||M:OTHER|||we can learn|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||culture|||REQUIRED|||-NONE-|||0
-A 7 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
 
 S We can know more news and cultures through socia medias .
@@ -7462,11 +7462,11 @@ A 8 10|||R:OTHER|||us to learn more|||REQUIRED|||-NONE-|||1
 S However , we get less chance and less importance to talk face to face since social media is so convinient , advanced and interesting .
 A 4 5|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 7|||R:OTHER|||put|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PART|||on|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
 
 S And even we gather together more people find themselves has less topics to talk than before and choose to digging from their social media again .
@@ -7481,7 +7481,7 @@ A 0 2|||U:CONJ|||Even|||REQUIRED|||-NONE-|||1
 A 2 2|||M:ADV|||when|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||about|||REQUIRED|||-NONE-|||1
 A 17 17|||M:ADV|||instead|||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||get|||REQUIRED|||-NONE-|||1
@@ -7492,14 +7492,14 @@ S When we are far away , social media makes it as we are infront of each other ;
 A 4 5|||R:OTHER|||apart from each other|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 19 19|||M:OTHER|||, even|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 33 33|||M:ADV|||even|||REQUIRED|||-NONE-|||0
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||seem like|||REQUIRED|||-NONE-|||1
 A 13 19|||R:OTHER|||close together and|||REQUIRED|||-NONE-|||1
 A 24 26|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||1
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 33 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 33 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 8 10|||R:ADV|||less|||REQUIRED|||-NONE-|||0
@@ -7521,19 +7521,19 @@ A 7 8|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 9 10|||R:ADJ|||luxurious|||REQUIRED|||-NONE-|||1
 
 S For myself , I am long to some places after I saw those beatiful pictures taken by my firneds .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||visit|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:VERB|||visit|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 9 12|||R:OTHER|||where all my friends take|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||1
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Sometimes I even canoot sleep well because of excitement .
 A 2 3|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
@@ -7555,10 +7555,10 @@ A 8 11|||R:VERB|||will require|||REQUIRED|||-NONE-|||0
 A 12 12|||M:NOUN|||thought|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||ensure|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB|||continues to|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 12 12|||M:NOUN|||ways|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Interpersonal skills , like any other skills requires practice .
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -7590,27 +7590,27 @@ A 7 8|||R:NOUN|||benefits|||REQUIRED|||-NONE-|||1
 
 S While millions of users are connect at any one time , any information can be readily available at their perusal .
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||much|||REQUIRED|||-NONE-|||1
 
 S This improves the connectivity between the users .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||hard|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||copy|||REQUIRED|||-NONE-|||0
 A 21 23|||R:PUNCT|||; Over|||REQUIRED|||-NONE-|||0
-A 25 26|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:PRON|||that|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||to be sent|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 26 28|||R:OTHER|||which|||REQUIRED|||-NONE-|||1
 A 29 29|||M:ADJ|||only|||REQUIRED|||-NONE-|||1
@@ -7629,22 +7629,22 @@ A 4 7|||R:OTHER|||received|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||real time|||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||1
 A 4 5|||R:SPELL|||perceived|||REQUIRED|||-NONE-|||1
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:SPELL|||real-time|||REQUIRED|||-NONE-|||1
 
 S Next , communication are also greatly improved .
 A 0 2|||R:OTHER|||The|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 4 7|||R:OTHER|||an improvement|||REQUIRED|||-NONE-|||0
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:NOUN:NUM|||Communications|||REQUIRED|||-NONE-|||1
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 4 5|||R:ADJ|||most|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 9 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN|||phone|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
 A 9 13|||R:OTHER|||ways|||REQUIRED|||-NONE-|||1
@@ -7655,10 +7655,10 @@ A 0 1|||M:OTHER|||Any individual can now move forward with|||REQUIRED|||-NONE-||
 A 2 4|||R:OTHER|||new|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||like|||REQUIRED|||-NONE-|||0
-A 10 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||1
 A 9 10|||R:SPELL|||Face-time|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:NOUN:NUM|||day|||REQUIRED|||-NONE-|||1
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
@@ -7671,75 +7671,75 @@ A 15 15|||M:OTHER|||voice but will have|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||real|||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 7 8|||R:SPELL|||web-camera|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Communication would have took a different turn without the easily available social media .
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||social media being so|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 A 7 7|||M:ADV|||not|||REQUIRED|||-NONE-|||1
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , it is a good practice not to intesively use social media all the time .
 A 7 9|||R:WO|||to not|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 9|||R:WO|||to not|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 13 16|||R:OTHER|||extensively|||REQUIRED|||-NONE-|||1
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
 A 2 3|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||lacking|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 3 4|||R:OTHER|||not found|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||touching|||REQUIRED|||-NONE-|||1
 A 12 12|||M:OTHER|||one another|||REQUIRED|||-NONE-|||1
 
 S Having to meet and interact for talks allows one to be closer to the recepient .
 A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||1
 
 S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||coordinates|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 19 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 21|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Unlike the use of social media , most of the interaction is done with thinking and typing .
 A 7 7|||M:OTHER|||in which|||REQUIRED|||-NONE-|||0
 A 0 8|||U:OTHER|||Most|||REQUIRED|||-NONE-|||1
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 7 8|||R:VERB|||obtain|||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADV|||n't necessarily|||REQUIRED|||-NONE-|||1
 A 8 8|||M:VERB|||to use|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||blame|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 28 28|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -7753,18 +7753,18 @@ A 12 12|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||1
 A 20 20|||M:VERB|||developed|||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||itw|||REQUIRED|||-NONE-|||1
-A 23 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 31|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
 A 9 9|||M:OTHER|||ranked and|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||which|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||were|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB|||utilised|||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||in utilising tests ,|||REQUIRED|||-NONE-|||1
-A 10 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -7772,10 +7772,10 @@ A 5 8|||R:OTHER|||low on|||REQUIRED|||-NONE-|||1
 
 S Though social media need not be necessarily bad , it must be used accordingly - for work , family , friends .
 A 3 5|||R:OTHER|||does n't have to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||is|||REQUIRED|||-NONE-|||1
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 20 20|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 
 S The types of use must also be taken note of - informing , interacting , discussion and others .
@@ -7784,9 +7784,9 @@ A 1 2|||R:NOUN|||ways|||REQUIRED|||-NONE-|||0
 A 3 10|||R:OTHER|||using social media|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Other|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||1
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:FORM|||noted|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||etc|||REQUIRED|||-NONE-|||1
@@ -7794,10 +7794,10 @@ A 17 18|||R:OTHER|||etc|||REQUIRED|||-NONE-|||1
 S The space of separation between the parties must also be looked at .
 A 1 4|||R:OTHER|||distance|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||You must also look at the|||REQUIRED|||-NONE-|||1
-A 7 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S For people who are living very far from one another , the intensive use social media is justified .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:ADJ|||extensive|||REQUIRED|||-NONE-|||1
 
 S For those who lives within the community should at least meet up , and not use social media as the primary source of communcation with each other .
@@ -7813,16 +7813,16 @@ S And at the same time , improves the interpersonal skill , through dynamic prac
 A 6 7|||R:VERB:FORM|||improving|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:MORPH|||practices|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||real time|||REQUIRED|||-NONE-|||0
 A 0 6|||R:OTHER|||This will|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:SVA|||improve|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:MORPH|||practices|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||1
 A 17 17|||M:DET|||their|||REQUIRED|||-NONE-|||1
@@ -7833,18 +7833,18 @@ A 3 3|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
-A 9 10|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||other.|||REQUIRED|||-NONE-|||0
 A 17 19|||U:PUNCT|||It|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 23|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 30 30|||M:ADV|||when|||REQUIRED|||-NONE-|||0
 A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
-A 28 29|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S In my opinion , social media websides such as Twitter and Facebook will not affect the chance for people to have face to face contact and thus negatively affects interpersonal skills .
 A 6 7|||R:SPELL|||websites|||REQUIRED|||-NONE-|||0
@@ -7855,7 +7855,7 @@ A 28 29|||R:VERB:SVA|||affect|||REQUIRED|||-NONE-|||1
 
 S On the other hand , it may even increase the chance of having face to face contacts amoung people .
 A 0 6|||U:OTHER|||It|||REQUIRED|||-NONE-|||0
-A 9 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||among|||REQUIRED|||-NONE-|||0
 A 12 17|||R:OTHER|||interactions|||REQUIRED|||-NONE-|||1
@@ -7867,14 +7867,14 @@ A 8 8|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||users|||REQUIRED|||-NONE-|||0
 A 9 12|||R:OTHER|||and they|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
 A 0 4|||R:OTHER|||Before|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:VERB|||had|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB|||meet|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||some|||REQUIRED|||-NONE-|||1
@@ -7886,7 +7886,7 @@ A 27 27|||M:OTHER|||, including from different countries|||REQUIRED|||-NONE-|||1
 
 S Their number of people that they know may only limited to the people they meet in daily life like classmates and working partners .
 A 0 1|||R:DET|||The|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 8|||R:VERB|||knew would have|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||been|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||such as|||REQUIRED|||-NONE-|||0
@@ -7898,29 +7898,29 @@ A 21 23|||R:OTHER|||co-workers|||REQUIRED|||-NONE-|||1
 
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN|||people.|||REQUIRED|||-NONE-|||0
 A 11 14|||R:OTHER|||They|||REQUIRED|||-NONE-|||0
 A 23 25|||R:OTHER|||knew|||REQUIRED|||-NONE-|||0
-A 26 27|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||which|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 4 5|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 12 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PREP|||on|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 27 27|||M:DET|||each|||REQUIRED|||-NONE-|||1
 A 27 28|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
-A 31 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In this case , the social network helps people to increase the frequency of talk .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||their interactions|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||1
@@ -7928,10 +7928,10 @@ A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||1
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||which|||REQUIRED|||-NONE-|||0
 A 23 25|||R:OTHER|||would|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||consuming.|||REQUIRED|||-NONE-|||0
@@ -7943,30 +7943,30 @@ A 47 48|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
 A 49 50|||R:MORPH|||waste|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 13|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:PRON|||which|||REQUIRED|||-NONE-|||1
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:VERB|||consuming.|||REQUIRED|||-NONE-|||1
 A 27 29|||U:PUNCT|||Even|||REQUIRED|||-NONE-|||1
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 35 36|||R:ADV|||as|||REQUIRED|||-NONE-|||1
 A 37 37|||M:OTHER|||they might have to do this|||REQUIRED|||-NONE-|||1
 A 38 38|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
-A 39 40|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 41 43|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 39 40|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 41 43|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
 A 3 4|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:MORPH|||easily|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||1
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 14 14|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 
 S Nowadays , even some companies conduct online video interview with their applicants as it saves time and cost .
@@ -7980,24 +7980,24 @@ A 17 18|||R:NOUN|||money|||REQUIRED|||-NONE-|||1
 
 S The social network may also creat some negative impacts for the people .
 A 5 6|||R:SPELL|||create|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:SPELL|||create|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN|||life|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 23 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||1
 
@@ -8006,21 +8006,21 @@ A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||1
 A 4 5|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
 A 20 21|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
-A 21 22|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||safe.|||REQUIRED|||-NONE-|||0
 A 23 25|||U:PUNCT|||People|||REQUIRED|||-NONE-|||0
 A 39 40|||R:OTHER|||other 's|||REQUIRED|||-NONE-|||0
@@ -8038,31 +8038,31 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
 A 17 19|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||factor|||REQUIRED|||-NONE-|||1
-A 23 24|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||A|||REQUIRED|||-NONE-|||0
 A 6 6|||M:OTHER|||environment of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||is provided|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||1
 A 13 13|||M:OTHER|||contacting and|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It also helps people to develop their interpersonal skills through online chating .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||1
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||negatives|||REQUIRED|||-NONE-|||1
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
@@ -8075,7 +8075,7 @@ A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||1
 A 3 4|||R:SPELL|||increasingly|||REQUIRED|||-NONE-|||1
 A 5 5|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
 A 6 6|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||websites|||REQUIRED|||-NONE-|||1
@@ -8087,8 +8087,8 @@ A 3 4|||R:VERB|||find out|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||lives|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||ate|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||through|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||is|||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||, ate|||REQUIRED|||-NONE-|||1
@@ -8117,7 +8117,7 @@ A 9 10|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:INFL|||scanning|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||When we do not|||REQUIRED|||-NONE-|||1
 A 1 2|||R:VERB:FORM|||hang|||REQUIRED|||-NONE-|||1
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:FORM|||talk|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PREP|||over|||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||1
@@ -8136,7 +8136,7 @@ S For example , if you find out one of your friend 's favourite singer is Justin
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||through Facebook that|||REQUIRED|||-NONE-|||1
 A 16 17|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||1
 
 S It will be really sweet and you two will surelly become closer .
@@ -8163,7 +8163,7 @@ A 7 7|||M:OTHER|||with one another|||REQUIRED|||-NONE-|||1
 S However , thanks to facebook , I can still keep in touch with them and I know what they are doing recently as we living close to each other .
 A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||them.|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||0
 A 23 23|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
@@ -8179,13 +8179,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 0 1|||R:DET|||One|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
 A 14 18|||R:OTHER|||saying|||REQUIRED|||-NONE-|||1
@@ -8203,7 +8203,7 @@ A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
 A 11 12|||R:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||feelings|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB|||has posted|||REQUIRED|||-NONE-|||1
-A 23 24|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:NOUN|||websites|||REQUIRED|||-NONE-|||1
 
 S It will make him or her quite upset when they communicate in real life .
@@ -8211,7 +8211,7 @@ A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||result in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB|||becoming|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 1 3|||R:VERB|||Talking|||REQUIRED|||-NONE-|||1
 A 3 4|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||another|||REQUIRED|||-NONE-|||1
@@ -8225,8 +8225,8 @@ S In addition , with all those " nice " guys around on the social network websit
 A 0 2|||R:OTHER|||Also|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 19 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 32 32|||M:OTHER|||and neglect people surrounding him or her|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
@@ -8239,23 +8239,23 @@ A 30 30|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 A 31 32|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
 S It is a common scene that two people sitting next to each other seldom talk with each other but just look at their cellphone .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 6|||R:OTHER|||to see|||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||looking at|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||their|||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||cellphones and|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
-A 18 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||today to see|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||cellphones|||REQUIRED|||-NONE-|||1
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 0 1|||M:OTHER|||Research indicates that this|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -8263,14 +8263,14 @@ A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||1
 A 6 7|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||1
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In addition , cyber relationship can not always work in real life .
 A 0 2|||R:OTHER|||Also|||REQUIRED|||-NONE-|||0
 A 3 3|||M:OTHER|||a relationship that is|||REQUIRED|||-NONE-|||0
 A 4 5|||R:MORPH|||related|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PART|||out|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||Additionally|||REQUIRED|||-NONE-|||1
 A 3 4|||R:ADJ|||online|||REQUIRED|||-NONE-|||1
@@ -8288,15 +8288,15 @@ A 4 5|||R:OTHER|||does n't|||REQUIRED|||-NONE-|||0
 A 5 12|||R:OTHER|||entail closeness|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||a person|||REQUIRED|||-NONE-|||0
 A 14 16|||R:OTHER|||may|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||since|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 22 23|||R:ADJ|||typical|||REQUIRED|||-NONE-|||0
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:OTHER|||using all of|||REQUIRED|||-NONE-|||0
-A 36 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:ADJ|||likely|||REQUIRED|||-NONE-|||1
 A 27 27|||M:OTHER|||for physical contact|||REQUIRED|||-NONE-|||1
 A 28 30|||R:OTHER|||not|||REQUIRED|||-NONE-|||1
@@ -8309,7 +8309,7 @@ A 6 9|||R:OTHER|||be better|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||than|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||places|||REQUIRED|||-NONE-|||0
 A 19 19|||M:OTHER|||for them|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PREP|||Because|||REQUIRED|||-NONE-|||1
@@ -8328,9 +8328,9 @@ A 2 3|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||satisfaction by posting|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||extravagances|||REQUIRED|||-NONE-|||0
 A 8 17|||R:OTHER|||and travels|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 30|||R:OTHER|||sites|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 5 5|||M:OTHER|||pictures of|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||1
@@ -8340,10 +8340,10 @@ A 3 4|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
 A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||1
 A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:ADJ|||shallow|||REQUIRED|||-NONE-|||1
@@ -8358,33 +8358,33 @@ A 8 11|||R:OTHER|||too much|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB|||may become|||REQUIRED|||-NONE-|||1
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||1
-A 26 27|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 29|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 28 29|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
 A 4 5|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
-A 15 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:FORM|||avoid|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||putting|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||Social|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||knife.|||REQUIRED|||-NONE-|||1
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:ORTH|||People|||REQUIRED|||-NONE-|||1
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:PRON|||them|||REQUIRED|||-NONE-|||1
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 30 31|||R:VERB:FORM|||putting|||REQUIRED|||-NONE-|||1
 A 31 32|||R:OTHER|||too|||REQUIRED|||-NONE-|||1
 A 32 33|||R:ADJ|||much|||REQUIRED|||-NONE-|||1
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 36 37|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||1
+A 36 37|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 37 38|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
@@ -8393,26 +8393,26 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||1
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADJ|||todays|||REQUIRED|||-NONE-|||1
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB|||enable|||REQUIRED|||-NONE-|||0
-A 17 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:OTHER|||to connect closely|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||then|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||connect them|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN|||anyone|||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
@@ -8420,16 +8420,16 @@ A 23 26|||R:OTHER|||all over|||REQUIRED|||-NONE-|||1
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
 A 13 14|||R:OTHER|||there is|||REQUIRED|||-NONE-|||0
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||is less and|||REQUIRED|||-NONE-|||1
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 30 36|||R:OTHER|||than real|||REQUIRED|||-NONE-|||1
 A 36 37|||R:NOUN|||interaction|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||today 's|||REQUIRED|||-NONE-|||1
 
 S Nowadays , social media are able to disseminate information faster than any other media .
@@ -8440,22 +8440,22 @@ A 5 6|||R:OTHER|||break|||REQUIRED|||-NONE-|||1
 A 6 8|||R:VERB|||down|||REQUIRED|||-NONE-|||1
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB|||hear|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||has learned it|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||About|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:VERB:TENSE|||learn|||REQUIRED|||-NONE-|||1
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||network sites|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||newspapers|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Furthermore , with the current technology , smartphones are able to get access to social media sites which have made easier for consumers to use .
 A 17 17|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -8472,26 +8472,26 @@ A 19 20|||R:MORPH|||immediately|||REQUIRED|||-NONE-|||1
 
 S However , critics may argue that not all information or news disseminated are reliable .
 A 11 12|||R:VERB|||given|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 
 S There might be false information or hoaxes spreading around on social media .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||get spread|||REQUIRED|||-NONE-|||1
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S For example , in 2012 , there were false rumors of fires , shootouts , and caravans of gunmen in a Mexico City suburb which had spread through Twitter and Facebook .
-A 2 3|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||suburb.|||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||This|||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||on Twitter and Facebook ,|||REQUIRED|||-NONE-|||1
-A 24 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 31|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 23|||R:VERB:TENSE|||resulting|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||in schools|||REQUIRED|||-NONE-|||0
 A 24 27|||R:OTHER|||closing temporarily|||REQUIRED|||-NONE-|||0
@@ -8506,17 +8506,17 @@ A 12 13|||R:NOUN|||anyone|||REQUIRED|||-NONE-|||1
 S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||try|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||to cover|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
 A 19 20|||R:VERB|||monitor|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||message|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Social media are able to improve relationship and make new friends , provided that there is mutual trust and mutual understanding between both parties .
 A 2 3|||R:VERB|||can|||REQUIRED|||-NONE-|||0
@@ -8527,7 +8527,7 @@ A 2 3|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S Many of the teenagers today claimed that they are able to keep in touch with their friends through social media , regardless of their location .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In the past , people used to writing letters to their friends and it will take relatively long time to send the letter over .
@@ -8539,7 +8539,7 @@ A 14 15|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 19 19|||M:OTHER|||for them|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB|||receive|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Therefore , with the help of technology , people are able to catch up wth each other conveniently .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -8552,12 +8552,12 @@ A 10 12|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||find|||REQUIRED|||-NONE-|||1
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||1
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
 A 13 14|||R:VERB:FORM|||make|||REQUIRED|||-NONE-|||0
-A 10 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
 A 15 16|||R:PREP|||because|||REQUIRED|||-NONE-|||0
@@ -8566,7 +8566,7 @@ A 21 21|||M:ADJ|||true|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||how|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||one|||REQUIRED|||-NONE-|||1
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:MORPH|||feels|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||based on|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PREP|||because|||REQUIRED|||-NONE-|||1
@@ -8575,13 +8575,13 @@ A 24 26|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A 14 15|||R:PREP|||because|||REQUIRED|||-NONE-|||0
-A 28 29|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 10 12|||R:OTHER|||misunderstand|||REQUIRED|||-NONE-|||1
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||can not be sense|||REQUIRED|||-NONE-|||1
 
 S This will result in unnecessary conflicts between two parties over miscommunication .
@@ -8590,7 +8590,7 @@ A 9 9|||M:PREP|||because|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||conflict|||REQUIRED|||-NONE-|||1
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S But , if there is trust and mutual understand on social media , it will be ideal for people to improve relationship and make new friends .
 A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
@@ -8603,13 +8603,13 @@ A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 12|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||efficiently|||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||pass on|||REQUIRED|||-NONE-|||1
-A 27 28|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:OTHER|||many|||REQUIRED|||-NONE-|||1
 A 30 31|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
 
@@ -8662,7 +8662,7 @@ A 7 8|||R:ADJ|||electronic|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||device|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 2 3|||R:DET|||one|||REQUIRED|||-NONE-|||1
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:ADJ|||media/electronic|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||device|||REQUIRED|||-NONE-|||1
 
@@ -8676,7 +8676,7 @@ A 3 4|||R:OTHER|||long-distance|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:FORM|||maintained|||REQUIRED|||-NONE-|||1
 
 S With the sharing of personal photos , posting of status of one 's personal feeling or experience and able to reply to these posts allowed human interaction to be engage and expand with ease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||experiences|||REQUIRED|||-NONE-|||0
@@ -8685,9 +8685,9 @@ A 26 27|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:FORM|||engaged|||REQUIRED|||-NONE-|||0
 A 31 32|||R:VERB:FORM|||expanded|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PREP|||By|||REQUIRED|||-NONE-|||1
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 7 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||experiences|||REQUIRED|||-NONE-|||1
@@ -8700,11 +8700,11 @@ A 31 32|||R:VERB:FORM|||expanded|||REQUIRED|||-NONE-|||1
 S Introverts or those who are shy to communicate with their friends are now able to do so in the form of words via social media platform .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||0
 A 5 5|||M:ADV|||too|||REQUIRED|||-NONE-|||1
 A 11 11|||M:OTHER|||in real life|||REQUIRED|||-NONE-|||1
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||1
 
 S Thus , socialisation can occur seamlessly and effectively with the utilisation of such social media platforms.Meet-ups and appointments are no longer a barrier for humans to contact and communicate with one another , making human interaction possible at one 's own convenience .
@@ -8731,31 +8731,31 @@ A 19 21|||R:OTHER|||cyberspace|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:MORPH|||socializes|||REQUIRED|||-NONE-|||1
 A 21 21|||M:NOUN|||world|||REQUIRED|||-NONE-|||1
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||1
 A 32 32|||M:OTHER|||brought about by the Internet|||REQUIRED|||-NONE-|||1
 
 S This will greatly help a society to progress rapidly .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
 A 0 0|||M:DET|||A|||REQUIRED|||-NONE-|||0
 A 0 1|||R:NOUN:NUM|||disadvantage|||REQUIRED|||-NONE-|||0
-A 1 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 15|||M:OTHER|||a lack of|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S The certainty of what is being shared or expressed could not be proven physically as media limits this physical interaction , except when using a webcam to chat .
 A 13 14|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:VERB|||is used|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
 
@@ -8770,19 +8770,19 @@ A 20 21|||R:SPELL|||Internet|||REQUIRED|||-NONE-|||1
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||, be|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||0
 A 15 15|||M:OTHER|||that is a hoax|||REQUIRED|||-NONE-|||0
 A 16 16|||M:CONJ|||but|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
-A 19 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:ADJ|||real|||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||1
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 30 31|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 30 31|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Photos and informations retrieved from their profile page may be fabricated to suit certain personal agenda .
 A 2 3|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
@@ -8805,10 +8805,10 @@ A 1 2|||R:SPELL|||emoticons|||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||emoticons|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||emotions|||REQUIRED|||-NONE-|||1
 A 11 13|||R:OTHER|||is nothing like|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:TENSE|||observe|||REQUIRED|||-NONE-|||1
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:NUM|||expressions|||REQUIRED|||-NONE-|||1
 
 S The danger of such media socialisation is the uncertainty of such communication due to lack of physical interaction .
@@ -8826,7 +8826,7 @@ A 0 1|||R:OTHER|||Since communication is being made through social media instead
 A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||behavior|||REQUIRED|||-NONE-|||1
-A 12 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This lowers the experience of human ability to interact with one another which can adversely shape one 's behaviour .
 A 4 4|||M:OTHER|||people have|||REQUIRED|||-NONE-|||0
@@ -8835,7 +8835,7 @@ A 18 19|||R:NOUN|||behavior|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||Lowering|||REQUIRED|||-NONE-|||1
 A 2 5|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 6 6|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
-A 10 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||other|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN|||behavior|||REQUIRED|||-NONE-|||1
@@ -8849,7 +8849,7 @@ A 10 11|||R:SPELL|||will|||REQUIRED|||-NONE-|||1
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
 A 8 8|||M:VERB|||to exist|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
-A 26 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nowadays , people can even use their phone to read news and everyone can be the first witnesses of what is happening in the world .
@@ -8857,20 +8857,20 @@ A 7 8|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||witness|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||witness|||REQUIRED|||-NONE-|||1
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:MORPH|||happenings|||REQUIRED|||-NONE-|||1
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
 A 11 11|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:MORPH|||artists|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB|||love.|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||They can use|||REQUIRED|||-NONE-|||1
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 6 6|||M:DET|||their|||REQUIRED|||-NONE-|||0
@@ -8901,8 +8901,8 @@ A 13 14|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||Internet|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||access such as PCs|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||laptops|||REQUIRED|||-NONE-|||1
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 22 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:NOUN|||tablet|||REQUIRED|||-NONE-|||1
 A 28 32|||R:OTHER|||computers|||REQUIRED|||-NONE-|||1
 
@@ -8944,7 +8944,7 @@ S Whenever they need to use social media , they have to use a phone or internet 
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 0 5|||R:OTHER|||When|||REQUIRED|||-NONE-|||1
 A 7 7|||M:NOUN|||beckons|||REQUIRED|||-NONE-|||1
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 13|||M:ADJ|||mobile|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||(|||REQUIRED|||-NONE-|||1
 A 15 15|||M:OTHER|||some alternative method for accessing the|||REQUIRED|||-NONE-|||1
@@ -8963,7 +8963,7 @@ A 7 7|||M:DET|||their|||REQUIRED|||-NONE-|||0
 A 10 11|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||use their|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||and hands|||REQUIRED|||-NONE-|||1
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
 A 18 19|||R:PREP|||near|||REQUIRED|||-NONE-|||1
 A 32 34|||R:NOUN|||communication|||REQUIRED|||-NONE-|||1
@@ -8977,7 +8977,7 @@ A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||will often not engage in|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||1
 A 25 30|||R:OTHER|||while|||REQUIRED|||-NONE-|||1
 A 33 33|||M:OTHER|||with the other|||REQUIRED|||-NONE-|||1
@@ -8998,7 +8998,7 @@ A 24 25|||R:OTHER|||without|||REQUIRED|||-NONE-|||1
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
 A 0 2|||U:DET|||Children|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||nothing|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||neighborhood|||REQUIRED|||-NONE-|||0
@@ -9010,15 +9010,15 @@ A 25 26|||R:NOUN:NUM|||screen|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN|||neighborhood|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||game|||REQUIRED|||-NONE-|||1
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||understand|||REQUIRED|||-NONE-|||1
 A 24 25|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||1
 
@@ -9027,12 +9027,12 @@ A 3 4|||R:VERB:FORM|||used|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||communication|||REQUIRED|||-NONE-|||0
-A 25 26|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB|||be lost|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
-A 13 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 
 S Firstly , they have lost the courage to meet strangers , not even the courage to talk .
@@ -9047,7 +9047,7 @@ A 13 14|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||adept|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN|||person|||REQUIRED|||-NONE-|||1
 
 S As a result , social media helps them do the jobs but indirectly affects their interpersonal skills .
@@ -9060,29 +9060,29 @@ A 2 4|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN|||life|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||besides|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||it 's|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S First of all , people saves money by using internet to contact other people and reading news .
 A 5 6|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||1
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||read|||REQUIRED|||-NONE-|||1
 
 S A father may be able to make a call to his daughter who is in other country via socia media software instead of making international call which costs a lot to normal salary family .
 A 25 26|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
 A 31 31|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:DET|||another|||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||1
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 31 31|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 32 33|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S He can even talk to her daughter face-to-face using video call via internet .
 A 5 6|||R:DET|||his|||REQUIRED|||-NONE-|||0
@@ -9093,7 +9093,7 @@ S Secondly , people makes friends all over the world and able to update their fr
 A 8 9|||R:NOUN|||world.|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||Using|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||social media we people can|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 A 18 18|||M:ADV|||quite|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||1
@@ -9103,11 +9103,11 @@ A 12 12|||M:VERB|||see|||REQUIRED|||-NONE-|||1
 A 12 13|||R:MORPH|||updates|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S A guy who is going travel for months can easily tell all of his friends about his activity .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:FORM|||traveling|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN|||activites|||REQUIRED|||-NONE-|||1
 
@@ -9115,7 +9115,7 @@ S When one of his friends who is not aware of this has failed to contact him via
 A 21 23|||R:OTHER|||maybe|||REQUIRED|||-NONE-|||0
 A 27 28|||R:MORPH|||whereabouts|||REQUIRED|||-NONE-|||0
 A 11 15|||R:OTHER|||can not reach|||REQUIRED|||-NONE-|||1
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB|||learn|||REQUIRED|||-NONE-|||1
 A 27 28|||R:MORPH|||whereabouts|||REQUIRED|||-NONE-|||1
 A 28 28|||M:PREP|||by|||REQUIRED|||-NONE-|||1
@@ -9138,9 +9138,9 @@ A 11 17|||R:OTHER|||also has its disadvantages|||REQUIRED|||-NONE-|||1
 S People should avoid the misuse of socia media and use it in the proper way .
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:MORPH|||properly|||REQUIRED|||-NONE-|||1
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S With the aids of social media , people bonds globally , information flows rapidly , and human lives happily .
 A 8 8|||M:VERB|||have|||REQUIRED|||-NONE-|||0
@@ -9152,7 +9152,7 @@ A 17 18|||R:MORPH|||live|||REQUIRED|||-NONE-|||1
 S All of us are living in the technology realm society .
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 3 3|||M:OTHER|||in society|||REQUIRED|||-NONE-|||1
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Have you ever wondered why we use these tools to connect ourselves with other people ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -9166,8 +9166,8 @@ A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S In the past , we travel by ship and now we can use airplane to do so .
 A 5 6|||R:VERB:TENSE|||traveled|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||travel by|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||was|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||commonplace|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||while|||REQUIRED|||-NONE-|||1
@@ -9183,14 +9183,14 @@ A 12 15|||R:OTHER|||letter|||REQUIRED|||-NONE-|||0
 A 15 18|||R:VERB|||sent|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN|||mail|||REQUIRED|||-NONE-|||0
-A 25 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 33|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:OTHER|||by Email ( electronic|||REQUIRED|||-NONE-|||0
 A 39 41|||R:OTHER|||message ) using|||REQUIRED|||-NONE-|||0
 A 41 42|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 42 47|||R:OTHER|||cellphone|||REQUIRED|||-NONE-|||0
 A 0 1|||M:NOUN|||Communication in|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||decades|||REQUIRED|||-NONE-|||1
-A 3 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:VERB|||required|||REQUIRED|||-NONE-|||1
 A 11 12|||R:SPELL|||at|||REQUIRED|||-NONE-|||1
 A 12 15|||R:OTHER|||least enough|||REQUIRED|||-NONE-|||1
@@ -9199,7 +9199,7 @@ A 17 18|||R:VERB|||wait|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 20 22|||R:OTHER|||postman while nowadays|||REQUIRED|||-NONE-|||1
-A 23 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 31|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||1
 A 32 33|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 A 33 34|||R:VERB:FORM|||sent|||REQUIRED|||-NONE-|||1
@@ -9207,13 +9207,13 @@ A 34 47|||R:OTHER|||and received electronically and almost instantaneously|||REQ
 
 S From the example that I have mentioned earlier we can see that distance between us and our loved one are getting further apart .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||As|||REQUIRED|||-NONE-|||1
 A 2 5|||R:OTHER|||facts so far|||REQUIRED|||-NONE-|||1
 A 6 11|||R:OTHER|||demonstrated ,|||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||distances|||REQUIRED|||-NONE-|||1
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||ones|||REQUIRED|||-NONE-|||1
 A 20 23|||R:OTHER|||widening with every passing year and the spread shows no sign of slowing down|||REQUIRED|||-NONE-|||1
 
@@ -9224,9 +9224,9 @@ A 10 11|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||enable us|||REQUIRED|||-NONE-|||0
 A 13 19|||R:OTHER|||to travel|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||our|||REQUIRED|||-NONE-|||0
-A 25 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 34 38|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 39 41|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 33|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 34 38|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 39 41|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||1
 A 1 2|||R:CONTR|||'s|||REQUIRED|||-NONE-|||1
 A 2 4|||R:OTHER|||easy to understand|||REQUIRED|||-NONE-|||1
@@ -9242,7 +9242,7 @@ A 15 16|||R:NOUN|||feats|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||--|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||like|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||attending college|||REQUIRED|||-NONE-|||1
-A 20 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 29|||R:OTHER|||pursuing employment|||REQUIRED|||-NONE-|||1
 A 29 31|||R:OTHER|||on the other|||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN|||side|||REQUIRED|||-NONE-|||1
@@ -9255,7 +9255,7 @@ A 38 41|||R:OTHER|||manageable reality|||REQUIRED|||-NONE-|||1
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
 A 7 11|||R:OTHER|||necessary|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||mediums|||REQUIRED|||-NONE-|||0
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||For this reason|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||tools|||REQUIRED|||-NONE-|||1
 A 3 4|||R:OTHER|||like|||REQUIRED|||-NONE-|||1
@@ -9269,12 +9269,12 @@ A 0 1|||R:ORTH|||Nevertheless , everything|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ORTH|||Nevertheless , everything|||REQUIRED|||-NONE-|||1
 
 S This is applicable to these social media sites .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -9290,13 +9290,13 @@ A 13 15|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||see|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||types|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||are involved|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PREP|||in|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||while|||REQUIRED|||-NONE-|||1
@@ -9305,7 +9305,7 @@ S The social media is beneficial as it connect you and your loved one even thoug
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
@@ -9313,7 +9313,7 @@ A 0 3|||U:OTHER|||Not|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||only can|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADJ|||social|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||media|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 21 23|||R:OTHER|||also|||REQUIRED|||-NONE-|||0
@@ -9329,13 +9329,13 @@ A 11 12|||R:OTHER|||when using|||REQUIRED|||-NONE-|||1
 
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||;|||REQUIRED|||-NONE-|||1
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||his|||REQUIRED|||-NONE-|||1
 A 12 12|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||her|||REQUIRED|||-NONE-|||1
@@ -9346,10 +9346,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
 S This means that the students are not concetrating when they supposed to do so .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||concentrating|||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||concentrating|||REQUIRED|||-NONE-|||1
 A 10 10|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 A 12 14|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
@@ -9359,9 +9359,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 2 4|||R:WO|||could then|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||keep up|||REQUIRED|||-NONE-|||1
@@ -9408,15 +9408,15 @@ A 21 22|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
 A 0 1|||R:OTHER|||Today|||REQUIRED|||-NONE-|||0
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||an unavoidable fact and , for many ,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||regular facet|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||their everyday life|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 3|||R:OTHER|||our current " global village ''|||REQUIRED|||-NONE-|||0
@@ -9431,7 +9431,7 @@ A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||1
 A 2 3|||R:MORPH|||globalized|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:SVA|||enhance|||REQUIRED|||-NONE-|||1
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:ADJ|||complicated|||REQUIRED|||-NONE-|||1
 
 S Thanks to them , people can get to know one another online , without having to travel to meet up for business purposes for companies or personal reasons .
@@ -9450,9 +9450,9 @@ A 22 23|||R:OTHER|||but|||REQUIRED|||-NONE-|||0
 A 23 25|||R:OTHER|||not ( and sometimes|||REQUIRED|||-NONE-|||0
 A 25 28|||R:OTHER|||never ) physically|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||these platforms|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||in person|||REQUIRED|||-NONE-|||1
-A 22 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , it is also bringing some social changes whereby such virtual worlds are overtaking the real-life world , resulting in some negative impacts in individuaul 's daily lives and therefore becoming a large problem in societies as a whole .
 A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -9460,29 +9460,29 @@ A 25 26|||R:SPELL|||individual|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 A 35 36|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||society|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:FORM|||brings|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:PREP|||as|||REQUIRED|||-NONE-|||1
-A 13 14|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:SPELL|||individual|||REQUIRED|||-NONE-|||1
 A 28 29|||R:NOUN|||lives.|||REQUIRED|||-NONE-|||1
-A 29 30|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:ORTH|||Therefore|||REQUIRED|||-NONE-|||1
 A 31 31|||M:OTHER|||this is|||REQUIRED|||-NONE-|||1
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||1
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN|||people|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S This results in lack of interpersonal skills in individual , especially young students as they always have option to turn their back to the real-life and go online .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -9493,17 +9493,17 @@ A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||1
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 22 23|||R:MORPH|||realize|||REQUIRED|||-NONE-|||0
 A 29 29|||M:NOUN|||circumstances|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PREP|||Because|||REQUIRED|||-NONE-|||1
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||interacting with others through|||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||become unsure of|||REQUIRED|||-NONE-|||1
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 20 23|||R:OTHER|||have|||REQUIRED|||-NONE-|||1
 A 23 25|||R:OTHER|||difficulty|||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB:FORM|||interacting|||REQUIRED|||-NONE-|||1
@@ -9511,21 +9511,21 @@ A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 A 28 29|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 9 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 20|||R:OTHER|||invested does n't create|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||return for|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
 A 19 19|||M:ADV|||the more|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Social|||REQUIRED|||-NONE-|||1
 A 1 4|||R:OTHER|||media|||REQUIRED|||-NONE-|||1
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 7 10|||R:OTHER|||because|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||a person|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||uses|||REQUIRED|||-NONE-|||1
@@ -9543,15 +9543,15 @@ A 3 4|||R:NOUN|||excitement|||REQUIRED|||-NONE-|||1
 A 4 6|||R:OTHER|||from|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||given on social media|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||short-lived ,|||REQUIRED|||-NONE-|||1
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 12 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 32 34|||R:OTHER|||users '|||REQUIRED|||-NONE-|||1
 A 35 35|||M:OTHER|||, and so feel more unsatisfied with themselves after using Facebook|||REQUIRED|||-NONE-|||1
 
@@ -9561,40 +9561,40 @@ A 1 2|||R:OTHER|||in truth|||REQUIRED|||-NONE-|||1
 
 S Social media definitely has some other strong benefits that make the users stay is the links among the people .
 A 3 4|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||, like|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Another aspect of social|||REQUIRED|||-NONE-|||1
-A 2 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 17|||R:OTHER|||ability to connect with|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||other|||REQUIRED|||-NONE-|||1
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
-A 3 4|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:OTHER|||in contact with friends|||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADV|||simply|||REQUIRED|||-NONE-|||1
-A 8 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:OTHER|||contact with certain friends|||REQUIRED|||-NONE-|||1
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||real|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||life|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 11 13|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||real|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN|||life|||REQUIRED|||-NONE-|||1
@@ -9603,11 +9603,11 @@ S Also , as numerous profit-driven companies realize the hugh human traffic on s
 A 8 9|||R:OTHER|||amount of|||REQUIRED|||-NONE-|||0
 A 18 23|||R:OTHER|||will|||REQUIRED|||-NONE-|||0
 A 23 25|||R:VERB|||attract|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||many|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||have noticed|||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||high|||REQUIRED|||-NONE-|||1
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 17 23|||R:OTHER|||and so use them|||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 A 28 29|||R:VERB|||placing|||REQUIRED|||-NONE-|||1
@@ -9616,32 +9616,32 @@ A 30 31|||R:NOUN|||ads|||REQUIRED|||-NONE-|||1
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||belonging to|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||users '|||REQUIRED|||-NONE-|||1
-A 22 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As this happens , users are more and more pron to any possible frauds .
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||1
 
 S Social media sites are at their peaks at the moment , however , I believe that when people realize that such sites are not making them better persons in real-life , they will not be indulged in it as much as they are now .
 A 6 7|||R:NOUN|||peaks.|||REQUIRED|||-NONE-|||0
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 12|||U:PUNCT|||However|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||these|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
-A 36 38|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 38|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN|||moment.|||REQUIRED|||-NONE-|||1
 A 10 12|||U:PUNCT|||However|||REQUIRED|||-NONE-|||1
@@ -9652,27 +9652,27 @@ A 42 43|||R:VERB|||do|||REQUIRED|||-NONE-|||1
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
 A 2 3|||R:OTHER|||will|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 5 7|||R:VERB|||realize|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 32|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 31 32|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||will|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 5 7|||R:VERB|||realize|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 35 37|||R:OTHER|||him or her|||REQUIRED|||-NONE-|||1
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 20 20|||M:OTHER|||are we|||REQUIRED|||-NONE-|||1
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
 A 7 8|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||created|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
@@ -9680,7 +9680,7 @@ A 9 9|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB|||use|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||including|||REQUIRED|||-NONE-|||1
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||generations|||REQUIRED|||-NONE-|||1
 
 S The parents are now the " friends " of their kids , and they can now " follow " their kids more closely and on real time .
@@ -9695,28 +9695,28 @@ A 20 21|||R:NOUN|||children|||REQUIRED|||-NONE-|||1
 
 S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
 A 1 1|||M:ADV|||frequently|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 21|||R:OTHER|||in order|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||so-called|||REQUIRED|||-NONE-|||0
 A 19 21|||R:OTHER|||all|||REQUIRED|||-NONE-|||1
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:VERB|||are affected|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||this|||REQUIRED|||-NONE-|||1
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S We may meet only once but we exchange our contact numbers as well as facebook account in order to keep in touch .
@@ -9728,13 +9728,13 @@ A 14 15|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:SVA|||accounts|||REQUIRED|||-NONE-|||1
 
 S Unlike just keeping contact numbers that we may not even call , social media like facebook is a great way for friends from different field or even from different parts of the world to be connected .
-A 1 2|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 10|||R:ADV|||never|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||medium|||REQUIRED|||-NONE-|||0
 A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:VERB|||stay|||REQUIRED|||-NONE-|||0
 A 14 14|||M:NOUN|||sites|||REQUIRED|||-NONE-|||1
 A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
@@ -9750,17 +9750,17 @@ A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||his|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||or|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||her|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
 A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||our|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||which|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S This allows friends that may not have the time for meet up to still connected in a way .
@@ -9772,7 +9772,7 @@ A 14 14|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 
 S Not only that , new friends can be easily met through such online platforms .
 A 4 4|||M:OTHER|||it is possible to make|||REQUIRED|||-NONE-|||0
-A 6 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:ADV|||also|||REQUIRED|||-NONE-|||1
 
 S Hence , our social circle is indeed expanding .
@@ -9781,20 +9781,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nonetheless , what seems to make us connected can be the cause that falls us apart .
 A 5 6|||R:VERB|||connect|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||also|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB|||to drift|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||connect|||REQUIRED|||-NONE-|||1
 A 7 10|||R:VERB|||could become|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||reason|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PRON|||we|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:TENSE|||will fall|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||Social|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||'s disadvantage|||REQUIRED|||-NONE-|||1
@@ -9808,27 +9808,27 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||wish|||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 A 19 20|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||only because|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||reminds|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S In fact , we may have just forgotten our friend 's birthday .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||if facebook had n't listed our friend 's birthdays on our calendar for us|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||We|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||felt|||REQUIRED|||-NONE-|||0
 A 19 21|||R:VERB:FORM|||writing|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
@@ -9836,7 +9836,7 @@ A 23 25|||R:OTHER|||surprisingly|||REQUIRED|||-NONE-|||0
 A 25 27|||R:VERB:FORM|||received|||REQUIRED|||-NONE-|||0
 A 29 29|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN:NUM|||stamp|||REQUIRED|||-NONE-|||0
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||seasons|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||Year.|||REQUIRED|||-NONE-|||1
 A 13 16|||R:OTHER|||We would|||REQUIRED|||-NONE-|||1
@@ -9856,7 +9856,7 @@ A 13 14|||R:OTHER|||emailing which , for|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||many|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||, are much|||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||meaningful|||REQUIRED|||-NONE-|||0
-A 18 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:OTHER|||of writing|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||online.|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ORTH|||The|||REQUIRED|||-NONE-|||1
@@ -9879,11 +9879,11 @@ A 0 0|||M:OTHER|||What it all boils|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||down to|||REQUIRED|||-NONE-|||0
 A 1 1|||M:OTHER|||is the simple fact that it 's|||REQUIRED|||-NONE-|||0
 A 2 5|||R:OTHER|||double-edged|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The users of every social media sites need to strike a balance between the real world versus the virtual one .
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||All|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||users|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||have|||REQUIRED|||-NONE-|||0
@@ -9891,7 +9891,7 @@ A 9 10|||R:VERB|||find|||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||that|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||their illusory online existence and their genuine ,|||REQUIRED|||-NONE-|||0
 A 16 20|||R:OTHER|||life|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S We should maximize the benefits of such platforms but be careful of its impacts on the actual life that we have .
 A 0 1|||R:PRON|||There|||REQUIRED|||-NONE-|||0
@@ -9911,12 +9911,12 @@ A 18 21|||R:OTHER|||it bleeds over into reality|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN|||meetings.|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:ORTH|||Social|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADV|||merely|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB|||supplement|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||these relationships|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -9927,12 +9927,12 @@ A 23 24|||R:VERB|||supplement|||REQUIRED|||-NONE-|||1
 S Nowadays , social media sites are commonly used in the society .
 A 0 3|||U:OTHER|||Social|||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADV|||now|||REQUIRED|||-NONE-|||0
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 2 2|||M:OTHER|||use of|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 6 7|||R:MORPH|||common|||REQUIRED|||-NONE-|||1
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S I believe 80 percents of people plays social media sites .
 A 0 2|||R:OTHER|||Perhaps as much as|||REQUIRED|||-NONE-|||0
@@ -9943,7 +9943,7 @@ A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||use|||REQUIRED|||-NONE-|||1
 
 S These sites play the role of connecting people around the world .
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:FORM|||connect|||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||1
@@ -9960,9 +9960,9 @@ A 4 5|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||1
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
 A 7 8|||R:OTHER|||occurring ,|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||concerning|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||society of|||REQUIRED|||-NONE-|||1
 A 13 19|||R:OTHER|||use|||REQUIRED|||-NONE-|||1
 
@@ -9972,7 +9972,7 @@ A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 32 33|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
@@ -9982,11 +9982,11 @@ A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PUNCT|||-|||REQUIRED|||-NONE-|||1
 A 29 29|||M:PUNCT|||-|||REQUIRED|||-NONE-|||1
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||live|||REQUIRED|||-NONE-|||1
 
 S There are over thousand miles between Singapore and these two countries .
@@ -10004,7 +10004,7 @@ A 8 9|||R:OTHER|||, and|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||allows|||REQUIRED|||-NONE-|||0
 A 10 11|||R:SPELL|||us|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||to maintain|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB|||live|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -10020,51 +10020,51 @@ A 16 17|||R:VERB|||are located|||REQUIRED|||-NONE-|||1
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
 A 4 6|||R:WO|||can also|||REQUIRED|||-NONE-|||0
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 21 24|||R:OTHER|||conveniently collaborate|||REQUIRED|||-NONE-|||0
 A 25 28|||R:OTHER|||business partners|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||1
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Substantial cost is saved without the tiring travel from one point to another point .
 A 1 2|||R:NOUN|||money|||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||, and there is|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||no|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||need|||REQUIRED|||-NONE-|||0
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||costs|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||need for|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:FORM|||traveling|||REQUIRED|||-NONE-|||1
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
 A 0 2|||U:PREP|||The|||REQUIRED|||-NONE-|||0
 A 2 10|||R:OTHER|||money saved|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 19 21|||R:OTHER|||companies|||REQUIRED|||-NONE-|||0
 A 22 25|||R:OTHER|||increases|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||that|||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB:SVA|||benefit|||REQUIRED|||-NONE-|||1
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 20 22|||R:OTHER|||, thus|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:FORM|||boosting|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S However , there are two sides of stories always .
 A 0 1|||M:OTHER|||All stories , however|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||at least|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||1
 A 6 9|||R:OTHER|||to a story|||REQUIRED|||-NONE-|||1
 
@@ -10075,7 +10075,7 @@ A 4 7|||R:OTHER|||heavy|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||usage significantly limits|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||effective|||REQUIRED|||-NONE-|||0
 A 12 15|||R:OTHER|||communication and weakens the skills associated with it|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||1
 
 S Since ancient times , human interact with others face by face .
@@ -10091,7 +10091,7 @@ A 5 6|||R:VERB:FORM|||interacted|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 
 S Without the facial impression , it is easier to misunderstand the intention of speakers .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||When|||REQUIRED|||-NONE-|||0
 A 3 7|||R:OTHER|||cues are|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||removed|||REQUIRED|||-NONE-|||0
@@ -10119,10 +10119,10 @@ A 4 5|||R:NOUN|||expression|||REQUIRED|||-NONE-|||1
 
 S In addition , " social media sites will affect writing skills " , that is the point of view in society .
 A 3 4|||R:OTHER|||the point of view in society is that|||REQUIRED|||-NONE-|||0
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 11 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||it 's a fairly common belief that pervasive use of|||REQUIRED|||-NONE-|||1
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||have a negative impact on|||REQUIRED|||-NONE-|||1
 A 11 18|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||current|||REQUIRED|||-NONE-|||1
@@ -10133,8 +10133,8 @@ A 3 4|||R:MORPH|||statistical|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||data|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||time spent on social media sites ,|||REQUIRED|||-NONE-|||0
 A 10 10|||M:ADJ|||more|||REQUIRED|||-NONE-|||0
-A 15 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 3 5|||R:NOUN|||Statistics|||REQUIRED|||-NONE-|||1
 A 5 9|||R:OTHER|||indicate|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PRON|||that|||REQUIRED|||-NONE-|||1
@@ -10142,7 +10142,7 @@ A 11 12|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||1
 A 13 15|||R:VERB|||continue|||REQUIRED|||-NONE-|||1
 A 15 20|||R:OTHER|||to diminish|||REQUIRED|||-NONE-|||1
 A 20 21|||R:PREP|||as|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||consume increasing amounts of users ' time|||REQUIRED|||-NONE-|||1
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
@@ -10168,7 +10168,7 @@ A 3 6|||R:OTHER|||feature of|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||today|||REQUIRED|||-NONE-|||1
 A 7 9|||R:OTHER|||'s|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:NUM|||devices|||REQUIRED|||-NONE-|||1
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||has become|||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||a necessity for many , even as|||REQUIRED|||-NONE-|||1
 A 19 19|||M:ADJ|||individual|||REQUIRED|||-NONE-|||1
@@ -10193,7 +10193,7 @@ A 0 0|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
 A 0 1|||R:NOUN|||Privacy|||REQUIRED|||-NONE-|||1
 A 1 2|||R:PUNCT|||, ''|||REQUIRED|||-NONE-|||1
 A 2 2|||M:OTHER|||societally speaking|||REQUIRED|||-NONE-|||1
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN|||concept|||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||'s taken center stage over|||REQUIRED|||-NONE-|||1
@@ -10219,7 +10219,7 @@ A 9 10|||R:NOUN|||agreement|||REQUIRED|||-NONE-|||1
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
 A 10 11|||R:VERB:FORM|||leaking|||REQUIRED|||-NONE-|||0
-A 12 13|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||But behind the scenes|||REQUIRED|||-NONE-|||1
 A 2 3|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:TENSE|||'s been|||REQUIRED|||-NONE-|||1
@@ -10238,7 +10238,7 @@ A 0 1|||M:OTHER|||Anything and everything|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||a user|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB|||chooses to share|||REQUIRED|||-NONE-|||1
 A 3 4|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||permanently logged|||REQUIRED|||-NONE-|||1
 A 10 11|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||company|||REQUIRED|||-NONE-|||1
@@ -10255,16 +10255,16 @@ A 1 2|||R:PRON|||you|||REQUIRED|||-NONE-|||1
 A 2 4|||R:OTHER|||think there are|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PREP|||that|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||1
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S You are not only controlled by the government laws but also spied by the government .
-A 2 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||while|||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB:TENSE|||being|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PART|||on|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PRON|||them|||REQUIRED|||-NONE-|||0
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:PART|||on|||REQUIRED|||-NONE-|||1
 
 S In conclusion , everything has two sides of stories .
@@ -10272,7 +10272,7 @@ A 3 4|||R:OTHER|||there|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||are|||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||to the story|||REQUIRED|||-NONE-|||0
 A 4 4|||M:NOUN|||story|||REQUIRED|||-NONE-|||1
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It is our responsibility to identify the advantages and disadvantages of social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -10302,7 +10302,7 @@ S Getting connected on social media such as facebook and twitter has become a ma
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||used|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 9 10|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||1
 A 10 12|||R:VERB|||is|||REQUIRED|||-NONE-|||1
@@ -10321,25 +10321,25 @@ A 6 7|||R:SPELL|||obvious|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN|||hand|||REQUIRED|||-NONE-|||1
 A 6 7|||R:SPELL|||obvious|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||it offers|||REQUIRED|||-NONE-|||1
-A 10 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Social media provides people with the opportunity to get contact with each other every time and everywhere .
 A 2 3|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||anytime|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||any place|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN|||affords|||REQUIRED|||-NONE-|||1
 A 3 5|||R:OTHER|||users|||REQUIRED|||-NONE-|||1
 A 7 8|||R:PART|||for|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||immediate|||REQUIRED|||-NONE-|||1
-A 10 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||instant satisfaction|||REQUIRED|||-NONE-|||1
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||Social media devotees , whether|||REQUIRED|||-NONE-|||1
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN|||work|||REQUIRED|||-NONE-|||1
 A 9 9|||M:DET|||both|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN|||university|||REQUIRED|||-NONE-|||1
@@ -10348,19 +10348,19 @@ A 13 15|||R:OTHER|||vacation|||REQUIRED|||-NONE-|||1
 A 16 19|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
 A 19 21|||R:VERB|||access|||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||interface|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:OTHER|||and family. Time and place are no longer obstacles|||REQUIRED|||-NONE-|||1
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||interact|||REQUIRED|||-NONE-|||0
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Despite|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||fact they|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB|||'re separated|||REQUIRED|||-NONE-|||1
 A 4 4|||M:PREP|||by|||REQUIRED|||-NONE-|||1
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 11 14|||R:OTHER|||continues|||REQUIRED|||-NONE-|||1
 A 15 17|||R:OTHER|||facilitate human communication|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||faithfully|||REQUIRED|||-NONE-|||1
@@ -10369,8 +10369,8 @@ A 20 21|||R:OTHER|||messages anywhere and at any time|||REQUIRED|||-NONE-|||1
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
 A 4 6|||R:OTHER|||down|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB|||maintain|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Even if|||REQUIRED|||-NONE-|||1
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
@@ -10383,9 +10383,9 @@ A 15 16|||R:OTHER|||occur and|||REQUIRED|||-NONE-|||1
 A 17 20|||R:OTHER|||is maintained|||REQUIRED|||-NONE-|||1
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:DET|||A|||REQUIRED|||-NONE-|||1
 A 1 2|||R:NOUN|||percentage|||REQUIRED|||-NONE-|||1
 A 2 4|||R:OTHER|||of users can|||REQUIRED|||-NONE-|||1
@@ -10400,23 +10400,23 @@ S Besides , we can make more friends by such interactions when our friends also 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||during|||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||include|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 21 21|||M:VERB|||maintain|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 9 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||how|||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||influences us|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||think|||REQUIRED|||-NONE-|||1
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 17|||M:VERB|||have had|||REQUIRED|||-NONE-|||1
 
 S There are still many disadvantages of using social media .
@@ -10439,19 +10439,19 @@ A 24 25|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||requires|||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN|||commitment|||REQUIRED|||-NONE-|||0
 A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S People who are not good at public chatting may be more reluctant to talk to people , and their interpersonal skills can never be improved under this situation .
 A 16 16|||M:OTHER|||in person|||REQUIRED|||-NONE-|||0
 A 17 18|||R:CONJ|||so|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 23 25|||R:VERB:TENSE|||improve|||REQUIRED|||-NONE-|||0
-A 25 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
 A 4 5|||R:NOUN|||overuse|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN|||dependence|||REQUIRED|||-NONE-|||0
 A 31 32|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN|||over-addiction|||REQUIRED|||-NONE-|||1
@@ -10467,16 +10467,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This is a potential danger for teenagers who are growing with social changes to get hurt .
 A 0 1|||R:OTHER|||There|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:MORPH|||socially|||REQUIRED|||-NONE-|||0
-A 12 13|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 13 16|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Thirdly , a lot of updating of luxury living standard as well as other show-off situations may make people 's daily life more and more grandiloquent , which is not an accurate social growing trend .
 A 2 6|||R:OTHER|||frequent updates|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||standards|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||where people|||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||feel like showing off ,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
@@ -10496,7 +10496,7 @@ S Again , there is a trend for them to suffer from social media addition and the
 A 6 9|||R:OTHER|||of people|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||suffering|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||, which may greatly influence|||REQUIRED|||-NONE-|||0
-A 19 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 2 8|||R:OTHER|||addiction|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||using|||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||is common|||REQUIRED|||-NONE-|||1
@@ -10507,33 +10507,33 @@ A 19 23|||R:OTHER|||negatively|||REQUIRED|||-NONE-|||1
 S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
 A 0 4|||R:OTHER|||Even though|||REQUIRED|||-NONE-|||0
 A 12 12|||M:VERB|||can be seen|||REQUIRED|||-NONE-|||0
-A 13 14|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:OTHER|||us.|||REQUIRED|||-NONE-|||0
 A 27 30|||R:OTHER|||The|||REQUIRED|||-NONE-|||0
-A 36 37|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:FORM|||last|||REQUIRED|||-NONE-|||0
-A 12 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 29 30|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 29 30|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 36 39|||R:OTHER|||last|||REQUIRED|||-NONE-|||1
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:TENSE|||becoming|||REQUIRED|||-NONE-|||1
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||making use of|||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN|||good|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||bad|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
 A 1 2|||R:DET|||this|||REQUIRED|||-NONE-|||0
-A 4 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 7|||R:OTHER|||we live in|||REQUIRED|||-NONE-|||1
 A 9 11|||R:VERB:FORM|||continue to produce|||REQUIRED|||-NONE-|||1
 
@@ -10549,11 +10549,11 @@ A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADJ:FORM|||biggest|||REQUIRED|||-NONE-|||0
 A 8 10|||R:WO|||ever created|||REQUIRED|||-NONE-|||0
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:ADV|||first|||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 14|||R:OTHER|||Alexander|||REQUIRED|||-NONE-|||1
 A 16 16|||M:ADV|||first|||REQUIRED|||-NONE-|||1
 
@@ -10569,21 +10569,21 @@ A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S Many advantages are given to the users .
 A 0 1|||M:OTHER|||Users enjoy many|||REQUIRED|||-NONE-|||0
-A 2 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||The|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||have many advantages|||REQUIRED|||-NONE-|||1
 
 S Let us take example from Facebook and Twitter , two of the most famous social media sites .
 A 1 5|||R:OTHER|||'s examine|||REQUIRED|||-NONE-|||0
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||examples|||REQUIRED|||-NONE-|||1
 
 S Through Facebook , peope are able to maintain relationship with their old acquaintances .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||users|||REQUIRED|||-NONE-|||0
 A 4 6|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
 A 6 8|||R:VERB|||connect|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
@@ -10593,12 +10593,12 @@ A 10 10|||M:OTHER|||are as useful|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||these|||REQUIRED|||-NONE-|||0
 A 13 17|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||change.|||REQUIRED|||-NONE-|||0
-A 18 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 29|||R:VERB|||has|||REQUIRED|||-NONE-|||0
 A 29 36|||R:OTHER|||the advantage of|||REQUIRED|||-NONE-|||0
 A 37 37|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 40 41|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 41 42|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 42 47|||R:OTHER|||identify a contact|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||telephone numbers|||REQUIRED|||-NONE-|||1
@@ -10606,26 +10606,26 @@ A 15 16|||R:NOUN:NUM|||addresses|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||time.|||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||But|||REQUIRED|||-NONE-|||1
 A 37 37|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 40 44|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 40 44|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A 1 3|||R:OTHER|||combines|||REQUIRED|||-NONE-|||0
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||person 's|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||services|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||profiles|||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||and a|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 21 24|||R:OTHER|||platform|||REQUIRED|||-NONE-|||1
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
 A 2 3|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:NOUN|||information|||REQUIRED|||-NONE-|||0
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 13|||R:CONJ|||but|||REQUIRED|||-NONE-|||1
@@ -10638,12 +10638,12 @@ A 11 12|||R:VERB|||has|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
 A 15 15|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 19 20|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:DET|||which|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||is|||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||beneficial|||REQUIRED|||-NONE-|||1
 A 17 17|||M:OTHER|||a medium for|||REQUIRED|||-NONE-|||1
-A 19 20|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Twitter only allow users to give update that is limited to short sentences in order to spread the words fast , that only highlighted messages are delivered .
 A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||0
@@ -10661,12 +10661,12 @@ A 20 23|||U:OTHER|||Only|||REQUIRED|||-NONE-|||1
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
 A 10 11|||R:PREP|||as|||REQUIRED|||-NONE-|||0
 A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
-A 32 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 35|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||offers|||REQUIRED|||-NONE-|||1
 A 8 10|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 19 20|||R:ADJ:FORM|||longer|||REQUIRED|||-NONE-|||1
-A 34 35|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S These advantages also comes in handy as most of these social media sites are accessible through mobile application in our smartphones .
 A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
@@ -10687,7 +10687,7 @@ A 14 14|||M:OTHER|||-- and often hidden --|||REQUIRED|||-NONE-|||0
 A 16 21|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN|||process|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 2|||R:OTHER|||Recent data indicates|||REQUIRED|||-NONE-|||0
@@ -10706,7 +10706,7 @@ A 1 2|||R:VERB:SVA|||shows|||REQUIRED|||-NONE-|||1
 
 S As the consequence , it affects their interpersonal skills .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 4 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:OTHER|||suffer a negative impact|||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
@@ -10715,7 +10715,7 @@ A 1 2|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||time to prepare responses when|||REQUIRED|||-NONE-|||0
 A 5 5|||M:ADV|||back|||REQUIRED|||-NONE-|||0
 A 6 10|||R:OTHER|||forth , in contrast|||REQUIRED|||-NONE-|||0
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN|||interactions|||REQUIRED|||-NONE-|||0
 A 17 17|||M:ADV|||where|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -10736,17 +10736,17 @@ A 0 0|||M:OTHER|||It 's|||REQUIRED|||-NONE-|||0
 A 0 1|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||that demands|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||honing|||REQUIRED|||-NONE-|||0
-A 5 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||often wo n't facilitate that function|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||1
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
 A 1 2|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||situations|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||families|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||his|||REQUIRED|||-NONE-|||0
 A 20 20|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||her|||REQUIRED|||-NONE-|||0
@@ -10763,20 +10763,20 @@ S These social media serves a purpose to bind people in spite of their geographi
 A 3 4|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||connect|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||locations ,|||REQUIRED|||-NONE-|||0
-A 21 22|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 23 23|||M:OTHER|||around you|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||should be|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN|||trade-off|||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 25 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This is related to the interpersonal skill that is mentioned before , that can be decreasing qualitatively if we are used to facing gadget , not facing human being .
 A 6 7|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||before.|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB:TENSE|||decrease|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||in quality|||REQUIRED|||-NONE-|||0
@@ -10785,7 +10785,7 @@ A 23 24|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||0
 A 24 26|||R:OTHER|||instead|||REQUIRED|||-NONE-|||0
 A 26 27|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||beings|||REQUIRED|||-NONE-|||0
-A 11 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Another disadvantage that affects other people is that by only showing selected part of our lives , we build " false image " in public .
 A 11 12|||R:ADJ:FORM|||select|||REQUIRED|||-NONE-|||0
@@ -10794,7 +10794,7 @@ A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 24 24|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 22 23|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
@@ -10807,7 +10807,7 @@ A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||1
 
 S Other people then are influenced by us and tend to do the same .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 2 4|||R:WO|||are then|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -10836,13 +10836,13 @@ A 12 12|||M:DET|||an|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||1
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 2 5|||R:OTHER|||many|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||be aware|||REQUIRED|||-NONE-|||1
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 4 6|||R:OTHER|||Individual|||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||will enable a person|||REQUIRED|||-NONE-|||1
 A 14 17|||R:VERB|||prefer|||REQUIRED|||-NONE-|||1
@@ -10854,112 +10854,112 @@ A 12 13|||R:NOUN|||pros|||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||cons should always be weighed before making|||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||any|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||decisions|||REQUIRED|||-NONE-|||1
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , the advancement of technologies improves the life of many people a lot .
 A 6 6|||M:ADV|||greatly|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 0|||M:PREP|||In|||REQUIRED|||-NONE-|||1
 A 0 1|||R:OTHER|||today 's|||REQUIRED|||-NONE-|||1
 A 1 1|||M:NOUN|||world|||REQUIRED|||-NONE-|||1
-A 2 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 12 14|||R:OTHER|||have been improved by technological advancement|||REQUIRED|||-NONE-|||1
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A 5 6|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||these|||REQUIRED|||-NONE-|||1
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||1
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
 A 5 10|||R:OTHER|||or|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 30 35|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||required|||REQUIRED|||-NONE-|||1
 A 27 28|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||1
 A 35 37|||R:OTHER|||took a lot of|||REQUIRED|||-NONE-|||1
 
 S The appearance of those social media sites causes those problems to be solved .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||has solved|||REQUIRED|||-NONE-|||0
-A 10 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 13|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||use|||REQUIRED|||-NONE-|||1
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||has solved|||REQUIRED|||-NONE-|||1
 A 8 9|||R:DET|||these|||REQUIRED|||-NONE-|||1
-A 10 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||do not have to|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||their messages|||REQUIRED|||-NONE-|||1
-A 24 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 29 29|||M:OTHER|||their targets|||REQUIRED|||-NONE-|||1
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
-A 2 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Moreover , this also provides an alternative way for people to contact a person whom they did not see for a very long time , such as their friends in primary school and secondary school .
 A 12 15|||R:OTHER|||someone|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 32|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 31 32|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||those|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PRON|||who|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||1
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:PREP|||from|||REQUIRED|||-NONE-|||1
 A 31 33|||R:OTHER|||or|||REQUIRED|||-NONE-|||1
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
 A 0 1|||R:OTHER|||When|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||When|||REQUIRED|||-NONE-|||1
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A 18 19|||R:VERB|||contact|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||addresses.|||REQUIRED|||-NONE-|||1
 A 11 11|||M:ADV|||So|||REQUIRED|||-NONE-|||1
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||can|||REQUIRED|||-NONE-|||1
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 23|||M:NOUN|||call|||REQUIRED|||-NONE-|||1
 
 S If phone and letter are the only way to contact them , we would probably not able to find them .
 A 2 2|||M:NOUN|||numbers|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||addresses|||REQUIRED|||-NONE-|||0
 A 1 5|||R:OTHER|||you can|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 8 10|||R:VERB|||reach|||REQUIRED|||-NONE-|||1
 A 11 11|||M:OTHER|||by phone or letter|||REQUIRED|||-NONE-|||1
 A 13 14|||R:CONTR|||'re|||REQUIRED|||-NONE-|||1
@@ -10968,7 +10968,7 @@ A 16 16|||M:VERB|||going to be|||REQUIRED|||-NONE-|||1
 S Facebook and Twitter can serve as an alternative route to make connection between us and our old friends .
 A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 A 3 5|||R:VERB|||are|||REQUIRED|||-NONE-|||1
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||another|||REQUIRED|||-NONE-|||1
 A 7 8|||R:ADJ|||good|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN|||way|||REQUIRED|||-NONE-|||1
@@ -10988,25 +10988,25 @@ A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||some|||REQUIRED|||-NONE-|||1
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||1
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||1
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:ADV|||so much|||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||cause|||REQUIRED|||-NONE-|||1
 A 9 10|||R:SPELL|||to|||REQUIRED|||-NONE-|||1
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||1
 
 S Many people argue that this is the most serious problem brought by social media sites .
@@ -11018,9 +11018,9 @@ A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||able|||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||communicate|||REQUIRED|||-NONE-|||1
@@ -11031,13 +11031,13 @@ A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||express|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||1
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||1
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
 A 7 9|||R:OTHER|||lose|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -11049,7 +11049,7 @@ A 19 19|||M:PART|||on|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN|||pros|||REQUIRED|||-NONE-|||0
 A 37 38|||R:DET|||these|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN|||technologies.|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||We|||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||should|||REQUIRED|||-NONE-|||1
@@ -11068,21 +11068,21 @@ A 3 4|||R:OTHER|||best known|||REQUIRED|||-NONE-|||1
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
 A 3 4|||R:NOUN|||amount|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 2 3|||R:OTHER|||number of|||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||growing to|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||one|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 18 20|||R:VERB|||are|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PART||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:PRON|||some|||REQUIRED|||-NONE-|||1
 A 3 5|||R:OTHER|||argue|||REQUIRED|||-NONE-|||1
 A 6 6|||M:OTHER|||use of|||REQUIRED|||-NONE-|||1
@@ -11097,7 +11097,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
-A 2 3|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||to start|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
@@ -11111,48 +11111,48 @@ A 26 27|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 27 28|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN|||e-mail|||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN|||account|||REQUIRED|||-NONE-|||0
-A 2 3|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 12 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Secondly , it helps people to keep in-touch with one another .
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||finding|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADV|||much|||REQUIRED|||-NONE-|||1
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A 2 3|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 3 5|||R:VERB|||reduce|||REQUIRED|||-NONE-|||0
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Thirdly , social media sites keep us up-to-date on latest news and updates from almost everywhere in the world , all with a click away on the refresh button .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||just|||REQUIRED|||-NONE-|||0
-A 25 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Last but not least , social media sites also link people together through allowing us to create our own groups , pages or sites to share our hobbies , interests and studies in particular subjects .
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||all|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 32 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 32 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Hence , it is undeniable that these sites play an important role in our global inter-connected world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -11170,35 +11170,35 @@ S Undeniable , it becomes more addicting when we spend more time busy socialisin
 A 0 1|||R:MORPH|||Undeniably|||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||time|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:MORPH|||socializing|||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||, the more addicted we become|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||Undeniably|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:MORPH|||socializing|||REQUIRED|||-NONE-|||1
 
 S We spend majority of our time on sites like Facebook , Twitter and it affects our daily work productivity and performance .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 11 13|||R:WO|||and Twitter|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||, thereby|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||affecting|||REQUIRED|||-NONE-|||0
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In corporate world , employers often block social media network to prevent employees to spend their office time on their personal leisure than concentrating on their work .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 10 10|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+A 22 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
 A 1 2|||R:ADJ:FORM|||text-message|||REQUIRED|||-NONE-|||0
@@ -11207,53 +11207,53 @@ A 13 13|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 14 23|||R:OTHER|||cause|||REQUIRED|||-NONE-|||0
 A 25 25|||M:OTHER|||negative impact|||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB|||is|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 21 24|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN|||long-term|||REQUIRED|||-NONE-|||1
 
 S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
 A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||interaction|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||1
 
 S Hence it lessens valuable interaction between human and time we spend away from the computer screen or mobile phone .
 A 6 7|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||increases|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||1
-A 7 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In addition , there are also some false reports and fake IDs occur on both social media sites that people use fake ID to insult or harass someone , like the case of Heather Chua occurred recently on Facebook .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB|||used|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||where|||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||IDs|||REQUIRED|||-NONE-|||0
 A 35 35|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||that|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||:|||REQUIRED|||-NONE-|||1
 A 22 23|||R:MORPH|||IDs|||REQUIRED|||-NONE-|||1
 A 35 35|||M:DET|||that|||REQUIRED|||-NONE-|||1
 
 S These malicious comments often go viral and it creates a strong negative effect on the real user in real life , which might lead to unwilling attitude to interact with others in real life by the victim .
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||create|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN|||life.|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||This|||REQUIRED|||-NONE-|||0
 A 24 24|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 25 25|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 26 27|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 34 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 34 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||1
-A 31 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 37|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , everything has its two-sided affect and it depends on how we exploit it .
 A 9 10|||R:OTHER|||the affect|||REQUIRED|||-NONE-|||0
@@ -11266,20 +11266,20 @@ A 27 28|||R:NOUN|||sites.|||REQUIRED|||-NONE-|||0
 A 28 30|||U:PUNCT|||However|||REQUIRED|||-NONE-|||0
 A 31 32|||R:PRON|||this|||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN|||role|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:ADJ|||true|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB|||are|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
 A 27 29|||R:OTHER|||;|||REQUIRED|||-NONE-|||1
-A 42 53|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 42 53|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||part|||REQUIRED|||-NONE-|||1
 A 21 22|||R:PREP|||of|||REQUIRED|||-NONE-|||1
@@ -11308,9 +11308,9 @@ S With a small smart phone or a computer at school , at work or at home , we can
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||by|||REQUIRED|||-NONE-|||0
-A 37 39|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 37 39|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 44 44|||M:OTHER|||or looking at their|||REQUIRED|||-NONE-|||0
-A 45 47|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 45 47|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 5|||R:ORTH|||smartphone|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 27 28|||R:OTHER|||: we can also|||REQUIRED|||-NONE-|||1
@@ -11320,20 +11320,20 @@ A 46 47|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
 S Compared to face-to-face interaction , online conversation is easier for strangers to open their mouth to each other .
 A 12 15|||R:OTHER|||get|||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB|||know|||REQUIRED|||-NONE-|||0
-A 11 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Since some of the information has already been revealed on the home page , it is also easier to find some common topics to talk about .
-A 23 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||taking off|||REQUIRED|||-NONE-|||1
 A 16 21|||R:OTHER|||from the real world|||REQUIRED|||-NONE-|||1
 
 S This has been indicated in a report done by Boston University in 2012 , 80 % of information posted online is true while a person may like 3 out of 10 times in real life .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||only be truthful 30|||REQUIRED|||-NONE-|||0
@@ -11403,7 +11403,7 @@ A 19 19|||M:OTHER|||social media. Through|||REQUIRED|||-NONE-|||1
 A 21 21|||M:OTHER|||, the concept of seeking democracy was quickly passed from people in Egypt to those in Zambia|||REQUIRED|||-NONE-|||1
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||As|||REQUIRED|||-NONE-|||1
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
@@ -11411,18 +11411,18 @@ A 0 1|||R:DET|||The|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||the government|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||, used|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||to manipulate|||REQUIRED|||-NONE-|||0
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||'s thoughts|||REQUIRED|||-NONE-|||0
-A 3 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||maybe used in|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:FORM|||manipulate|||REQUIRED|||-NONE-|||1
 
 S For example , in 2012 general election is Singapore , Dr Tan Chee Keong made use of facebook to spread his campaign videos to the public .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||in|||REQUIRED|||-NONE-|||1
 
@@ -11431,42 +11431,42 @@ A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||spite|||REQUIRED|||-NONE-|||0
 A 11 11|||M:ADV|||more|||REQUIRED|||-NONE-|||0
 A 11 12|||R:ADJ:FORM|||fair|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||, in comparison|||REQUIRED|||-NONE-|||0
 A 24 26|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||Because|||REQUIRED|||-NONE-|||1
 A 11 12|||R:ADJ:FORM|||fair|||REQUIRED|||-NONE-|||1
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Intensive use of Social media does reduce the time people spend in face-to-face communication .
 A 3 4|||R:ORTH|||social|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADJ|||Extensive|||REQUIRED|||-NONE-|||1
 
 S It is commonly seen in a food court or restaurant that a group of people sitting together around a table with each of them having a cell phone in their hands .
-A 21 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||to see|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 21 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S They are too busy with their way too many virtual friends and some of them neglect the feelings of their real-life friends .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In this case , I have to say that to err is human .
 A 9 9|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 0 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:MORPH|||better|||REQUIRED|||-NONE-|||1
 
 S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
@@ -11477,44 +11477,44 @@ A 16 17|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||1
 S What we can do is to cautiously manage our time spent online and manage our words used online .
 A 0 2|||U:PRON|||We|||REQUIRED|||-NONE-|||0
 A 2 5|||R:VERB|||need|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+A 13 14|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S With the regulation of government and relevant authorities , the virtual world would be a better world .
 A 1 2|||R:OTHER|||better|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||regulations|||REQUIRED|||-NONE-|||0
-A 3 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||place|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||place|||REQUIRED|||-NONE-|||1
 
 S Social media sites ' role in connecting people around the world is undeniable .
 A 0 1|||M:OTHER|||It is undeniable the role social|||REQUIRED|||-NONE-|||0
-A 3 4|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||play|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
 A 0 7|||U:OTHER|||Despite|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 28|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 26 28|||U:ADV||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
 A 8 8|||M:OTHER|||which affects interpersonal skills|||REQUIRED|||-NONE-|||0
-A 17 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 25 33|||R:OTHER|||and scams|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -11534,29 +11534,29 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 26 26|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 28|||R:NOUN|||glance|||REQUIRED|||-NONE-|||0
 A 28 30|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 31 35|||R:OTHER|||seems|||REQUIRED|||-NONE-|||0
-A 39 40|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
-A 41 42|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 41 42|||U:DET||||||REQUIRED|||-NONE-|||0
 A 43 44|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 47 47|||M:PREP|||in|||REQUIRED|||-NONE-|||1
 A 47 48|||R:OTHER|||spite|||REQUIRED|||-NONE-|||1
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 12 13|||R:OTHER|||well.|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||This|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN|||accounts.|||REQUIRED|||-NONE-|||0
 A 27 30|||R:WO|||For example ,|||REQUIRED|||-NONE-|||0
 A 38 40|||R:VERB:TENSE|||updates|||REQUIRED|||-NONE-|||0
 A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||0
-A 43 44|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 45 45|||M:NOUN|||headlines|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -11564,25 +11564,25 @@ A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||1
 
 S That shows how actually news and information can be shared easily through social media .
 A 4 4|||M:OTHER|||news and information can be shared easily through social media. That shows how|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Furthermore , since many teenagers and young adults are fans of social media , these information can reach them easily without them need to watch or listen to the news reports .
 A 29 29|||M:OTHER|||news reports. Furthermore , since many teenagers and young adults are fans of social media , this information can reach them easily without their needing to watch or listen to|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 22 23|||R:MORPH|||needing|||REQUIRED|||-NONE-|||1
 
 S Due to the popularity of social media , many people start to do their business via these sites .
 A 14 14|||M:OTHER|||business via these sites. Due to the popularity of social media , many people do|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
 A 48 48|||M:OTHER|||us , the buyers. More and more advertisements can be found on Facebook. Whether it is our friends selling their products or professional brands selling theirs , online purchasing is an advantage to|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
-A 29 31|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 31|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 32 32|||M:OTHER|||the product|||REQUIRED|||-NONE-|||1
-A 43 45|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 49 52|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 43 45|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 49 52|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , is it the same when we keep in touch with someone virtually compared to when we meet them personally ?
 A 21 21|||M:OTHER|||? However , is the virtual buying experience comparable to the personal interaction at a store|||REQUIRED|||-NONE-|||0
@@ -11590,43 +11590,43 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||believe many will|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB|||agree|||REQUIRED|||-NONE-|||1
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 8 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB|||be|||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||our real selves|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||true|||REQUIRED|||-NONE-|||1
-A 13 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:CONTR|||ca|||REQUIRED|||-NONE-|||0
 A 11 12|||R:CONTR|||n't|||REQUIRED|||-NONE-|||0
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 5|||U:OTHER|||Sometimes|||REQUIRED|||-NONE-|||1
-A 36 42|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 36 42|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 44 44|||M:VERB|||understood|||REQUIRED|||-NONE-|||1
 A 44 45|||R:MORPH|||differently|||REQUIRED|||-NONE-|||1
 
 S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 23 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 23 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 11 14|||R:OTHER|||having|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||trust issues|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||1
@@ -11636,8 +11636,8 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 2 3|||R:CONTR|||ca|||REQUIRED|||-NONE-|||0
 A 3 4|||R:CONTR|||n't|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADV|||always|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||meet|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||through|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -11646,7 +11646,7 @@ A 19 20|||R:PREP|||if|||REQUIRED|||-NONE-|||0
 A 22 24|||R:OTHER|||really who they say|||REQUIRED|||-NONE-|||0
 A 2 3|||R:CONTR|||ca|||REQUIRED|||-NONE-|||1
 A 3 4|||R:CONTR|||n't|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB|||meet|||REQUIRED|||-NONE-|||1
 A 11 12|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
@@ -11661,13 +11661,13 @@ A 11 13|||R:VERB|||meet|||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||to scam|||REQUIRED|||-NONE-|||0
 A 2 2|||M:VERB|||use|||REQUIRED|||-NONE-|||1
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PART|||to|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 11 13|||R:VERB|||meet|||REQUIRED|||-NONE-|||1
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
 
@@ -11677,66 +11677,66 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 9 10|||R:ADV|||recently|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||as|||REQUIRED|||-NONE-|||0
 A 18 21|||R:OTHER|||are sharing|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||never|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB|||intended|||REQUIRED|||-NONE-|||0
-A 29 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADJ|||prevalent|||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 15 16|||R:ADJ|||unaware|||REQUIRED|||-NONE-|||1
 A 18 21|||R:OTHER|||are sharing|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 28|||R:OTHER|||wanted|||REQUIRED|||-NONE-|||1
 A 29 34|||R:OTHER|||keep private|||REQUIRED|||-NONE-|||1
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||the sites|||REQUIRED|||-NONE-|||0
 A 28 35|||R:OTHER|||avoid the|||REQUIRED|||-NONE-|||0
 A 36 37|||R:OTHER|||while|||REQUIRED|||-NONE-|||0
 A 37 38|||R:OTHER|||enjoying|||REQUIRED|||-NONE-|||0
 A 39 43|||R:OTHER|||benefits|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||provide|||REQUIRED|||-NONE-|||1
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||be aware of|||REQUIRED|||-NONE-|||1
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:PART|||to|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 27 29|||R:VERB|||maximize|||REQUIRED|||-NONE-|||1
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 33 34|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 33 34|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 34 35|||R:OTHER|||while|||REQUIRED|||-NONE-|||1
 A 35 38|||R:OTHER|||minimizing|||REQUIRED|||-NONE-|||1
 A 39 43|||R:OTHER|||disadvantages|||REQUIRED|||-NONE-|||1
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||in today 's society|||REQUIRED|||-NONE-|||0
 A 5 7|||R:OTHER|||to see nearly|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||transit|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||ride|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 22|||R:NOUN|||earphones|||REQUIRED|||-NONE-|||0
-A 22 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||in modern society|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB|||looking|||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 18 19|||R:DET|||an|||REQUIRED|||-NONE-|||1
 A 19 22|||R:NOUN|||earpiece|||REQUIRED|||-NONE-|||1
-A 22 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Not only one but many developed and developing countries have the same picture .
 A 0 5|||U:OTHER|||Many|||REQUIRED|||-NONE-|||0
@@ -11747,18 +11747,18 @@ A 4 5|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Social media sites like Twitter and Facebook are popular among people in order for them to connect to others even from different countries .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||those|||REQUIRED|||-NONE-|||0
 A 11 15|||R:OTHER|||who|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S It also brings many negative effects such as loss of face-to-face communicating skills which is important in their working place .
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:OTHER|||of work|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -11766,8 +11766,8 @@ A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 18 20|||R:NOUN|||workplace|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 17|||M:DET|||each|||REQUIRED|||-NONE-|||0
@@ -11782,36 +11782,36 @@ A 3 4|||R:VERB:FORM|||paced|||REQUIRED|||-NONE-|||1
 
 S With the help of social media site , people are able to upload their new discoveries and funny scene on it and they can be updated the new information of their friends .
 A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:OTHER|||regarding|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB|||can|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||1
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 27|||R:OTHER|||kept up to date on|||REQUIRED|||-NONE-|||1
 A 29 30|||R:PREP|||from|||REQUIRED|||-NONE-|||1
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||and my|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||1
 A 7 7|||M:OTHER|||and being|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||1
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||friends|||REQUIRED|||-NONE-|||1
 
@@ -11819,11 +11819,11 @@ S Using a common social media site with my friends to help me know what are thei
 A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||0
 A 14 17|||R:WO|||their statuses are|||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||1
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S And I am able to easily find a common topic when I contact them .
-A 0 1|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADJ|||able|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -11849,7 +11849,7 @@ A 2 3|||R:MORPH|||Managers|||REQUIRED|||-NONE-|||1
 A 5 6|||R:MORPH|||work|||REQUIRED|||-NONE-|||1
 
 S After my Manager taught her mother how to use Facebook , she was able to upload video clips of her grandchild .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB:FORM|||uploaded|||REQUIRED|||-NONE-|||0
 A 16 18|||R:NOUN|||videos|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -11868,14 +11868,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S People get connected or closer with same preferences .
 A 1 1|||M:OTHER|||with the same preferences , can|||REQUIRED|||-NONE-|||0
 A 4 4|||M:VERB|||become|||REQUIRED|||-NONE-|||0
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN|||others|||REQUIRED|||-NONE-|||1
 A 6 7|||R:ADJ|||similar|||REQUIRED|||-NONE-|||1
 
 S It is easier for people to approach the other after knowing the information .
 A 4 5|||R:OTHER|||a person|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||this|||REQUIRED|||-NONE-|||1
 
@@ -11887,7 +11887,7 @@ A 8 8|||M:ADV|||when|||REQUIRED|||-NONE-|||1
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
 A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 14 16|||R:VERB:TENSE|||spreading|||REQUIRED|||-NONE-|||0
 A 18 20|||R:OTHER|||they feel for their own culture|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||1
@@ -11896,8 +11896,8 @@ A 11 12|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB|||share|||REQUIRED|||-NONE-|||1
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||get to know|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -11913,7 +11913,7 @@ A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 7 8|||R:ADJ|||double-edged|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||brings|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||1
 
 S One of the disadvantage that many people concerns is that people loss the interest of face-to-face communication .
@@ -11921,7 +11921,7 @@ A 7 7|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||concerned|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||face|||REQUIRED|||-NONE-|||1
@@ -11946,7 +11946,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||there is light. In conclusion , shadows only exist where|||REQUIRED|||-NONE-|||1
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||to avoid the negative effects. We need to take advantage of the positives of social media , while trying|||REQUIRED|||-NONE-|||1
 
@@ -11965,19 +11965,19 @@ A 2 2|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||People we communicate with online|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:TENSE|||become|||REQUIRED|||-NONE-|||1
-A 3 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 10 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Social media has changed our ways of exchanging information and interpersonal relationships profoundly .
 A 3 3|||M:ADV|||profoundly|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 3 3|||M:ADV|||profoundly|||REQUIRED|||-NONE-|||1
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||way|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||we|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:FORM|||exchange|||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||our|||REQUIRED|||-NONE-|||1
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S There are advantages and disadvantages in this change .
 A 2 2|||M:ADJ|||several|||REQUIRED|||-NONE-|||0
@@ -12003,9 +12003,9 @@ A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
 
 S However , communication on social media is largely based on " broadcasting and listening " .
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:OTHER|||in large part|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
@@ -12048,29 +12048,29 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PART|||through|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN|||lots|||REQUIRED|||-NONE-|||1
 A 7 7|||M:NOUN|||status|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:WO|||and pictures|||REQUIRED|||-NONE-|||1
 A 11 13|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
-A 14 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:PREP|||if|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||any of them are|||REQUIRED|||-NONE-|||1
 
 S It is not the broadcasters themselves they care about , but the content .
-A 5 6|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S This type of communication does not help forging interpersonal relationships .
@@ -12080,19 +12080,19 @@ A 7 7|||M:OTHER|||when it comes to|||REQUIRED|||-NONE-|||1
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 8 9|||R:ADJ|||all-around|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 11 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADJ|||well-rounded|||REQUIRED|||-NONE-|||1
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A 3 6|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 11|||R:OTHER|||so that|||REQUIRED|||-NONE-|||1
 A 13 13|||M:VERB|||are revealed|||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||each|||REQUIRED|||-NONE-|||1
@@ -12105,7 +12105,7 @@ A 15 15|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
 A 16 17|||R:MORPH|||choosen|||REQUIRED|||-NONE-|||1
 
 S One can not truly show their emotions by another by texting some = ) signs .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||express|||REQUIRED|||-NONE-|||1
@@ -12126,14 +12126,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
 A 27 27|||M:OTHER|||my friends. I seldom read newspapers or go to new websites anymore , because I can get the information I need through|||REQUIRED|||-NONE-|||0
 A 29 29|||M:OTHER|||on my social network account|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
 
 S If I am interested in politics , I can just follow some politics newspapers or public figures .
 A 12 12|||M:OTHER|||politics newspapers or public figures. If I am interested in|||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||, I can just follow some politicians ,|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S I get news for sales , clothes and cosmetics from my friends .
 A 4 4|||M:OTHER|||sales , clothes and cosmetics from my friends. I get news about|||REQUIRED|||-NONE-|||0
@@ -12154,19 +12154,19 @@ A 1 2|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 S The most popular information get circulated the most so I can seldom miss it .
 A 4 5|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||is|||REQUIRED|||-NONE-|||1
 A 5 8|||R:WO|||the most circulated|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Social network plays a role in providing and also filtering information .
 A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||1
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S This saves a lot of time for me in reading newspapers and watching TV .
 A 8 9|||R:OTHER|||, compared to|||REQUIRED|||-NONE-|||0
@@ -12182,7 +12182,7 @@ A 8 9|||R:NOUN|||media sites|||REQUIRED|||-NONE-|||1
 S From the above two points of view I think social media could forge more interest-based friendships .
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||As you can see from|||REQUIRED|||-NONE-|||1
-A 3 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||can be used to|||REQUIRED|||-NONE-|||1
 
@@ -12202,24 +12202,24 @@ A 14 15|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||By|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB|||learning|||REQUIRED|||-NONE-|||1
 A 3 4|||R:DET|||these|||REQUIRED|||-NONE-|||1
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 8|||R:OTHER|||common|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||we|||REQUIRED|||-NONE-|||1
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||we have many things|||REQUIRED|||-NONE-|||1
 A 19 24|||R:OTHER|||talk|||REQUIRED|||-NONE-|||1
-A 25 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
 A 11 11|||M:PRON|||what we|||REQUIRED|||-NONE-|||0
 A 11 13|||R:WO|||say to|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||is then more|||REQUIRED|||-NONE-|||1
 A 4 5|||R:ADJ|||focused|||REQUIRED|||-NONE-|||1
-A 6 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 15 23|||R:OTHER|||content of|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN|||conversation|||REQUIRED|||-NONE-|||1
@@ -12228,7 +12228,7 @@ S In this case , interpersonal skill is not as important because our goal is not
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 2|||U:PREP|||This|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB|||causes|||REQUIRED|||-NONE-|||1
-A 3 4|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 A 6 8|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||become less|||REQUIRED|||-NONE-|||1
@@ -12246,7 +12246,7 @@ A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||social media|||REQUIRED|||-NONE-|||0
 A 13 13|||M:ADV|||inherently|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:ADV|||yet|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -12260,12 +12260,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Almost all students and young adults possess the Facebook or Twitter account .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||have|||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
@@ -12273,23 +12273,23 @@ A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
 S It is true that social media makes people be able to connect one another more conveniently .
 A 1 2|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||enables|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||it easier for|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 3 4|||R:VERB:TENSE|||does seem|||REQUIRED|||-NONE-|||0
-A 5 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||on social media (|||REQUIRED|||-NONE-|||0
 A 22 27|||R:OTHER|||)|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 27 28|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 29 29|||M:VERB|||becomes|||REQUIRED|||-NONE-|||1
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -12301,21 +12301,21 @@ A 13 14|||R:VERB:TENSE|||would meet|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||sit|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 25 26|||R:ADV|||actually|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:OTHER|||each|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||other|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Instead , all of them were more interested in posting pictures of this " cheerful " meeting on their social media sites .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADV|||all|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 4 5|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 6 6|||M:ADV|||all|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
@@ -12333,7 +12333,7 @@ A 14 23|||R:OTHER|||people who were n't nearby|||REQUIRED|||-NONE-|||0
 A 7 9|||R:ORTH|||postcards|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||those who|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||1
-A 18 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It can take a few days or weeks for those to receive the messages .
 A 1 2|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
@@ -12347,7 +12347,7 @@ A 2 3|||R:OTHER|||all|||REQUIRED|||-NONE-|||0
 A 8 13|||R:OTHER|||type on|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 20|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 4 8|||R:VERB|||can|||REQUIRED|||-NONE-|||1
 A 8 9|||R:ADV|||simply|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB|||sit|||REQUIRED|||-NONE-|||1
@@ -12360,7 +12360,7 @@ A 0 2|||U:CONJ|||People|||REQUIRED|||-NONE-|||1
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
 A 7 8|||R:NOUN:NUM|||problem|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN|||contact|||REQUIRED|||-NONE-|||1
 
 S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
@@ -12377,25 +12377,25 @@ A 15 19|||R:OTHER|||real|||REQUIRED|||-NONE-|||1
 
 S When ones chat on those media sites , there is no eye connection , no emotion delivery and even the expressions are typed in by using some combinations of punctuations .
 A 1 2|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||one|||REQUIRED|||-NONE-|||1
 A 2 3|||R:MORPH|||chats|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 14|||R:OTHER|||contact|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||or|||REQUIRED|||-NONE-|||1
 A 15 16|||R:MORPH|||emotional|||REQUIRED|||-NONE-|||1
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:TENSE|||must be|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 27 28|||R:NOUN:NUM|||combination|||REQUIRED|||-NONE-|||1
 A 29 30|||R:NOUN|||punctuation marks|||REQUIRED|||-NONE-|||1
 
 S For more convenience , sentences are shortened to simply three or four words such as lol ( which means laugh intensively ) and " asap " ( which means as soon as possible ) .
 A 25 26|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:ADJ|||simple|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
@@ -12408,7 +12408,7 @@ A 0 2|||U:NOUN|||Indeed|||REQUIRED|||-NONE-|||0
 A 2 2|||M:OTHER|||, people|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||lengths|||REQUIRED|||-NONE-|||0
 A 11 12|||R:ADJ:FORM|||short|||REQUIRED|||-NONE-|||0
-A 1 2|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||lengths|||REQUIRED|||-NONE-|||1
 A 11 12|||R:ADJ:FORM|||short|||REQUIRED|||-NONE-|||1
 
@@ -12416,65 +12416,65 @@ S While , once they are communicating with people in their face , expressing the
 A 0 1|||R:ADV|||Meanwhile|||REQUIRED|||-NONE-|||0
 A 2 3|||R:ADV|||when|||REQUIRED|||-NONE-|||0
 A 8 10|||R:OTHER|||face to|||REQUIRED|||-NONE-|||0
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 11|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Social media also provides people huge brunch information about people and things that they interests .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||amounts of|||REQUIRED|||-NONE-|||0
 A 14 14|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||interested|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PREP|||in|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 14|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||interested|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S For example , on Twitter , it is exciting to follow people that you adore like famous movie and series stars , business men and entrepreneurs .
 A 21 22|||R:OTHER|||or|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It makes people feel extreme close to their admirers ' lives and works .
 A 4 5|||R:MORPH|||extremely|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||work|||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||of those they admire|||REQUIRED|||-NONE-|||0
 A 4 5|||R:MORPH|||extremely|||REQUIRED|||-NONE-|||1
 
 S Updated news people care about can be easily obtained when you refresh your social media sites on your smart phones and laptops almost every time at any time .
-A 2 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:ORTH|||smartphones|||REQUIRED|||-NONE-|||0
-A 22 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Almost every time , up-to-date|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||by|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||refreshing|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:CONJ|||or|||REQUIRED|||-NONE-|||1
-A 22 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , after one has registered in those social media sites which are not reliable , all the information you have filled in will be a weapon against you in the future .
-A 11 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||used|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||you|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||1
 A 8 8|||M:ADJ|||unreliable|||REQUIRED|||-NONE-|||1
-A 11 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S The profile picture may not be the person who that user says he or she really is .
 A 7 7|||M:ADJ|||actual|||REQUIRED|||-NONE-|||0
@@ -12482,32 +12482,32 @@ A 8 11|||R:OTHER|||you are|||REQUIRED|||-NONE-|||0
 A 11 17|||R:OTHER|||speaking to|||REQUIRED|||-NONE-|||0
 A 3 3|||M:VERB|||provided|||REQUIRED|||-NONE-|||1
 A 5 5|||M:ADV|||really|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S The reason might just be that he or she just wants to " decorate " his or her face .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||That|||REQUIRED|||-NONE-|||1
 A 5 6|||R:PREP|||because|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S But there is possibility that the person on the other side is deceiving you in order to obtain your information against you .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB|||to be used|||REQUIRED|||-NONE-|||0
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S No pledge of authenticity risks people 's information and privacy that are shared on social media sites .
 A 4 5|||R:VERB|||guarantees|||REQUIRED|||-NONE-|||0
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 
 S To sum up , social media has advantages and disadvantages in people 's daily life .
@@ -12524,7 +12524,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S And it becomes more convenient to obtain and update information by using social media .
 A 1 2|||R:OTHER|||sharing information|||REQUIRED|||-NONE-|||0
-A 5 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 2|||U:CONJ|||It|||REQUIRED|||-NONE-|||1
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
@@ -12536,25 +12536,25 @@ A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 1 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB|||continues to develop|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||takes|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||people 's lives all over|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB|||has occurred|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||1
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A 0 1|||R:NOUN|||Everybody|||REQUIRED|||-NONE-|||0
 A 4 8|||R:OTHER|||continues to use|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||thoughts ,|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB|||follow|||REQUIRED|||-NONE-|||0
 A 30 31|||R:ADV|||more effectively|||REQUIRED|||-NONE-|||0
 A 4 8|||R:OTHER|||uses|||REQUIRED|||-NONE-|||1
@@ -12563,7 +12563,7 @@ A 28 30|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
 A 4 5|||R:VERB:TENSE|||raises|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||beneficial|||REQUIRED|||-NONE-|||0
 A 15 18|||R:OTHER|||detrimental , overall|||REQUIRED|||-NONE-|||0
@@ -12580,29 +12580,29 @@ A 22 23|||R:PRON|||we|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 1 2|||R:PRON|||we|||REQUIRED|||-NONE-|||1
 A 2 4|||R:VERB|||can|||REQUIRED|||-NONE-|||1
-A 5 6|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 18|||R:OTHER|||also|||REQUIRED|||-NONE-|||1
 A 20 21|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||1
-A 22 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 31 31|||M:OTHER|||conversations ,|||REQUIRED|||-NONE-|||1
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
 A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||0
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Whether|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN|||pros|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||than|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||cons ,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||1
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADJ|||better|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB|||doing|||REQUIRED|||-NONE-|||0
 A 2 5|||R:OTHER|||enjoy and|||REQUIRED|||-NONE-|||1
@@ -12610,7 +12610,7 @@ A 5 6|||R:VERB|||participate|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||in|||REQUIRED|||-NONE-|||1
 A 10 15|||R:OTHER|||they|||REQUIRED|||-NONE-|||1
 A 19 20|||R:PREP|||of|||REQUIRED|||-NONE-|||1
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||and what is|||REQUIRED|||-NONE-|||1
 A 25 25|||M:PART|||on|||REQUIRED|||-NONE-|||1
 A 27 31|||R:OTHER|||places|||REQUIRED|||-NONE-|||1
@@ -12628,35 +12628,35 @@ A 11 12|||R:VERB|||utilize|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||way|||REQUIRED|||-NONE-|||1
-A 11 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||1
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 27|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 25 27|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:OTHER|||loved ones|||REQUIRED|||-NONE-|||1
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 3 6|||R:WO|||These days ,|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 2 2|||M:OTHER|||it is a huge convenience that|||REQUIRED|||-NONE-|||0
-A 4 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||rental|||REQUIRED|||-NONE-|||0
 A 21 24|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 A 24 24|||M:DET|||all|||REQUIRED|||-NONE-|||0
-A 29 37|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||People|||REQUIRED|||-NONE-|||1
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 21 29|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
-A 31 32|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 32|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 13|||R:OTHER|||prefer to|||REQUIRED|||-NONE-|||0
 A 17 23|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
@@ -12677,10 +12677,10 @@ A 11 12|||R:VERB|||oppose|||REQUIRED|||-NONE-|||1
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A 15 16|||R:OTHER|||themselves.|||REQUIRED|||-NONE-|||0
 A 16 16|||M:OTHER|||They are concerned about the detrimental effects this technology might have on developing minds|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
@@ -12693,7 +12693,7 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
 S The more we care about facebook , the less time we will have to spend with our friends .
 A 2 2|||M:NOUN|||time|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:TENSE|||spend caring|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:OTHER|||in person|||REQUIRED|||-NONE-|||0
 A 2 2|||M:NOUN|||time|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB|||spend|||REQUIRED|||-NONE-|||1
@@ -12704,7 +12704,7 @@ S Nowadays , it is quite common to see on some party , people would more prefer 
 A 3 4|||R:VERB:TENSE|||can be|||REQUIRED|||-NONE-|||0
 A 8 12|||R:OTHER|||bored|||REQUIRED|||-NONE-|||0
 A 13 16|||R:OTHER|||preferring|||REQUIRED|||-NONE-|||0
-A 22 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:PREP|||while|||REQUIRED|||-NONE-|||0
 A 28 29|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
 A 29 30|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
@@ -12712,30 +12712,30 @@ A 30 31|||R:OTHER|||party|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Today|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||be|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||and see that|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
 A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||because|||REQUIRED|||-NONE-|||0
-A 6 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||abilities|||REQUIRED|||-NONE-|||0
 A 24 24|||M:OTHER|||in person|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||that|||REQUIRED|||-NONE-|||1
-A 6 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A 1 2|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB|||find|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:OTHER|||common ground|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB|||discuss|||REQUIRED|||-NONE-|||0
 A 1 4|||R:WO|||feel it will|||REQUIRED|||-NONE-|||1
@@ -12745,24 +12745,24 @@ A 17 17|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 S Personally , I strongly agree that social media brings more disadvantages compared to advantages it gives us .
 A 8 9|||R:VERB|||has|||REQUIRED|||-NONE-|||0
 A 11 13|||R:PREP|||than|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 21|||R:OTHER|||how our|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||is going|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S Think in another way , if we put those time we spend on wandering on those sites , we may already finish one book or do other more meaningful things .
 A 0 1|||R:VERB:FORM|||Thinking|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||it|||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PART||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PART|||around|||REQUIRED|||-NONE-|||0
 A 17 17|||M:OTHER|||into other pursuits|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:TENSE|||could have|||REQUIRED|||-NONE-|||0
@@ -12773,10 +12773,10 @@ A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 0 2|||U:VERB|||In|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||spend|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||less|||REQUIRED|||-NONE-|||1
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 26 27|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
 A 9 9|||M:ADJ|||other|||REQUIRED|||-NONE-|||0
@@ -12796,19 +12796,19 @@ S As a result , it is important for people to know that we need to be cautious a
 A 7 8|||R:PREP|||that|||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB|||realize|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||spent|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 5|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:FORM|||spent|||REQUIRED|||-NONE-|||1
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
 A 26 26|||M:NOUN|||sites|||REQUIRED|||-NONE-|||1
 
 S As stated above , I strongly believe that if we can use social media wisely rather than abusing it , we will all live a better life .
 A 1 1|||M:PRON|||I|||REQUIRED|||-NONE-|||0
-A 15 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The advantage and disadvantage of social media
@@ -12819,8 +12819,8 @@ A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||1
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
 A 0 1|||R:OTHER|||Today|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A 4 5|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
@@ -12831,7 +12831,7 @@ A 4 5|||R:VERB|||using|||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||or|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:INFL|||ipads|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Some may say that the appearance for these modern media will reduce the chance for people to communicate face to face .
 A 18 21|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
@@ -12839,7 +12839,7 @@ A 1 2|||R:OTHER|||people|||REQUIRED|||-NONE-|||1
 A 4 5|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN|||kinds|||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||1
 
 S This essay will illustrate the pros and cons of using social media in modern society .
@@ -12854,7 +12854,7 @@ A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||away|||REQUIRED|||-NONE-|||0
 A 22 24|||R:OTHER|||were|||REQUIRED|||-NONE-|||0
@@ -12870,21 +12870,21 @@ A 13 14|||R:SPELL|||or|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||letters|||REQUIRED|||-NONE-|||1
 A 17 17|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||those who lived|||REQUIRED|||-NONE-|||1
-A 22 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Some will take long time and some are not efficient enough for people to get their response .
 A 1 2|||R:OTHER|||of these forms of communication|||REQUIRED|||-NONE-|||0
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:ADV|||quickly|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||these methods can be inefficient because it|||REQUIRED|||-NONE-|||1
 A 1 2|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 5 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
 S However , social media solves these problems well .
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People can contact their friends on the internet and get their reply very fast .
@@ -12936,7 +12936,7 @@ A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||face-to-face ,|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||extent|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 
 S Some people spend a lot of time in it and forget their real life .
@@ -12952,7 +12952,7 @@ A 0 1|||R:OTHER|||In my experience|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB|||met|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:TENSE|||can be|||REQUIRED|||-NONE-|||1
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , they behave quite boring when I talk to them in real life .
 A 3 4|||R:VERB|||are|||REQUIRED|||-NONE-|||0
@@ -12960,13 +12960,13 @@ A 3 4|||R:VERB|||are|||REQUIRED|||-NONE-|||1
 
 S Teenagers are developing their interpersonal skills and social skills when they are growing up .
 A 9 14|||R:OTHER|||at this stage of their lives|||REQUIRED|||-NONE-|||0
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S If they spend too much time on these social media , it may cause some problems to their mental development .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||interfere with|||REQUIRED|||-NONE-|||1
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN|||development|||REQUIRED|||-NONE-|||1
@@ -12985,9 +12985,9 @@ A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||may adversely|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 5 5|||M:VERB|||shown|||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 8 8|||M:OTHER|||are wrong and|||REQUIRED|||-NONE-|||1
@@ -13015,18 +13015,18 @@ A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 9 9|||M:OTHER|||types of|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:OTHER|||, which can|||REQUIRED|||-NONE-|||1
 A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S But overall , the advantages far outweigh its disadvantage .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -13037,11 +13037,11 @@ A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||1
 S So we need to make best use of these social media and make it a fun way of adding some excitement when life is boring .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 0 2|||U:ADV|||We|||REQUIRED|||-NONE-|||1
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S And try to bypass the shortcomings .
 A 4 5|||R:DET|||our|||REQUIRED|||-NONE-|||0
@@ -13051,7 +13051,7 @@ S Remember to send greetings to our friends and family frequently .
 A 5 6|||R:DET|||your|||REQUIRED|||-NONE-|||0
 A 2 2|||M:ADV|||frequently|||REQUIRED|||-NONE-|||1
 A 5 6|||R:DET|||your|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , with the advancement of technology , it is easy to communicate wherever you are .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -13059,67 +13059,67 @@ A 0 9|||U:OTHER|||It|||REQUIRED|||-NONE-|||1
 A 16 16|||M:OTHER|||nowadays thanks to the advancement of technology|||REQUIRED|||-NONE-|||1
 
 S The appearance of social media sites truly connects people closely .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||Use|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S People can know their friends ' recently looks and interesting things happens on that people just by checking their facebook or other social media sites .
 A 3 4|||R:PRON|||what|||REQUIRED|||-NONE-|||0
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||happened|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 14 16|||R:OTHER|||friends|||REQUIRED|||-NONE-|||0
 A 17 17|||M:ADV|||simply|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:NOUN|||profile|||REQUIRED|||-NONE-|||0
 A 6 7|||R:MORPH|||recent|||REQUIRED|||-NONE-|||1
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 11 11|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||it easier for|||REQUIRED|||-NONE-|||0
-A 14 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||though|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:TENSE|||may be|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:TENSE|||be denied|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||it easier for|||REQUIRED|||-NONE-|||1
 A 14 17|||R:OTHER|||to keep|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||up with current|||REQUIRED|||-NONE-|||1
 A 20 20|||M:VERB|||gives|||REQUIRED|||-NONE-|||1
 A 20 21|||R:SPELL|||them|||REQUIRED|||-NONE-|||1
-A 24 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
 A 2 3|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 2 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 5 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
@@ -13127,17 +13127,17 @@ A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
 A 1 1|||M:OTHER|||of all|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
 A 7 7|||M:ADV|||closely|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A 0 1|||R:OTHER|||Also ,|||REQUIRED|||-NONE-|||0
 A 1 4|||R:OTHER|||sharing messages|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||allow|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||to|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||may usually be|||REQUIRED|||-NONE-|||0
 A 0 10|||U:OTHER|||People|||REQUIRED|||-NONE-|||1
 A 21 21|||M:OTHER|||through text and pictures|||REQUIRED|||-NONE-|||1
@@ -13150,19 +13150,19 @@ A 17 18|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 21 24|||R:OTHER|||in person , but more willing to|||REQUIRED|||-NONE-|||0
 A 10 10|||M:ADV|||too|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 29|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
+A 28 29|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S Then his or her mother will also know the emotion and feel warm .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:OTHER|||extent of their|||REQUIRED|||-NONE-|||0
 A 13 13|||M:ADV|||inside|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 2 3|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 2 3|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 6 8|||R:OTHER|||understand|||REQUIRED|||-NONE-|||1
 A 8 9|||R:DET|||their|||REQUIRED|||-NONE-|||1
@@ -13179,45 +13179,45 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADV|||sincerely|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Secondly , the social media sites can not only connect people with their friends closely .
 A 0 2|||R:OTHER|||Not only|||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADV|||Also|||REQUIRED|||-NONE-|||1
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||1
 A 7 8|||R:CONTR|||n't|||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||closely to|||REQUIRED|||-NONE-|||1
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
 A 3 5|||R:OTHER|||learn|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
-A 9 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 19 19|||M:OTHER|||on Twitter and Facebook ,|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:NOUN|||news|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||learn a lot of|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 13|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 12 13|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:NOUN|||President|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 19 19|||M:OTHER|||, on Twitter and Facebook ,|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB|||study|||REQUIRED|||-NONE-|||1
 A 21 22|||R:PRON|||them|||REQUIRED|||-NONE-|||1
-A 23 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 6 7|||R:VERB:TENSE|||succeeded|||REQUIRED|||-NONE-|||0
@@ -13225,52 +13225,52 @@ A 7 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 22 24|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 A 22 24|||R:OTHER|||peoples|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 52 53|||R:PUNCT|||'' .|||REQUIRED|||-NONE-|||0
 A 53 53|||M:OTHER|||Once that happens|||REQUIRED|||-NONE-|||0
-A 54 55|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 59 60|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 54 55|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 59 60|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 65 67|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
-A 4 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||or who are homeless|||REQUIRED|||-NONE-|||1
-A 29 30|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 31 32|||R:OTHER|||need|||REQUIRED|||-NONE-|||1
 A 34 37|||R:OTHER|||people|||REQUIRED|||-NONE-|||1
 A 37 38|||R:VERB|||can share|||REQUIRED|||-NONE-|||1
 A 40 56|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 A 57 58|||R:OTHER|||they|||REQUIRED|||-NONE-|||1
-A 59 60|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 59 60|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 64 65|||R:PREP|||around|||REQUIRED|||-NONE-|||1
 A 66 71|||R:OTHER|||world|||REQUIRED|||-NONE-|||1
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 6|||U:OTHER|||There|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
 A 0 3|||U:OTHER|||When|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:TENSE|||be accustomed|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||When|||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB|||grow|||REQUIRED|||-NONE-|||1
@@ -13280,50 +13280,50 @@ S People even prefer talk to their friends and meet their friends online and gra
 A 0 1|||M:OTHER|||Sometimes , people|||REQUIRED|||-NONE-|||0
 A 1 1|||M:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
 A 3 5|||R:WO|||to talk|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||0
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||causing|||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 23 24|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 25 25|||M:OTHER|||connection of|||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationships|||REQUIRED|||-NONE-|||0
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||Social|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 13 19|||R:OTHER|||use|||REQUIRED|||-NONE-|||1
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 30|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||Without|||REQUIRED|||-NONE-|||1
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||1
-A 6 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||difference between true|||REQUIRED|||-NONE-|||1
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||pages.|||REQUIRED|||-NONE-|||0
 A 17 19|||U:PUNCT|||However|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 30 30|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||job|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:SVA|||lives|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 30 30|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 30 31|||R:NOUN:NUM|||job|||REQUIRED|||-NONE-|||1
 
@@ -13336,7 +13336,7 @@ A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||and can|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||be|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -13345,16 +13345,16 @@ A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S All in all , the appearance of social media truly helps people a lot in many areas .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||R:ADV|||Overall|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 11 11|||M:ADJ|||many|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PREP|||in|||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
 
 S However , there exits some disadvantages which will affect people in some degree .
 A 3 4|||R:VERB|||exists|||REQUIRED|||-NONE-|||0
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB|||are|||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||that|||REQUIRED|||-NONE-|||1
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||1
@@ -13381,44 +13381,44 @@ A 14 15|||R:SPELL|||microblogging|||REQUIRED|||-NONE-|||1
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
 A 17 18|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
-A 31 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+A 7 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||outside of there because|||REQUIRED|||-NONE-|||1
 A 24 32|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||through|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||People|||REQUIRED|||-NONE-|||1
 A 4 4|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
 A 9 12|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||1
 A 1 1|||M:PRON|||who|||REQUIRED|||-NONE-|||1
-A 3 4|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 6 12|||R:OTHER|||interact personally|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A 0 3|||U:OTHER|||We|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||We|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN|||pros|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN|||cons|||REQUIRED|||-NONE-|||1
-A 12 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As for the advantages , there are two aspects : more convenient to contact others , easier to know about others .
 A 10 10|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
@@ -13445,8 +13445,8 @@ A 28 29|||R:MORPH|||waste|||REQUIRED|||-NONE-|||0
 A 29 29|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:TENSE|||wanted|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:PRON|||who|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:TENSE|||need would need|||REQUIRED|||-NONE-|||1
@@ -13459,30 +13459,30 @@ A 30 30|||M:VERB|||consuming|||REQUIRED|||-NONE-|||1
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 1 3|||R:OTHER|||long-distance|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||nature of the task made|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||distances|||REQUIRED|||-NONE-|||1
 A 4 5|||R:OTHER|||time consuming|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||methods of communicating , made|||REQUIRED|||-NONE-|||1
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB|||to say|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||Because of that|||REQUIRED|||-NONE-|||1
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
 A 3 5|||R:WO|||can now|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 25|||R:OTHER|||without|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 2 4|||R:WO|||now people|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 24 25|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 27 27|||M:DET|||their|||REQUIRED|||-NONE-|||1
 
 S The other advantage is that it is easier to know about others by social media .
@@ -13494,12 +13494,12 @@ S If there is no social media , it is difficult for people to know about a stran
 A 0 4|||R:OTHER|||Without|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||strangers|||REQUIRED|||-NONE-|||1
 
 S They may collect information about that person by asking his friends , colleagues or family members .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S And the information collected may not be intact and true .
 A 7 8|||R:ADJ|||complete|||REQUIRED|||-NONE-|||0
@@ -13509,7 +13509,7 @@ S Unlike today , with the help with social media , people can easily get the inf
 A 0 2|||U:PREP|||Today|||REQUIRED|||-NONE-|||0
 A 21 23|||R:ORTH|||online|||REQUIRED|||-NONE-|||0
 A 25 25|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 21 23|||R:ORTH|||online|||REQUIRED|||-NONE-|||1
 A 30 33|||R:OTHER|||does|||REQUIRED|||-NONE-|||1
@@ -13526,7 +13526,7 @@ A 28 29|||R:NOUN:INFL|||rumors|||REQUIRED|||-NONE-|||0
 A 32 32|||M:OTHER|||, and|||REQUIRED|||-NONE-|||0
 A 36 37|||R:VERB|||damaging|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
-A 39 40|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:DET||||||REQUIRED|||-NONE-|||0
 A 48 48|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 48 49|||R:MORPH|||confidence|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||at|||REQUIRED|||-NONE-|||1
@@ -13540,7 +13540,7 @@ A 5 7|||R:OTHER|||all sitting together at|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||facing|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||one|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||another|||REQUIRED|||-NONE-|||0
@@ -13573,26 +13573,26 @@ A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||when|||REQUIRED|||-NONE-|||0
 A 0 2|||R:OTHER|||Whether|||REQUIRED|||-NONE-|||1
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 18 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 23|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 22|||R:VERB:FORM|||avoiding|||REQUIRED|||-NONE-|||0
 A 24 27|||R:OTHER|||of it for themselves|||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:DET|||those|||REQUIRED|||-NONE-|||1
-A 24 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
 A 1 1|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
@@ -13609,7 +13609,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
 A 13 14|||R:VERB|||touched|||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||here|||REQUIRED|||-NONE-|||0
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 17 18|||R:NOUN:NUM|||nationality|||REQUIRED|||-NONE-|||0
@@ -13624,8 +13624,8 @@ A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||language|||REQUIRED|||-NONE-|||1
 
 S Social media is a trending channel and a suitable mean of communications .
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||means|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||1
@@ -13646,7 +13646,7 @@ A 0 1|||M:OTHER|||There are no|||REQUIRED|||-NONE-|||1
 S Nowadays , thanks to the help of social media , with just one click , you can contact your family and friends wherever you want .
 A 0 3|||U:OTHER|||Thanks|||REQUIRED|||-NONE-|||0
 A 22 23|||R:ADV|||whenever|||REQUIRED|||-NONE-|||0
-A 9 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||with just one click|||REQUIRED|||-NONE-|||1
 
 S You can share photos , videos and every meaningful experiences of your life .
@@ -13658,7 +13658,7 @@ A 7 8|||R:OTHER|||all other|||REQUIRED|||-NONE-|||1
 
 S More importantly , it is cheap and easy to use social media .
 A 3 4|||R:OTHER|||social media|||REQUIRED|||-NONE-|||0
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||to do this|||REQUIRED|||-NONE-|||1
 
 S Secondly , social media network opens the door of opportunities for people due to its great benefit in connecting .
@@ -13667,7 +13667,7 @@ A 19 19|||M:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||open|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||opportunity|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||1
 A 17 18|||R:OTHER|||gained when|||REQUIRED|||-NONE-|||1
 A 19 19|||M:OTHER|||to others|||REQUIRED|||-NONE-|||1
@@ -13691,12 +13691,12 @@ A 11 12|||R:VERB:FORM|||developing|||REQUIRED|||-NONE-|||1
 A 13 14|||R:MORPH|||advertising|||REQUIRED|||-NONE-|||1
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
-A 14 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 12|||M:ADV|||recently|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -13709,7 +13709,7 @@ A 30 31|||R:ADJ|||real|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||a majority|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:TENSE|||have reduced|||REQUIRED|||-NONE-|||1
-A 29 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S First and foremost , we should realize that social media world is not trustworthy and real .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -13729,9 +13729,9 @@ S Though social media do create relationships , relationships and friendships ar
 A 0 1|||R:PREP|||Through|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||relationships are|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:FORM|||created|||REQUIRED|||-NONE-|||0
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||though|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||communicate|||REQUIRED|||-NONE-|||1
 A 23 24|||R:PREP|||through|||REQUIRED|||-NONE-|||1
@@ -13746,7 +13746,7 @@ A 15 16|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S In the chat room , she created a close relationship with eight people .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
@@ -13760,10 +13760,10 @@ A 10 11|||R:VERB:TENSE|||shared|||REQUIRED|||-NONE-|||1
 S Then eventually , she discovered that eight people became one as he was using eight different identities to chat with her all the time .
 A 0 2|||U:ADV|||Eventually|||REQUIRED|||-NONE-|||0
 A 2 2|||M:ADV|||however|||REQUIRED|||-NONE-|||0
-A 6 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:TENSE|||had been|||REQUIRED|||-NONE-|||0
 A 0 2|||U:ADV|||Eventually|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Furthermore , the convenience of social media is also its weakness .
 A 2 2|||M:OTHER|||although convenience is one of|||REQUIRED|||-NONE-|||0
@@ -13780,19 +13780,19 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People can use the information to deceive family and friends and banks to do bad things such as blackmail , ATM theft and so on .
 A 3 4|||R:DET|||this|||REQUIRED|||-NONE-|||0
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 13 16|||R:OTHER|||commit crimes|||REQUIRED|||-NONE-|||0
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 21 23|||R:WO|||and theft|||REQUIRED|||-NONE-|||1
-A 23 25|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 25|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Last but not least , social media does affect human interpersonal skills when people increase the time on social sites and reject chances to expose to social daily life activities as well as interacting with people .
 A 0 4|||R:OTHER|||Finally|||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||use of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PRON|||themself|||REQUIRED|||-NONE-|||0
-A 28 29|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 30 33|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 33 34|||R:MORPH|||interaction|||REQUIRED|||-NONE-|||0
 A 35 35|||M:ADJ|||other|||REQUIRED|||-NONE-|||0
@@ -13804,8 +13804,8 @@ A 20 21|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:FORM|||rejecting|||REQUIRED|||-NONE-|||1
 A 22 22|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
-A 23 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 25|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 26 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 33 34|||R:VERB:FORM|||interact|||REQUIRED|||-NONE-|||1
 A 35 36|||R:OTHER|||others outside of the computer|||REQUIRED|||-NONE-|||1
 
@@ -13816,12 +13816,12 @@ A 7 10|||R:WO|||time people spend|||REQUIRED|||-NONE-|||1
 A 17 20|||R:WO|||ambitious they become|||REQUIRED|||-NONE-|||1
 
 S As a result , if the situation keep go on in this unexpected trend , it will cause a bad effect on the young generation .
-A 5 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:VERB|||continues|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 23 24|||R:ADJ:FORM|||younger|||REQUIRED|||-NONE-|||0
 A 7 9|||R:VERB|||continues|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PART||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:OTHER|||the effects|||REQUIRED|||-NONE-|||1
 A 18 18|||M:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
@@ -13834,7 +13834,7 @@ A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
 S So does social media network .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||This is true|||REQUIRED|||-NONE-|||1
 A 1 2|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
@@ -13842,24 +13842,24 @@ A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
 A 1 1|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 2 4|||R:OTHER|||simply|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||businesses|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||;|||REQUIRED|||-NONE-|||0
 A 16 18|||R:WO|||can also|||REQUIRED|||-NONE-|||0
 A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||On one hand it|||REQUIRED|||-NONE-|||1
-A 1 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 3|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 15 15|||M:OTHER|||on the other hand|||REQUIRED|||-NONE-|||1
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:ADJ|||personal|||REQUIRED|||-NONE-|||1
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .
 A 5 6|||R:ADV|||so|||REQUIRED|||-NONE-|||0
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||, using|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 36 37|||R:NOUN:NUM|||potential|||REQUIRED|||-NONE-|||1
-A 37 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 37 40|||U:OTHER||||||REQUIRED|||-NONE-|||1
 

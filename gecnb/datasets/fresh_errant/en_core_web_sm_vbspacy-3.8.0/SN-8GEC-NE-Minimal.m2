@@ -8,7 +8,7 @@ A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S People get certain disease because of genetic changes .
 A 1 1|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
@@ -38,16 +38,16 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S My answer is no .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S On one hand , we do not want this potential danger causing firghtenning affects in our families ' later lives .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||frightening|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:OTHER|||in their|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||frightening|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||times|||REQUIRED|||-NONE-|||1
@@ -56,7 +56,7 @@ A 16 18|||R:NOUN:POSS|||family 's|||REQUIRED|||-NONE-|||1
 S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
 A 12 13|||R:NOUN|||attitudes|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||for|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB|||have|||REQUIRED|||-NONE-|||1
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN|||attitudes|||REQUIRED|||-NONE-|||1
@@ -83,7 +83,7 @@ A 9 9|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 23 24|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S And we keep track of all family members health conditions .
@@ -153,7 +153,7 @@ A 26 26|||M:OTHER|||that of|||REQUIRED|||-NONE-|||1
 
 S This knowledge maybe relavant to them , and vice versa .
 A 3 4|||R:SPELL|||relevant|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 
 S An example that may serve as an illustration is breast cancer .
@@ -179,7 +179,7 @@ A 14 14|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
 A 16 20|||R:OTHER|||health checks|||REQUIRED|||-NONE-|||1
 
 S Sometimes some family structure and cultural beliefs can influence the pattern of communication .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
@@ -192,7 +192,7 @@ A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||1
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In addition , a woman testing positive for BRCA1 would be expected to allow her brother or sister to disclose such information to a niece or nephew rather than do it herself , although this may be further complicated by an individual 's response to risk information as they not want to know .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -221,7 +221,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
 A 14 15|||R:VERB:FORM|||assist|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
@@ -252,7 +252,7 @@ A 7 8|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||1
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||1
 A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||1
@@ -263,15 +263,15 @@ A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||they|||REQUIRED|||-NONE-|||1
 A 10 11|||R:CONTR|||'re|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB|||seem|||REQUIRED|||-NONE-|||1
-A 22 23|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 33 33|||M:OTHER|||it 's|||REQUIRED|||-NONE-|||1
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
 A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
 A 2 4|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||from|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
 A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||1
@@ -283,7 +283,7 @@ A 3 3|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 63 64|||R:SPELL|||creates|||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||announcing|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
-A 32 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 36|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 42 43|||R:OTHER|||, causing them to|||REQUIRED|||-NONE-|||1
 A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 46 47|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
@@ -300,14 +300,14 @@ A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||1
 A 12 13|||R:DET|||some|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PREP|||since|||REQUIRED|||-NONE-|||1
 A 15 17|||R:OTHER|||some|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 20 20|||M:VERB|||want|||REQUIRED|||-NONE-|||1
 A 33 34|||R:PART|||of|||REQUIRED|||-NONE-|||1
 A 34 35|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||1
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||1
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
@@ -327,7 +327,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Secondly , genetic disease has a close relationship with the born gene together with their daily habits .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S For example , if a carrier is told that he/she has the risk to have diabetes .
 A 13 15|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
@@ -345,13 +345,13 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||1
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||1
 A 54 55|||R:NOUN|||genes.|||REQUIRED|||-NONE-|||1
-A 55 56|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 55 56|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 56 57|||R:ORTH|||They|||REQUIRED|||-NONE-|||1
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
 A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
-A 15 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 17|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||1
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
@@ -360,7 +360,7 @@ A 16 17|||R:SPELL|||outweighs|||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||overweighs|||REQUIRED|||-NONE-|||1
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
@@ -370,23 +370,23 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Genetic disorder may or may not be hirataged hereditary disease and it is sometimes hard to find out one has these kinds of diseases .
 A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||kind|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
 A 1 2|||R:VERB:TENSE|||'s been|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||long-time|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||:|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN|||genetics|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -398,11 +398,11 @@ S We ca n't make a law to push a carrier of a known genetic risk to tell his or 
 A 3 4|||R:VERB|||pass|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||forces|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -413,7 +413,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Firstly , someone having what kinds of disease belongs to his or her privacy .
 A 3 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||has a right|||REQUIRED|||-NONE-|||0
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
 A 4 5|||R:DET|||some|||REQUIRED|||-NONE-|||1
 
@@ -422,18 +422,18 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||Privacy|||REQUIRED|||-NONE-|||1
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The law 's spirit also include the fairness .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S What is the basic difference between genetic disorder and other disorders .
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -475,7 +475,7 @@ A 6 7|||R:NOUN:NUM|||possibility|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||this|||REQUIRED|||-NONE-|||0
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -483,7 +483,7 @@ A 18 19|||R:SPELL|||potential|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , from the ethical point of view .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
@@ -520,7 +520,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
 A 9 9|||M:OTHER|||it harder for|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -531,7 +531,7 @@ A 6 7|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||an|||REQUIRED|||-NONE-|||1
 
 S However , if they already know they have a gene that may make them have higher possibilities to get hypertention .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||possibility|||REQUIRED|||-NONE-|||0
@@ -543,14 +543,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S They can build a daily habit to eat less salt and fat and thus to avoid hypertension .
 A 6 7|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||eating|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||share knowledge of|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN|||relatives.|||REQUIRED|||-NONE-|||0
-A 23 24|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:ORTH|||He|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
@@ -585,7 +585,7 @@ A 20 21|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -593,12 +593,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 28|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 29 29|||M:NOUN|||information|||REQUIRED|||-NONE-|||1
 
@@ -614,10 +614,10 @@ A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||0
 A 0 7|||U:OTHER|||After|||REQUIRED|||-NONE-|||1
 A 10 11|||R:PRON|||one|||REQUIRED|||-NONE-|||1
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 12 13|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB|||want|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:PRON|||it|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB|||discomfit|||REQUIRED|||-NONE-|||1
@@ -625,14 +625,14 @@ A 24 25|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 A 25 27|||R:OTHER|||entire|||REQUIRED|||-NONE-|||1
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 9 10|||R:MORPH|||hoping|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||are|||REQUIRED|||-NONE-|||1
 A 15 17|||R:OTHER|||n't the source|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PART|||of|||REQUIRED|||-NONE-|||1
-A 19 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 23|||M:NOUN|||negativity|||REQUIRED|||-NONE-|||1
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
@@ -658,7 +658,7 @@ A 18 19|||R:VERB|||take|||REQUIRED|||-NONE-|||1
 
 S Nevertheless , it will depend on what kind of genetic diseases , given in the context of current medical technology .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
 A 18 19|||R:MORPH|||realized|||REQUIRED|||-NONE-|||0
@@ -666,7 +666,7 @@ A 18 19|||R:MORPH|||realized|||REQUIRED|||-NONE-|||1
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB|||need to|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB|||help|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||detect|||REQUIRED|||-NONE-|||0
@@ -710,11 +710,11 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||1
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||examination|||REQUIRED|||-NONE-|||1
 
 S For a genetic risk carrier , there should be choice given with regards to informing his/her relatives .
@@ -726,7 +726,7 @@ S There should not be forced or obligied to do so , as it may negatively and dra
 A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||1
 A 6 7|||R:SPELL|||obligated|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:OTHER|||of the gene|||REQUIRED|||-NONE-|||1
 
 S With regard to this choice given , there must be some rules to regulate and exercise personal freedom of decision making .
@@ -735,7 +735,7 @@ A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
 A 29 30|||R:NOUN:POSS|||patient 's|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -760,8 +760,8 @@ A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
 A 27 28|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
@@ -777,7 +777,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Also , this known information will help their relatives to make informed decisions and tosimilarly undergo genetic testingto find out about the outcome .
-A 9 10|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||to similarly|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||testing to|||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||to similarly|||REQUIRED|||-NONE-|||1
@@ -789,9 +789,9 @@ A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 16 17|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||1
 
 S And if the results turn out to be otherwise , then the family can be prepared emotionally and psychologically of the future outcome and aid them in making upcoming decisions .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||for|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -826,11 +826,11 @@ S As a result , in the case that when one of the members happen to feel uncomfor
 A 18 18|||M:ADV|||not|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||normal|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||abnormal|||REQUIRED|||-NONE-|||1
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -843,7 +843,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
@@ -856,10 +856,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
 A 2 2|||M:PRON|||it|||REQUIRED|||-NONE-|||0
-A 29 31|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 44 45|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 44 45|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 2 2|||M:PRON|||it|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||1
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
@@ -910,7 +910,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 18 20|||R:WO|||forever mined|||REQUIRED|||-NONE-|||1
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:VERB|||is|||REQUIRED|||-NONE-|||1
 A 3 3|||M:DET|||an|||REQUIRED|||-NONE-|||1
 A 5 5|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
@@ -918,15 +918,15 @@ A 5 5|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:VERB|||are|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -935,11 +935,11 @@ A 21 23|||R:VERB|||grow|||REQUIRED|||-NONE-|||1
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
 
 S In my opinion , the carrier should tell his or her relatives about it .
@@ -951,9 +951,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 11 14|||R:OTHER|||people|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||need|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB|||get|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S It will be hard for an individual to deal with the issue on its own .
@@ -961,13 +961,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:MORPH|||supportive|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||, in addition|||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||to|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -976,7 +976,7 @@ A 21 22|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S Furthermore , as it is a genetic problem , it will be better for the carrier to inform his or her family as other family member might experience the same thing .
 A 25 26|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 22 23|||R:PREP|||since|||REQUIRED|||-NONE-|||1
 
@@ -1003,7 +1003,7 @@ A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||lot|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S I could understand the feeling of the carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1020,7 +1020,7 @@ A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||effect|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||1
 A 22 23|||R:PREP|||about|||REQUIRED|||-NONE-|||1
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1037,7 +1037,7 @@ S If anything wrong happened to the carrier 's life , without informing the fami
 A 2 3|||R:ADJ|||bad|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:SVA|||leave|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -1047,22 +1047,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:NOUN|||support|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 2 3|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||chance|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||1
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
@@ -1072,7 +1072,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ADV|||where|||REQUIRED|||-NONE-|||1
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||1
@@ -1084,7 +1084,7 @@ A 5 6|||R:ORTH|||possible -|||REQUIRED|||-NONE-|||1
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
@@ -1100,39 +1100,39 @@ S Of course , some people may do it to make their futures slightly happier , how
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ADJ|||brighter|||REQUIRED|||-NONE-|||1
 A 15 17|||R:OTHER|||but|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
+A 28 31|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 32 33|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 
 S If he chooses to live in the uncertainty that the gene holds and willing to accept it , he could do that , and it has been something that is 'normal ' to everyone in the past as gentic testing was not possible .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+A 22 23|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 28 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 37 38|||R:PREP|||before|||REQUIRED|||-NONE-|||1
 A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||1
-A 41 42|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 41 42|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S It could rather be better for him or her this way .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:ADV|||instead|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:PRON|||them|||REQUIRED|||-NONE-|||1
 
 S Some people might say that it is a form of prevention of giving birth to disabled lives and making them suffer in real-life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||against|||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
 
 S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
 A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||0
 A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||1
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 28 31|||R:OTHER|||can choose|||REQUIRED|||-NONE-|||1
 A 31 32|||R:PART|||against|||REQUIRED|||-NONE-|||1
 A 32 33|||R:VERB:FORM|||giving|||REQUIRED|||-NONE-|||1
@@ -1141,7 +1141,7 @@ A 38 39|||R:VERB:FORM|||making|||REQUIRED|||-NONE-|||1
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
-A 10 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
@@ -1150,7 +1150,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S I belive that even the carrier has the right not to know the true fact .
 A 1 2|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||1
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
@@ -1160,19 +1160,19 @@ A 7 8|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||that|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PRON|||it|||REQUIRED|||-NONE-|||1
 A 17 18|||R:SPELL|||in|||REQUIRED|||-NONE-|||1
 
 S Overall , I belive that it entirely depends on the carrier to share the hard facts and face it with relatives but he has no obligation to tell still .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1192,17 +1192,17 @@ A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||1
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
 A 5 6|||R:NOUN|||years.|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||Should|||REQUIRED|||-NONE-|||0
 A 24 25|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Any individual at risk for a disorder has the right to undergo genetic testing , but whether the results should be informed to others , especially close family or relatives , is the topic that worth discussing .
 A 13 14|||R:NOUN|||testing.|||REQUIRED|||-NONE-|||0
 A 14 14|||M:ADV|||However|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:VERB|||is|||REQUIRED|||-NONE-|||1
 
 S This is an issue need to be addressed as family-related ethical dilemma is involved .
@@ -1212,7 +1212,7 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -1223,7 +1223,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S We were crying hard but we are not alone , it 's our family and relatives that grow us up .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||mature|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
 A 7 7|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
@@ -1241,7 +1241,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As the case of health issue is related to genetic risk , with keyword on " genetic " which highlights the risk of passing down the disorder to the next generation .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN|||emphasis|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||1
@@ -1250,18 +1250,18 @@ A 14 15|||R:OTHER|||being|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||obligatory|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||an obligation|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN|||relatives.|||REQUIRED|||-NONE-|||1
 A 23 23|||M:DET|||This|||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB|||will help|||REQUIRED|||-NONE-|||1
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||1
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
-A 33 34|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S By doing so , one will feel less stressful in facing such disorder risk .
@@ -1277,13 +1277,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 0 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB|||planning|||REQUIRED|||-NONE-|||1
 A 26 30|||R:OTHER|||family|||REQUIRED|||-NONE-|||1
 
@@ -1292,7 +1292,7 @@ A 9 10|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||1
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||stance|||REQUIRED|||-NONE-|||1
 A 17 20|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
@@ -1303,22 +1303,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||it 's|||REQUIRED|||-NONE-|||0
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 0 1|||R:ADJ|||Greater|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
-A 14 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||1
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 19 19|||M:PREP|||as to|||REQUIRED|||-NONE-|||1
 A 20 22|||R:WO|||him/her should|||REQUIRED|||-NONE-|||1
-A 22 23|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1329,14 +1329,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||;|||REQUIRED|||-NONE-|||1
 A 27 27|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S " This issue has been discussed for a long time .
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S However , there is still a diversity of point of views among the people .
 A 6 7|||R:MORPH|||diverse|||REQUIRED|||-NONE-|||0
@@ -1374,18 +1374,18 @@ S With the families ' support , there must be more energy to fight against with 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 2 4|||R:NOUN:POSS|||family 's|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||will surely|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||The demon|||REQUIRED|||-NONE-|||1
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Families give you the courage and support which you can not retrieve by yourself .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:CONTR|||ca|||REQUIRED|||-NONE-|||1
 A 10 11|||R:CONTR|||n't|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||get|||REQUIRED|||-NONE-|||1
@@ -1406,19 +1406,19 @@ A 1 2|||R:NOUN|||magnitude|||REQUIRED|||-NONE-|||1
 S Lying on the bed for the remaining life , and even die immediately , these are the consequences which we can not imagine .
 A 6 7|||R:OTHER|||remainder of|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||dying|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||passing|||REQUIRED|||-NONE-|||1
 A 16 16|||M:OTHER|||some of|||REQUIRED|||-NONE-|||1
 
 S Families are our dearest in our life .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Without their concern and support , we are hard to stay until this time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||can|||REQUIRED|||-NONE-|||1
 A 8 9|||R:MORPH|||hardly|||REQUIRED|||-NONE-|||1
-A 9 10|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S They play the important role in our life which can not be substituted .
 A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||0
@@ -1427,12 +1427,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S A known genetic risk can also affect our next generation critically .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 6 6|||M:ADV|||critically|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
 A 8 9|||R:DET|||our|||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||in order|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
 A 12 13|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
@@ -1445,7 +1445,7 @@ A 7 8|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||secrets|||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||1
 A 4 4|||M:NOUN|||responsibility|||REQUIRED|||-NONE-|||1
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 8|||M:NOUN|||staff|||REQUIRED|||-NONE-|||1
 A 9 14|||R:OTHER|||protect|||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||patient|||REQUIRED|||-NONE-|||1
@@ -1464,7 +1464,7 @@ A 14 15|||R:VERB:TENSE|||to|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||1
 A 5 7|||R:OTHER|||counselors|||REQUIRED|||-NONE-|||1
 A 8 9|||R:MORPH|||advise|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 14|||M:DET|||that|||REQUIRED|||-NONE-|||1
 
 S Therefore , this kind of circumstances will not be happened again and again .
@@ -1479,7 +1479,7 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S In conclusion , a carrier of a known genetic risk is encouraged to tell his or her relatives about the known genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , there may be some special case that is hard to be defined .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1495,8 +1495,8 @@ A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 S Carrier is responsible to balance his or her own interest and the benefits of family and even society .
 A 0 1|||M:DET|||A carrier|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||against|||REQUIRED|||-NONE-|||1
 A 13 14|||R:PREP|||to|||REQUIRED|||-NONE-|||1
@@ -1519,11 +1519,11 @@ S With the nature that the results will be known once the tests are done , each 
 A 26 27|||R:VERB:SVA|||faces|||REQUIRED|||-NONE-|||0
 A 31 33|||R:WO|||should they|||REQUIRED|||-NONE-|||0
 A 38 39|||R:MORPH|||risk|||REQUIRED|||-NONE-|||0
-A 44 45|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 44 45|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 46 47|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
 A 0 3|||R:OTHER|||Given|||REQUIRED|||-NONE-|||1
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 20 22|||R:OTHER|||as|||REQUIRED|||-NONE-|||1
 A 26 27|||R:VERB:SVA|||faces|||REQUIRED|||-NONE-|||1
 A 31 33|||R:WO|||should they|||REQUIRED|||-NONE-|||1
@@ -1536,29 +1536,29 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||view|||REQUIRED|||-NONE-|||0
 A 24 29|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 25 29|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This diagnosis can be regarded as a kind of privacy to carriers .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:NOUN|||issue|||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||of invasion|||REQUIRED|||-NONE-|||1
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
 A 1 2|||R:OTHER|||maybe|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||1
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
@@ -1578,16 +1578,16 @@ A 26 27|||R:NOUN:NUM|||factor|||REQUIRED|||-NONE-|||1
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
 A 0 1|||R:SPELL|||Secondly|||REQUIRED|||-NONE-|||0
-A 10 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||diagnosis|||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||Secondly|||REQUIRED|||-NONE-|||1
 A 17 18|||R:SPELL|||diagnosis|||REQUIRED|||-NONE-|||1
 
 S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 19 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 19 21|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S If they do not want to think too much of it and view it as a trouble , they may just ignore the possibility .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1595,32 +1595,32 @@ A 3 4|||R:CONTR|||n't|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN|||problem|||REQUIRED|||-NONE-|||1
 
 S However , if a dignosed carrier is obligated to tell his or her relatives , the relatives will be forced to know their higher chance of being genetic risk carriers .
-A 27 28|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||1
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN|||risk|||REQUIRED|||-NONE-|||1
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
 A 1 2|||R:VERB|||defies|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 18|||R:ADJ|||subsequent|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN|||existence|||REQUIRED|||-NONE-|||1
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
 A 2 3|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||provide|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 20 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:OTHER|||to save their lives|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 10 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:OTHER|||making it more likely to|||REQUIRED|||-NONE-|||1
-A 24 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1630,16 +1630,16 @@ A 12 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PUNCT|||--|||REQUIRED|||-NONE-|||1
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:PRON|||he|||REQUIRED|||-NONE-|||0
-A 36 38|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 36 38|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 19 20|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 28 30|||R:OTHER|||;|||REQUIRED|||-NONE-|||1
 A 39 40|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
 
@@ -1650,7 +1650,7 @@ A 12 13|||R:VERB:SVA|||wants|||REQUIRED|||-NONE-|||1
 S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S This should be accepted from the point of human right , freedom of acceptance of relatives as well as many other social reasons .
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
@@ -1670,11 +1670,11 @@ A 21 23|||R:OTHER|||issues in comparison|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 8 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||a greater|||REQUIRED|||-NONE-|||1
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S There are four reasons why people do n't have to be shy and share their problems regarding genetic disorder .
 A 13 13|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
@@ -1686,13 +1686,13 @@ A 18 19|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
 S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB|||passed on|||REQUIRED|||-NONE-|||1
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:NUM|||actions|||REQUIRED|||-NONE-|||1
 A 32 33|||R:VERB:SVA|||fail|||REQUIRED|||-NONE-|||1
 A 36 36|||M:PREP|||from|||REQUIRED|||-NONE-|||1
@@ -1707,13 +1707,13 @@ A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 A 5 6|||R:ORTH|||syndrome|||REQUIRED|||-NONE-|||1
 A 8 9|||R:ORTH|||syndrome|||REQUIRED|||-NONE-|||1
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||receives|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN|||items|||REQUIRED|||-NONE-|||1
 
 S This information may not be known by the mother if she does n't tell her relatives regarding her condition .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -1729,10 +1729,10 @@ A 11 12|||R:NOUN:NUM|||channels|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 
 S If all efforts have been made but the children still suffer from the syndrome then the family have to accept this fact and do whatever they can to bring a good environment for their children 's growth .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:PRON|||what|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB|||create|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -1745,10 +1745,10 @@ A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
 
 S So , they have to also prepare mentally .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 3 6|||R:WO|||also have to|||REQUIRED|||-NONE-|||0
 A 6 8|||R:WO|||mentally prepare|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 3 6|||R:WO|||also have to|||REQUIRED|||-NONE-|||1
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
@@ -1756,7 +1756,7 @@ A 4 5|||R:VERB|||are|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||expensive in|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||terms of|||REQUIRED|||-NONE-|||0
 A 4 6|||R:OTHER|||are costly|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Albinism is one of the examples .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1765,35 +1765,35 @@ A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||1
 
 S The people with albinism have sensitive skin and it needs regular treatment .
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||0
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||which|||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:SVA|||need|||REQUIRED|||-NONE-|||1
 
 S Unlike people with high proportion of skin pigment , people with albinism is prone to sunburn and other skin diseases .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
 A 8 8|||M:OTHER|||( for example|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:OTHER|||)|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:CONTR|||'ll|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB|||develop|||REQUIRED|||-NONE-|||0
 A 30 33|||R:OTHER|||possibly|||REQUIRED|||-NONE-|||0
 A 33 34|||R:VERB:FORM|||leading|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||1
 
 S Once you suffer from cancer , the medication cost is very expensive .
 A 0 1|||R:OTHER|||When|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S To prevent the bigger problem to happen , it takes a lot of effort to take care of your body .
@@ -1805,7 +1805,7 @@ A 6 7|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S If the carrier does n't tell his or her relatives , it may be too late to get their support and prepare financially .
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -1816,7 +1816,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S One of the diseases is sickle cell trait .
 A 3 4|||R:NOUN|||situations|||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||the trait for|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Usually people are not aware if they carry the sickle cell gene and this may lead to circulatory problem such as blood blocking .
@@ -1829,18 +1829,18 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S If the parents know that one of them is a carrier and disclose the information to their relatives then they can bring their children to undergo genetic testing and do n't need to be shy of it because it is for the sake of their children 's health .
 A 12 13|||R:VERB:SVA|||discloses|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||1
-A 24 25|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 35 36|||R:PREP|||about|||REQUIRED|||-NONE-|||1
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ADV|||Fourth|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB|||provide|||REQUIRED|||-NONE-|||1
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
@@ -1850,62 +1850,62 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||1
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||those who are|||REQUIRED|||-NONE-|||0
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||1
 
 S If not their family then who else that are willing to do that ?
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 9|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADJ|||difficult|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:OTHER|||'ve first|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||1
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 18 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:OTHER|||, technology is much improved|||REQUIRED|||-NONE-|||1
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||formerly|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:SVA|||was|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||treatment|||REQUIRED|||-NONE-|||1
 A 17 18|||R:MORPH|||formerly|||REQUIRED|||-NONE-|||1
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 36 37|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
-A 39 40|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 39 40|||U:DET||||||REQUIRED|||-NONE-|||1
 A 41 42|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||Medical|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , once a test has been conducted and the results are known , a family-related ethical dilemma is born .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1913,23 +1913,23 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The question is whether a carrier of a known genetic risk should tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In my opinion , the carrier of a known genetic risk has to tell his or her relatives about this .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This is because his or her relatives have the right to know about this .
 A 13 14|||R:PRON|||it|||REQUIRED|||-NONE-|||0
-A 3 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
 A 15 16|||R:NOUN|||relatives.|||REQUIRED|||-NONE-|||0
 A 16 18|||U:PUNCT|||That|||REQUIRED|||-NONE-|||0
-A 25 26|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 41 42|||R:MORPH|||equal|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
@@ -1944,16 +1944,16 @@ A 14 15|||R:OTHER|||him- or herself|||REQUIRED|||-NONE-|||1
 S If they do not even know that they are at risk for a genetic disorder , how can this explain their right ?
 A 19 21|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S For instance , John is informed by his doctor that he is at risk for a genetic disorder but he does not tell his sibling , James about this .
-A 25 26|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Although telling James about this is horrible to some extent , he should know what will be likely to be going on for him .
 A 11 12|||R:OTHER|||James|||REQUIRED|||-NONE-|||0
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||James|||REQUIRED|||-NONE-|||1
@@ -1973,11 +1973,11 @@ A 23 24|||R:VERB:FORM|||affecting|||REQUIRED|||-NONE-|||1
 A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||1
 
 S Genetic disorders are innate , but the great improvement of medical treatment makes it possible for humans to prevent the disorder or to reduce the negative effects of the disorder on themselves .
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||improvements|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||1
-A 22 23|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 30 32|||R:OTHER|||personally|||REQUIRED|||-NONE-|||1
 
 S In addition , doctors usually quote a statement , " Prevention is better than curation " ; this gives us an idea that preventing a disorder to happen has far more advantages than curing it .
@@ -1986,21 +1986,21 @@ A 26 27|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||worth a pound of|||REQUIRED|||-NONE-|||1
 A 14 15|||R:OTHER|||cure ,|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||which|||REQUIRED|||-NONE-|||1
 A 18 23|||R:OTHER|||means|||REQUIRED|||-NONE-|||1
 A 25 26|||R:NOUN|||problem|||REQUIRED|||-NONE-|||1
 A 26 29|||R:VERB|||is|||REQUIRED|||-NONE-|||1
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:MORPH|||advantageous|||REQUIRED|||-NONE-|||1
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
 A 16 18|||R:WO|||and ,|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 8 13|||R:OTHER|||an individual|||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||'s|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN|||diagnosis|||REQUIRED|||-NONE-|||1
-A 19 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2013,23 +2013,23 @@ A 11 12|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB|||adopting|||REQUIRED|||-NONE-|||0
 A 25 25|||M:OTHER|||exercising for|||REQUIRED|||-NONE-|||0
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PRON|||them|||REQUIRED|||-NONE-|||1
-A 10 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 27 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 32 32|||M:VERB|||exercise|||REQUIRED|||-NONE-|||1
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB|||occurring|||REQUIRED|||-NONE-|||1
 
@@ -2045,19 +2045,19 @@ A 77 78|||R:ORTH|||doctor. In|||REQUIRED|||-NONE-|||0
 A 79 80|||R:ORTH|||opinion , I|||REQUIRED|||-NONE-|||0
 A 90 91|||R:NOUN:POSS|||patients '|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||decades , medical|||REQUIRED|||-NONE-|||1
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:PREP|||happening.|||REQUIRED|||-NONE-|||1
 A 20 21|||R:ORTH|||Doctors|||REQUIRED|||-NONE-|||1
 A 21 21|||M:VERB|||empowered|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN|||knowledge|||REQUIRED|||-NONE-|||1
 A 30 31|||R:VERB|||perform|||REQUIRED|||-NONE-|||1
-A 38 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 38 40|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 46 47|||R:ORTH|||life. However|||REQUIRED|||-NONE-|||1
-A 55 56|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 55 56|||U:DET||||||REQUIRED|||-NONE-|||1
 A 58 59|||R:OTHER|||known|||REQUIRED|||-NONE-|||1
 A 59 59|||M:OTHER|||, the|||REQUIRED|||-NONE-|||1
-A 62 63|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 65 68|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 62 63|||U:DET||||||REQUIRED|||-NONE-|||1
+A 65 68|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 69 70|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
 A 73 74|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 75 76|||R:NOUN|||doctor|||REQUIRED|||-NONE-|||1
@@ -2066,10 +2066,10 @@ A 79 80|||R:NOUN|||opinion|||REQUIRED|||-NONE-|||1
 A 80 81|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 81 82|||R:PRON|||I|||REQUIRED|||-NONE-|||1
 A 82 83|||R:MORPH|||strongly|||REQUIRED|||-NONE-|||1
-A 83 85|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 83 85|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 86 87|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 87 87|||M:OTHER|||patient 's|||REQUIRED|||-NONE-|||1
-A 90 91|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 90 91|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
 A 5 6|||R:ORTH|||risk , the|||REQUIRED|||-NONE-|||0
@@ -2098,7 +2098,7 @@ A 110 111|||R:PART|||against|||REQUIRED|||-NONE-|||0
 A 111 112|||R:VERB|||forcing|||REQUIRED|||-NONE-|||0
 A 119 120|||R:NOUN:NUM|||patient|||REQUIRED|||-NONE-|||0
 A 120 121|||R:ORTH|||relatives. It|||REQUIRED|||-NONE-|||0
-A 122 123|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 122 123|||U:DET||||||REQUIRED|||-NONE-|||0
 A 126 127|||R:ORTH|||principles. Currently|||REQUIRED|||-NONE-|||0
 A 144 145|||R:ORTH|||States , there|||REQUIRED|||-NONE-|||0
 A 149 150|||R:MORPH|||requiring|||REQUIRED|||-NONE-|||0
@@ -2124,7 +2124,7 @@ A 5 6|||R:ORTH|||risk , the|||REQUIRED|||-NONE-|||1
 A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 A 7 8|||R:NOUN|||next-of-kin|||REQUIRED|||-NONE-|||1
 A 16 17|||R:ORTH|||risk , hence|||REQUIRED|||-NONE-|||1
-A 36 37|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 36 37|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 37 39|||R:ORTH|||occur. For example , if|||REQUIRED|||-NONE-|||1
 A 48 49|||R:PRON|||you|||REQUIRED|||-NONE-|||1
 A 55 56|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
@@ -2132,7 +2132,7 @@ A 71 72|||R:NOUN|||child.|||REQUIRED|||-NONE-|||1
 A 72 73|||R:ORTH|||By|||REQUIRED|||-NONE-|||1
 A 77 77|||M:VERB|||be|||REQUIRED|||-NONE-|||1
 A 80 81|||R:ORTH|||situation , it|||REQUIRED|||-NONE-|||1
-A 85 87|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 85 87|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 95 96|||R:ORTH|||children. However|||REQUIRED|||-NONE-|||1
 A 98 99|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||1
 A 105 106|||R:ADJ:FORM|||big|||REQUIRED|||-NONE-|||1
@@ -2148,7 +2148,7 @@ A 177 178|||R:ORTH|||prevention , as|||REQUIRED|||-NONE-|||1
 A 183 184|||R:NOUN|||Jolie|||REQUIRED|||-NONE-|||1
 A 184 184|||M:PUNCT|||;|||REQUIRED|||-NONE-|||1
 A 184 184|||M:PRON|||she|||REQUIRED|||-NONE-|||1
-A 198 199|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 198 199|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 202 203|||R:ORTH|||percent. I|||REQUIRED|||-NONE-|||1
 A 213 215|||R:OTHER|||:|||REQUIRED|||-NONE-|||1
 
@@ -2159,11 +2159,11 @@ A 8 9|||R:VERB:FORM|||reveal|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ORTH|||information. As|||REQUIRED|||-NONE-|||0
 A 16 16|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ORTH|||patients , it|||REQUIRED|||-NONE-|||0
-A 18 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:ORTH|||information. However , research|||REQUIRED|||-NONE-|||0
 A 36 37|||R:ADV|||how|||REQUIRED|||-NONE-|||0
 A 38 38|||M:PREP|||to|||REQUIRED|||-NONE-|||0
-A 39 40|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 41 41|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 42 42|||M:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||0
 A 44 44|||M:OTHER|||to ,|||REQUIRED|||-NONE-|||0
@@ -2185,7 +2185,7 @@ A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 92 92|||M:ADJ|||possible|||REQUIRED|||-NONE-|||0
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
 A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
-A 103 104|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 103 104|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 107 108|||R:NOUN|||concern|||REQUIRED|||-NONE-|||0
 A 0 1|||R:ORTH|||However , there|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ORTH|||information. As|||REQUIRED|||-NONE-|||1
@@ -2202,19 +2202,19 @@ A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||1
 A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||1
 A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||1
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||1
-A 88 91|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 88 91|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||1
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||1
 A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||1
-A 105 107|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 105 107|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||0
 A 16 20|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 28 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 43 45|||R:ORTH|||decision. In addition , the|||REQUIRED|||-NONE-|||0
-A 49 51|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 49 51|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 54 55|||R:VERB|||provide|||REQUIRED|||-NONE-|||0
 A 60 62|||R:VERB:FORM|||encouraging|||REQUIRED|||-NONE-|||0
 A 67 70|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
@@ -2227,11 +2227,11 @@ A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||0
 A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
 A 93 94|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||1
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:SPELL|||will|||REQUIRED|||-NONE-|||1
 A 18 19|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
 A 19 20|||R:VERB:FORM|||extended|||REQUIRED|||-NONE-|||1
-A 28 29|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 41 41|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 43 45|||R:ORTH|||decision. In addition , the|||REQUIRED|||-NONE-|||1
 A 48 49|||R:VERB:TENSE|||be encouraged|||REQUIRED|||-NONE-|||1
@@ -2247,9 +2247,9 @@ A 103 104|||R:MORPH|||measures|||REQUIRED|||-NONE-|||1
 A 110 110|||M:OTHER|||the health of|||REQUIRED|||-NONE-|||1
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2260,13 +2260,13 @@ A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A 9 9|||M:PUNCT|||--|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PUNCT|||--|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB|||is|||REQUIRED|||-NONE-|||0
 A 28 29|||R:OTHER|||already|||REQUIRED|||-NONE-|||0
-A 31 32|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 36 37|||R:ADJ|||pressing|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 24 24|||M:PREP|||in|||REQUIRED|||-NONE-|||1
@@ -2274,22 +2274,22 @@ A 24 25|||R:OTHER|||which|||REQUIRED|||-NONE-|||1
 A 27 29|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 
 S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 25 28|||R:OTHER|||opinions if|||REQUIRED|||-NONE-|||0
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 41 44|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 41 44|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
 A 6 11|||R:OTHER|||carrying|||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 18|||R:VERB|||must|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||1
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
@@ -2323,7 +2323,7 @@ A 13 14|||R:OTHER|||instead , place|||REQUIRED|||-NONE-|||1
 S The basis of a family is that everyone trusts and love each other with no doubts .
 A 10 11|||R:VERB:SVA|||loves|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||without|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||doubt|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||loves|||REQUIRED|||-NONE-|||1
 
@@ -2369,24 +2369,24 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||1
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||1
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||create|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||doubt|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||1
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 6|||R:VERB:FORM|||goes|||REQUIRED|||-NONE-|||0
-A 7 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 23|||R:VERB:TENSE|||goes|||REQUIRED|||-NONE-|||0
 A 28 28|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
@@ -2396,7 +2396,7 @@ A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
 A 36 36|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
-A 9 10|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||believes|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||loves|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||, all|||REQUIRED|||-NONE-|||0
@@ -2412,24 +2412,24 @@ A 17 17|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Being in Asian society where genetic testing is not a common practice , I do think that it is the choice of the patient whether he or she wants to tell his or her relatives about his or her disease .
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 26 27|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||want|||REQUIRED|||-NONE-|||0
-A 31 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 36 37|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 37 38|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 36 37|||U:DET||||||REQUIRED|||-NONE-|||0
+A 37 38|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
-A 3 4|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||although|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -2441,25 +2441,25 @@ A 13 14|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||want|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
 A 4 6|||R:OTHER|||feel|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
-A 37 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 37 40|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 41 42|||R:NOUN:NUM|||partners|||REQUIRED|||-NONE-|||0
-A 42 47|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 49 51|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 55 56|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 42 47|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 49 51|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 55 56|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 1 2|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:PREP|||from|||REQUIRED|||-NONE-|||0
 A 31 38|||R:OTHER|||, thinking of them as|||REQUIRED|||-NONE-|||0
 A 40 41|||R:ORTH|||'weird '|||REQUIRED|||-NONE-|||0
@@ -2469,7 +2469,7 @@ S This is because many relate genetic diseases to those such as Bubble-Boy disea
 A 11 11|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||Down syndrome|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||related ,|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ORTH|||Disease|||REQUIRED|||-NONE-|||1
@@ -2478,64 +2478,64 @@ A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 16 17|||R:NOUN|||Down Syndrome|||REQUIRED|||-NONE-|||1
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||so ,|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 41 42|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 41 42|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 45 46|||R:ORTH|||differently. Many|||REQUIRED|||-NONE-|||0
-A 47 50|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 47 50|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 51 51|||M:ADV|||only|||REQUIRED|||-NONE-|||0
-A 57 59|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 60 61|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 57 59|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 60 61|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 64 64|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 64 66|||R:OTHER|||risk ''|||REQUIRED|||-NONE-|||0
-A 68 69|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 68 69|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 71 73|||R:VERB:TENSE|||suffers|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 36 36|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 45 46|||R:ORTH|||differently. Many|||REQUIRED|||-NONE-|||1
-A 47 50|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 47 50|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 51 51|||M:ADV|||only|||REQUIRED|||-NONE-|||1
 A 71 73|||R:VERB:TENSE|||suffers|||REQUIRED|||-NONE-|||1
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
 A 16 16|||M:PREP|||on|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 18 19|||R:VERB:SVA|||want|||REQUIRED|||-NONE-|||1
-A 23 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 26|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
 A 29 31|||R:OTHER|||members might|||REQUIRED|||-NONE-|||1
 A 33 34|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 36 37|||R:CONJ|||and/or|||REQUIRED|||-NONE-|||1
 
 S Especially when it is just a risk , the option is really his since he is not an actual sufferer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 10 12|||R:WO|||really is|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||theirs|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||1
@@ -2545,9 +2545,9 @@ S There may be some people who say that it is necessary to tell the family membe
 A 26 27|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 0 4|||U:OTHER|||Some|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||may|||REQUIRED|||-NONE-|||1
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:CONTR|||'s|||REQUIRED|||-NONE-|||1
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 19 20|||R:PREP|||as|||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB|||affected.|||REQUIRED|||-NONE-|||1
@@ -2555,7 +2555,7 @@ A 26 35|||R:OTHER|||That 's|||REQUIRED|||-NONE-|||1
 A 36 36|||M:ADJ|||good|||REQUIRED|||-NONE-|||1
 A 36 37|||R:NOUN|||point.|||REQUIRED|||-NONE-|||1
 A 37 37|||M:ADV|||However|||REQUIRED|||-NONE-|||1
-A 40 42|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 40 42|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 43 44|||R:OTHER|||one has in their|||REQUIRED|||-NONE-|||1
 A 45 46|||R:OTHER|||members concerning matters such as|||REQUIRED|||-NONE-|||1
 A 47 49|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
@@ -2566,28 +2566,28 @@ A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||1
 A 2 3|||R:PRON|||one|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 10 17|||R:OTHER|||what about extended|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN|||family|||REQUIRED|||-NONE-|||1
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||issue|||REQUIRED|||-NONE-|||1
 A 20 21|||R:OTHER|||individual whether|||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||or not|||REQUIRED|||-NONE-|||1
-A 22 23|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 27 29|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:OTHER|||about the potential risk|||REQUIRED|||-NONE-|||0
 A 28 29|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 33 34|||R:OTHER|||future|||REQUIRED|||-NONE-|||0
-A 35 36|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S This information needs to be at least acknowledged by the other party before they make the decision to get married and have children .
@@ -2595,10 +2595,10 @@ A 4 7|||R:WO|||at least be|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There may be possibilities when both the husband and wife are carriers and therefore they should not have any child since their child may not be able to survive even after they are born .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
@@ -2617,21 +2617,21 @@ A 12 14|||R:WO|||therefore ,|||REQUIRED|||-NONE-|||1
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
 A 3 3|||M:PREP|||as to|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||theirs|||REQUIRED|||-NONE-|||0
 A 25 26|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||regarding|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
 A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 12|||R:WO|||people judging|||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||them ,|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||from|||REQUIRED|||-NONE-|||0
@@ -2640,15 +2640,15 @@ A 15 16|||R:PREP|||over|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||no reason|||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
-A 29 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 40 41|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 52 53|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 54 55|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 52 53|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 54 55|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 55 56|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 58 59|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 58 59|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||judgment of other|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PRON|||it|||REQUIRED|||-NONE-|||1
@@ -2667,19 +2667,19 @@ A 1 1|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
 
 S Therefore an entirely new dilemma is born : should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
 A 9 11|||R:VERB|||deserve|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
 A 19 20|||R:ADJ|||able|||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||1
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||1
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||1
@@ -2691,7 +2691,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB|||contribute|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||1
 A 18 19|||R:PREP|||as|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:OTHER|||can ,|||REQUIRED|||-NONE-|||1
 A 29 30|||R:MORPH|||accepted|||REQUIRED|||-NONE-|||1
 A 30 31|||R:PREP|||by|||REQUIRED|||-NONE-|||1
@@ -2702,10 +2702,10 @@ A 8 8|||M:NOUN|||life|||REQUIRED|||-NONE-|||1
 
 S This competitive world is cruel to those are not able to survive .
 A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S Parents and relatives have to work longer than expected and endlessly to foster their child if he/she is not able to foster himself/herself .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:OTHER|||endlessly ,|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 16 17|||R:PRON|||they|||REQUIRED|||-NONE-|||1
@@ -2717,7 +2717,7 @@ A 4 5|||R:ADJ:FORM|||worse|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||: namely ,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADJ:FORM|||worse|||REQUIRED|||-NONE-|||1
 A 9 10|||R:OTHER|||an illness|||REQUIRED|||-NONE-|||1
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||more|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||, namely|||REQUIRED|||-NONE-|||1
 
@@ -2731,18 +2731,18 @@ S It is still early for parents to decide whether they can foster a new life tha
 A 3 3|||M:ADV|||too|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PRON|||they|||REQUIRED|||-NONE-|||0
 A 21 21|||M:VERB|||to support|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||through|||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 16 17|||R:CONTR|||'s|||REQUIRED|||-NONE-|||1
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
 A 7 7|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||1
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S There are always newspaper report that a new born baby has be abandoned at hospital after they realized the baby have diseases that need a huge amount of money to secure .
@@ -2764,8 +2764,8 @@ A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
 A 30 31|||R:VERB|||treat|||REQUIRED|||-NONE-|||1
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
@@ -2776,13 +2776,13 @@ A 21 22|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN|||subsidies|||REQUIRED|||-NONE-|||1
-A 20 22|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 24 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 22|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 4 5|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 4 5|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||1
@@ -2804,12 +2804,12 @@ A 14 15|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||1
 
 S It is easier for people to accept it morally .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||1
 
@@ -2827,28 +2827,28 @@ A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||has|||REQUIRED|||-NONE-|||1
 A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 17 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 3 4|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 19 21|||R:VERB:TENSE|||being|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 4 6|||R:WO|||is best|||REQUIRED|||-NONE-|||1
 A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||1
 
 S Also , human being should improve the medical field in order to prevent the tragedy happen .
 A 3 4|||R:NOUN:NUM|||beings|||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB|||help|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||knowledge ,|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PREP|||from|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
@@ -2857,7 +2857,7 @@ A 15 15|||M:PREP|||from|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Genetic testing is a personal choice .
@@ -2866,7 +2866,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||1
@@ -2888,8 +2888,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S The most obvious reason for those who argue for this opinion is that the relatives of the carrier are at high risk of carrying these diseases .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 22 24|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
 
 S They have the right to know whether they are at risk .
@@ -2908,7 +2908,7 @@ A 11 12|||R:VERB|||contracting|||REQUIRED|||-NONE-|||1
 S If person has a disease C that might be a result of gene A .
 A 13 14|||M:OTHER|||A , he runs a|||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||test and knows that he has the gene AA|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S He runs a test and know that he has the gene AA .
 A 1 2|||R:VERB:TENSE|||can run|||REQUIRED|||-NONE-|||0
@@ -2921,10 +2921,10 @@ A 26 27|||R:VERB:INFL|||running|||REQUIRED|||-NONE-|||0
 A 41 42|||R:NOUN|||C|||REQUIRED|||-NONE-|||0
 A 42 43|||R:ORTH|||if|||REQUIRED|||-NONE-|||0
 A 48 49|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 35 36|||R:PREP|||at|||REQUIRED|||-NONE-|||1
 A 41 42|||R:NOUN|||C|||REQUIRED|||-NONE-|||1
 A 42 43|||M:PUNCT|||, if|||REQUIRED|||-NONE-|||1
@@ -2954,36 +2954,36 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Most people care about their relatives , if there is no serious consequence of telling them so , I assume most of them will tell their relatives to be careful .
 A 5 6|||R:NOUN|||relatives.|||REQUIRED|||-NONE-|||0
 A 6 8|||U:PUNCT|||If|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
 
 S One might also choose to hint or encourage their certain relatives to run a gene test if they are concerned about negative consequences that comes across when they disclose their genetic results .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||1
 
 S There are possible negative consequences that those might face if they disclose their genetic results to their relative .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||some|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||1
 
 S If a person is obliged to tell his/her relatives , he or she might be discriminated by those who do not carry this gene .
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||his|||REQUIRED|||-NONE-|||1
 A 7 7|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||her|||REQUIRED|||-NONE-|||1
 
 S He or she might even be adviced not to get married or have children .
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||1
@@ -3005,15 +3005,15 @@ A 14 15|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
 S So all the married couples go run a test and know they are not carriers.They might subconsiously see him as different and worry that he will find a wife who will carry this gene as well .
 A 14 15|||R:ORTH|||carriers. They|||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||subconsciously|||REQUIRED|||-NONE-|||0
-A 5 7|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:FORM|||tested|||REQUIRED|||-NONE-|||1
 A 14 15|||R:ORTH|||carriers. They|||REQUIRED|||-NONE-|||1
 A 16 17|||R:SPELL|||subconsciously|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:MORPH|||differently|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 29 30|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 29 30|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 30 32|||R:VERB:TENSE|||carrying|||REQUIRED|||-NONE-|||1
 
 S Third , it is hard to define relatives .
@@ -3037,16 +3037,16 @@ S Spouses usually have very close relationships , if person A tell his family th
 A 5 6|||R:OTHER|||relationships.|||REQUIRED|||-NONE-|||0
 A 6 8|||U:PUNCT|||If|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||1
 A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||1
 
 S However wife D is not even under the risk of having this disease .
 A 6 7|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Then wife D might tell her mother , who likes to gossip on her way to the theatre .
@@ -3055,30 +3055,30 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||risk|||REQUIRED|||-NONE-|||0
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 26|||R:OTHER|||at-risk|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Then nobody wants to marry A , or his relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
 A 13 14|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 16 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Carrier of a known genetic risk should be obligated to tell his or her relatives
 A 0 1|||M:DET|||A carrier|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 A 0 1|||M:DET|||A carrier|||REQUIRED|||-NONE-|||1
@@ -3087,19 +3087,19 @@ A 15 15|||M:PUNCT|||.|||REQUIRED|||-NONE-|||1
 S Nowadays , people not only pursuit the comfort of their own life but also a better development of their following generations .
 A 5 6|||R:VERB|||pursue|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||pursue|||REQUIRED|||-NONE-|||1
 
 S Since the technology of modern society has been so advanced , it becomes possible for people to make decision to take genetic test so as to be clear whether or not they carry genetic risk which can affect their next generation .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 8 10|||R:WO|||advanced so|||REQUIRED|||-NONE-|||0
 A 10 10|||M:ADV|||dramatically|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||decisions|||REQUIRED|||-NONE-|||0
 A 19 21|||R:VERB|||regarding|||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||testing|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:NOUN:NUM|||decisions|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||tests|||REQUIRED|||-NONE-|||1
 A 34 35|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
@@ -3122,9 +3122,9 @@ A 0 2|||U:CONJ|||There|||REQUIRED|||-NONE-|||1
 S The first one is the importance of being responsible for your self-wellness and health of your relatives and the second one is being responsible for the next generations .
 A 10 11|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 20 21|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||future|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -3133,7 +3133,7 @@ A 5 8|||R:OTHER|||regarding|||REQUIRED|||-NONE-|||0
 A 15 15|||M:ADJ|||own|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN|||wellness|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:OTHER|||' health|||REQUIRED|||-NONE-|||1
 
 S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
@@ -3144,46 +3144,46 @@ A 17 17|||M:PUNCT|||(|||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||)|||REQUIRED|||-NONE-|||1
 
 S The genetic risk that you carry may or may not affect your health and put you in danger .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||will determine|||REQUIRED|||-NONE-|||0
 A 17 19|||R:VERB:TENSE|||happens|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 14|||R:OTHER|||not|||REQUIRED|||-NONE-|||1
 A 14 16|||R:OTHER|||certain|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A 6 6|||M:NOUN|||testing|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
 
 S Even though you can not eliminate the risk completely , you can at least try to be alert to avoiding getting the disease .
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 
 S As for those in your family who are more likely to be affected , they can go to the hospital to do the checks regularly .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 3 5|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||be|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||fight|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||--|||REQUIRED|||-NONE-|||0
 A 18 20|||R:OTHER|||--|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 7 10|||R:OTHER|||to future|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||tell|||REQUIRED|||-NONE-|||0
@@ -3194,14 +3194,14 @@ S If your wife is not aware of the truth and give birth to the baby , it will be
 A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 17 19|||R:VERB:TENSE|||'s|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||1
 
 S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
 A 9 10|||R:DET|||your|||REQUIRED|||-NONE-|||0
 A 23 25|||R:WO|||generation by|||REQUIRED|||-NONE-|||0
-A 25 26|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
 A 0 1|||R:OTHER|||As|||REQUIRED|||-NONE-|||1
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
@@ -3210,16 +3210,16 @@ A 7 7|||M:VERB|||being|||REQUIRED|||-NONE-|||1
 A 9 11|||R:OTHER|||future|||REQUIRED|||-NONE-|||1
 A 15 15|||M:OTHER|||'re knowingly|||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||allowing|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||after|||REQUIRED|||-NONE-|||1
-A 27 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , if you tell the truth to your wife and relatives , you offer a chance about whether to have child or not .
 A 16 17|||R:NOUN|||choice|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||choice|||REQUIRED|||-NONE-|||1
 A 19 19|||M:OTHER|||or not|||REQUIRED|||-NONE-|||1
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S And if you still decide to have the baby , since the technology has been developed so advanced , it might be possible in the future that the application of altering gene is perfected and widely used , you can then choose to give birth to babies by giving them a brighter future .
 A 0 2|||U:CONJ|||If|||REQUIRED|||-NONE-|||0
@@ -3230,7 +3230,7 @@ A 31 32|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 38 38|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 47 50|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 16|||R:VERB|||advanced|||REQUIRED|||-NONE-|||1
 A 17 18|||R:ADV|||dramatically|||REQUIRED|||-NONE-|||1
 A 30 30|||M:DET|||the|||REQUIRED|||-NONE-|||1
@@ -3244,14 +3244,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
 A 0 2|||U:CONJ|||In|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 12 13|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:ADJ|||future|||REQUIRED|||-NONE-|||0
 A 34 34|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -3296,17 +3296,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Many people feel that we should tell our relatives since we really care about their health status .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||if|||REQUIRED|||-NONE-|||1
 
 S For example , diabetes is a kind of genetic disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Once we found we were carrying this genetic risk , it is better for us to tell our family members because they may carry it as well .
 A 2 3|||R:VERB:TENSE|||find|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S If we tell them , they may start paying more attention to their daily habits like eating less sugar contained food and keeping a good mood .
@@ -3314,7 +3314,7 @@ A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 18 20|||R:OTHER|||sugar-containing|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||maintaining|||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||sugary|||REQUIRED|||-NONE-|||1
-A 19 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||1
 
@@ -3382,9 +3382,9 @@ A 7 8|||R:VERB|||honor|||REQUIRED|||-NONE-|||1
 
 S Since this will really affect their lives , what we should do is to try to make it in a positive way .
 A 18 18|||M:VERB|||known|||REQUIRED|||-NONE-|||0
-A 13 14|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S We can not let it go .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3400,18 +3400,18 @@ A 7 9|||R:WO|||they will|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 24 27|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB|||having|||REQUIRED|||-NONE-|||1
-A 29 30|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 
 S They always have a choice about whether to undergo the genetic test or not .
 A 7 7|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Maybe after we tell them , they will go for it and know more about themselves .
@@ -3419,7 +3419,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S I know it will have a huge impact on them , but we should know that they are our loved ones , we need to tell them and help them .
-A 12 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN|||ones.|||REQUIRED|||-NONE-|||0
 A 21 23|||U:PUNCT|||We|||REQUIRED|||-NONE-|||0
 A 22 22|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
@@ -3433,41 +3433,41 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Once the test is done , whether the results should be open to his or her relatives has caused social extensive controversy .
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S Some say it is a kind of invasion of privacy for the carrier and should be protected .
 A 4 7|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||privacy , which|||REQUIRED|||-NONE-|||0
 A 4 7|||R:OTHER|||an|||REQUIRED|||-NONE-|||1
 
 S He or she has the right not to tell anyone .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 2 3|||R:PRON|||They|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
 
 S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 26 27|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||1
 
 S This essay will illustrate in two aspects .
 A 4 4|||M:DET|||this|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB|||make|||REQUIRED|||-NONE-|||1
-A 19 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
 A 16 18|||R:NOUN|||offspring|||REQUIRED|||-NONE-|||0
@@ -3483,7 +3483,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3493,7 +3493,7 @@ A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S So for the consideration for the other family members , the relatives should be informed .
 A 1 2|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||1
@@ -3511,12 +3511,12 @@ A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Some genetic gene will pass only to boys rather than girls , some are on the contrary .
-A 1 2|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN|||issues|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 16 17|||R:ADJ|||opposite|||REQUIRED|||-NONE-|||1
 
 S If the carrier refuses to tell the truth to his or her spouse , another life may have risk of inheriting the genetic disease .
@@ -3531,18 +3531,18 @@ A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S A couple in China have a son of 5 years old .
 A 6 6|||M:ADJ|||5-year-old|||REQUIRED|||-NONE-|||0
-A 7 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||very|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||serious|||REQUIRED|||-NONE-|||0
-A 14 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||1
 A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||1
@@ -3550,7 +3550,7 @@ A 14 15|||R:DET|||that|||REQUIRED|||-NONE-|||1
 
 S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
 A 16 16|||M:OTHER|||it on|||REQUIRED|||-NONE-|||0
-A 19 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PRON|||it|||REQUIRED|||-NONE-|||1
@@ -3558,18 +3558,18 @@ A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
-A 16 17|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
@@ -3593,7 +3593,7 @@ A 5 5|||M:PRON|||he|||REQUIRED|||-NONE-|||0
 A 5 5|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 5 6|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||performed|||REQUIRED|||-NONE-|||0
@@ -3608,15 +3608,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A 13 14|||R:OTHER|||private matter ,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN|||information|||REQUIRED|||-NONE-|||1
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
@@ -3626,7 +3626,7 @@ A 4 4|||M:OTHER|||a person with|||REQUIRED|||-NONE-|||1
 S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||As follows , there|||REQUIRED|||-NONE-|||1
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
 A 8 8|||M:NOUN|||risk|||REQUIRED|||-NONE-|||0
@@ -3634,7 +3634,7 @@ A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||private matter ,|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 8 8|||M:NOUN|||information|||REQUIRED|||-NONE-|||1
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -3645,7 +3645,7 @@ S Other people should not be told without the person 's permission even though t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 12 13|||R:OTHER|||when|||REQUIRED|||-NONE-|||1
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The government should set the law to protect this kind of privacy .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3657,10 +3657,10 @@ A 0 2|||U:PREP|||People|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||should not be|||REQUIRED|||-NONE-|||1
 
 S They may know the person 's potential disabled disease or other bad things naturally .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S They may set a bias on this person even abandon his or her .
 A 2 3|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
@@ -3682,15 +3682,15 @@ A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
 A 6 6|||M:NOUN|||disease|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||matches|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 3|||M:PREP|||that|||REQUIRED|||-NONE-|||1
 A 5 6|||R:OTHER|||genes|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:VERB:SVA|||matches|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
@@ -3698,12 +3698,12 @@ A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||child|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:FORM|||breaking|||REQUIRED|||-NONE-|||1
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||1
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||1
 
@@ -3718,11 +3718,11 @@ A 11 12|||R:VERB:SVA|||appear|||REQUIRED|||-NONE-|||0
 A 11 11|||M:DET|||that|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:TENSE|||would appear|||REQUIRED|||-NONE-|||1
 A 14 15|||R:ADV|||gradually|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 16 17|||R:NOUN|||company|||REQUIRED|||-NONE-|||0
@@ -3743,9 +3743,9 @@ A 14 14|||M:PRON|||them|||REQUIRED|||-NONE-|||1
 
 S The relation between parents and children is something about love and dedication .
 A 1 2|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||1
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Everyone does not want to see the scene of the broken family due to the carrier of a known genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3757,14 +3757,14 @@ S Therefore , I think a known genetic risk should not be obligated to tell his o
 A 10 12|||R:VERB|||require|||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||one|||REQUIRED|||-NONE-|||0
 A 4 4|||M:OTHER|||a person with|||REQUIRED|||-NONE-|||1
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Finally , the technology of testing the gene is not very mature now .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 5 5|||M:ADJ|||genetic|||REQUIRED|||-NONE-|||1
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S There also exists some probability of wrong testing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3772,7 +3772,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3792,14 +3792,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 4 5|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||1
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S If there is no problem , that will be wonderful .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3808,14 +3808,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S However , not everybody is so lucky that they can make sure they do not carry any disease genes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||, so|||REQUIRED|||-NONE-|||1
-A 9 10|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Therefore , once people find they have carried the disease genes , they should be responsible to tell their relatives , at least their family members .
 A 6 8|||R:VERB:TENSE|||carry|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PART|||for|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||0
 A 16 16|||M:ADV|||enough|||REQUIRED|||-NONE-|||1
-A 20 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 26|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S It may be awkward and embarrassed for a person to tell relatives that he or she is a carrier of a known genetic risk .
 A 5 6|||R:MORPH|||embarrassing|||REQUIRED|||-NONE-|||0
@@ -3826,14 +3826,14 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 18 18|||M:OTHER|||some of|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore there is nothing to be shy for or be afraid of .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
@@ -3862,28 +3862,28 @@ A 21 23|||U:PUNCT|||They|||REQUIRED|||-NONE-|||1
 S If he or her not get married , he or she must tell his or her partner that he carries disease gene .
 A 3 4|||R:OTHER|||she did|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||carry|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||she did|||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
-A 19 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:VERB|||is carried|||REQUIRED|||-NONE-|||1
 
 S Then they can have a healthy baby with the help of the doctors .
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||' help|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
 A 14 15|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||its|||REQUIRED|||-NONE-|||0
-A 22 30|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There is a story I watched on TV .
@@ -3897,18 +3897,18 @@ A 15 15|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PRON|||it|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PUNCT|||;|||REQUIRED|||-NONE-|||1
 A 20 21|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||1
 
 S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
 A 1 2|||R:VERB:FORM|||coming|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 32 34|||R:ORTH|||lifetime|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:FORM|||coming|||REQUIRED|||-NONE-|||1
-A 30 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 2|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
@@ -3932,7 +3932,7 @@ A 11 11|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 
 S However , they can avoid the disease genes being inhered to their children .
 A 5 5|||M:OTHER|||passing on|||REQUIRED|||-NONE-|||0
-A 8 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S By telling their relatives that they may have a risk of carrying the disease gene can make their family members bond closely , also many risks and conflicts can be avoided .
@@ -3959,7 +3959,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Though it is said that genetic testing involves emotional and social risks due to the test results , while the potential negative impacts of the risk still exist , the consequence will be significant if other members of his or her family do not know .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 29 29|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
@@ -3991,14 +3991,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 17 17|||M:ADV|||somehow|||REQUIRED|||-NONE-|||1
-A 23 24|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S However , I believe it is just a usual reaction to this situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||experience|||REQUIRED|||-NONE-|||0
 A 30 32|||R:WO|||can people|||REQUIRED|||-NONE-|||0
@@ -4017,16 +4017,16 @@ A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||1
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
 A 21 22|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 A 22 22|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
-A 23 24|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Moreover , the truth can not be hidden forever but when it is revealed , more shocking and upset it will be .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4042,7 +4042,7 @@ A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
 A 16 17|||R:VERB:FORM|||tell|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PRON|||that|||REQUIRED|||-NONE-|||1
-A 20 21|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Last but not least , though genetic testing is a personal matter , telling the result to your family can improve and develop understanding and sympathy of each other as well as promoting awareness of taking care of everyone 's health .
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4051,12 +4051,12 @@ A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||1
 
 S It can be very difficult for them but necessary for the carriers and their family .
@@ -4069,12 +4069,12 @@ A 13 14|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||wishes|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The Impact Of Social Media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4113,13 +4113,13 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:DET|||that|||REQUIRED|||-NONE-|||1
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 16 17|||R:SPELL|||change|||REQUIRED|||-NONE-|||0
@@ -4132,7 +4132,7 @@ A 0 2|||U:CONJ|||If|||REQUIRED|||-NONE-|||1
 
 S In certain aspects , social media has brought us quite a lot of convenience .
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It is becoming even more convinient than talking throught the phone since it is free .
 A 5 6|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
@@ -4189,9 +4189,9 @@ A 4 5|||R:SPELL|||humanitarian|||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||1
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
 
 S We can know more news and cultures through socia medias .
@@ -4207,7 +4207,7 @@ A 7 8|||R:VERB:FORM|||shortened|||REQUIRED|||-NONE-|||1
 S However , we get less chance and less importance to talk face to face since social media is so convinient , advanced and interesting .
 A 4 5|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
-A 6 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||1
@@ -4242,11 +4242,11 @@ A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||sides|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 35|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 33 35|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||1
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 33 34|||R:SPELL|||farther|||REQUIRED|||-NONE-|||1
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
@@ -4270,7 +4270,7 @@ S For myself , I am long to some places after I saw those beatiful pictures take
 A 5 6|||R:OTHER|||longing to go|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 6 6|||M:VERB|||to go|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||1
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||1
@@ -4289,7 +4289,7 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:TENSE|||leaves|||REQUIRED|||-NONE-|||1
 
 S Social media is becoming more important and we need to think more to make it serve us better and better .
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Interpersonal skills , like any other skills requires practice .
@@ -4307,7 +4307,7 @@ A 10 11|||R:VERB:FORM|||adapt|||REQUIRED|||-NONE-|||1
 S The burgeoning of social media definitely has its stint ; but amongst all good things , it is better to have them in moderation .
 A 8 9|||R:NOUN|||benefits|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||like|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Convenience and efficiency are two very important use of social media .
@@ -4316,25 +4316,25 @@ A 7 8|||R:MORPH|||uses|||REQUIRED|||-NONE-|||1
 
 S While millions of users are connect at any one time , any information can be readily available at their perusal .
 A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||1
 A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 
 S This improves the connectivity between the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
 A 17 18|||R:OTHER|||only|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||web-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:ORTH|||hard copy|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
@@ -4349,7 +4349,7 @@ A 4 5|||R:SPELL|||perceived|||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||real-time|||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||1
 A 4 5|||R:SPELL|||perceived|||REQUIRED|||-NONE-|||1
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:ORTH|||real time|||REQUIRED|||-NONE-|||1
 
 S Next , communication are also greatly improved .
@@ -4357,9 +4357,9 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||1
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 9 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:NOUN|||things|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||as|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||1
@@ -4370,10 +4370,10 @@ A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||1
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||1
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||0
@@ -4383,11 +4383,11 @@ A 7 8|||R:ORTH|||web camera|||REQUIRED|||-NONE-|||1
 
 S Communication would have took a different turn without the easily available social media .
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
-A 8 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||1
 
 S However , it is a good practice not to intesively use social media all the time .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||1
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
@@ -4398,14 +4398,14 @@ A 2 2|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB:FORM|||lacking|||REQUIRED|||-NONE-|||1
 
 S Having to meet and interact for talks allows one to be closer to the recepient .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||1
 
 S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
 A 8 9|||R:SPELL|||utilizes|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 19 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||utilizes|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -4415,16 +4415,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||1
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
@@ -4436,12 +4436,12 @@ A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
 A 10 14|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||utilizing|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||with|||REQUIRED|||-NONE-|||1
 A 14 15|||R:MORPH|||utilized|||REQUIRED|||-NONE-|||1
 
 S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
-A 6 7|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:MORPH|||rankings|||REQUIRED|||-NONE-|||1
 A 16 17|||R:DET|||these|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
@@ -4477,7 +4477,7 @@ A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||real time|||REQUIRED|||-NONE-|||0
 A 0 2|||U:CONJ|||At|||REQUIRED|||-NONE-|||1
 A 6 6|||M:PRON|||it|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 A 13 14|||R:MORPH|||practice|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||1
@@ -4490,16 +4490,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 28 30|||R:WO|||contact online|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||1
 A 20 20|||M:ADV|||also|||REQUIRED|||-NONE-|||1
-A 31 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 34 35|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
 
 S In my opinion , social media websides such as Twitter and Facebook will not affect the chance for people to have face to face contact and thus negatively affects interpersonal skills .
 A 6 7|||R:SPELL|||websites|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 21 24|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
 A 27 27|||M:OTHER|||does not|||REQUIRED|||-NONE-|||1
 A 28 29|||R:VERB:SVA|||affect|||REQUIRED|||-NONE-|||1
@@ -4519,9 +4519,9 @@ S In the days without the social networks , people may not have the chance to kn
 A 12 12|||M:VERB|||had|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:TENSE|||met|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:VERB|||had|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB:TENSE|||met|||REQUIRED|||-NONE-|||1
 
 S Their number of people that they know may only limited to the people they meet in daily life like classmates and working partners .
@@ -4539,22 +4539,22 @@ A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:FORM|||knew|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB:FORM|||knew|||REQUIRED|||-NONE-|||1
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||1
 A 34 34|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 4 5|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 12 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PREP|||on|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 28 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||take|||REQUIRED|||-NONE-|||1
 A 14 17|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
 A 22 22|||M:PREP|||on|||REQUIRED|||-NONE-|||1
 A 28 31|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In this case , the social network helps people to increase the frequency of talk .
 A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
@@ -4562,16 +4562,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||time-consuming|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 29 31|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
-A 46 50|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 50|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||1
 A 18 21|||R:OTHER|||face-to-face ,|||REQUIRED|||-NONE-|||1
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 25 27|||R:OTHER|||time-consuming|||REQUIRED|||-NONE-|||1
 A 27 28|||R:PUNCT|||-|||REQUIRED|||-NONE-|||1
 A 28 29|||R:OTHER|||although|||REQUIRED|||-NONE-|||1
@@ -4580,7 +4580,7 @@ A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
 A 3 4|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||chats|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB|||speak|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
@@ -4590,10 +4590,10 @@ A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 23 24|||R:NOUN:NUM|||chats|||REQUIRED|||-NONE-|||1
 
 S Nowadays , even some companies conduct online video interview with their applicants as it saves time and cost .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||interviews|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||interviews|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -4607,13 +4607,13 @@ A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 21|||R:OTHER|||meet|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -4624,26 +4624,26 @@ S It not only affect the interpersonal skills but also bad for people 's health 
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||spends|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||1
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||1
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||perfectly|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 A 40 40|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||1
@@ -4657,10 +4657,10 @@ A 3 4|||R:PREP|||despite|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||factor|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||1
-A 23 24|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4668,7 +4668,7 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||1
 A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
 
@@ -4677,12 +4677,12 @@ A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||1
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
 A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:ADV|||increasingly|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||websites|||REQUIRED|||-NONE-|||0
 A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4749,14 +4749,14 @@ A 16 17|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||1
 A 27 28|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||1
 
 S It will be really sweet and you two will surelly become closer .
-A 7 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||surely|||REQUIRED|||-NONE-|||0
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 9 10|||R:SPELL|||surely|||REQUIRED|||-NONE-|||1
 
 S In addition , social network site can help you keep in touch with friends living very far away .
 A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
 
 S I met some canadian friends in Egypt .
@@ -4780,8 +4780,8 @@ A 24 25|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||1
 
 S The disadvantages of social network media are quite undeniable .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
@@ -4789,12 +4789,12 @@ A 16 17|||R:OTHER|||she|||REQUIRED|||-NONE-|||0
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||1
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 23 24|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||personality|||REQUIRED|||-NONE-|||1
 
@@ -4824,15 +4824,15 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||some|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||1
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -4851,14 +4851,14 @@ A 2 3|||R:MORPH|||willingness|||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||1
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||1
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
 A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||(|||REQUIRED|||-NONE-|||0
@@ -4871,7 +4871,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
 A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||0
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
@@ -4882,7 +4882,7 @@ A 4 5|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||two-sided|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||putting|||REQUIRED|||-NONE-|||0
 A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4895,16 +4895,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
 A 5 7|||R:OTHER|||rapidly-changing|||REQUIRED|||-NONE-|||0
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 11 12|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 28 33|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 28 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -4912,20 +4912,20 @@ A 14 16|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4957,24 +4957,24 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||spread|||REQUIRED|||-NONE-|||1
 
 S For example , in 2012 , there were false rumors of fires , shootouts , and caravans of gunmen in a Mexico City suburb which had spread through Twitter and Facebook .
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
 A 23 23|||M:OTHER|||in the|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||temporary|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||closing|||REQUIRED|||-NONE-|||0
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 20 23|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
 A 25 26|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
 A 21 22|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||relatively|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:SPELL|||relatively|||REQUIRED|||-NONE-|||1
 A 24 26|||R:OTHER|||quickly|||REQUIRED|||-NONE-|||1
 
@@ -4982,12 +4982,12 @@ S Nevertheless , there are cyber polices who roam around these social networking
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||1
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||1
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 0 3|||U:OTHER|||There|||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -5009,7 +5009,7 @@ A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||write|||REQUIRED|||-NONE-|||1
 A 14 16|||R:VERB:TENSE|||took|||REQUIRED|||-NONE-|||1
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Therefore , with the help of technology , people are able to catch up wth each other conveniently .
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
@@ -5018,7 +5018,7 @@ A 17 17|||M:OTHER|||at their|||REQUIRED|||-NONE-|||1
 A 17 18|||R:MORPH|||convenience|||REQUIRED|||-NONE-|||1
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 A 10 10|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 A 11 11|||M:DET|||those|||REQUIRED|||-NONE-|||1
@@ -5030,7 +5030,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 22 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 26|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5038,10 +5038,10 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S This will result in unnecessary conflicts between two parties over miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S But , if there is trust and mutual understand on social media , it will be ideal for people to improve relationship and make new friends .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||1
@@ -5049,11 +5049,11 @@ A 21 21|||M:DET|||their|||REQUIRED|||-NONE-|||1
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S However , there are risks of false information and chances of miscommunication .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -5061,7 +5061,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nevertheless , the advantages of social media will benefit the masses if the negative aspects of it can be carefully taken care of .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S All-in-all , social media is the product of rapid technological advancement and there are more to come in future .
 A 0 1|||R:OTHER|||All in all|||REQUIRED|||-NONE-|||0
@@ -5085,10 +5085,10 @@ A 15 16|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||1
 S With just a touch away from any meida/electronic devices , one can easily interact and communicate with his friends without much hassle .
 A 0 2|||U:PREP|||Just|||REQUIRED|||-NONE-|||0
 A 7 8|||R:ADJ|||media/electronic|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:ADJ|||media/electronic|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S Thus , long distance relationship or friendship can be maintain and keeping in touch with your circle of friends has been made much easier .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -5098,7 +5098,7 @@ A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
 A 9 10|||R:VERB:FORM|||maintained|||REQUIRED|||-NONE-|||1
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S With the sharing of personal photos , posting of status of one 's personal feeling or experience and able to reply to these posts allowed human interaction to be engage and expand with ease .
 A 0 2|||U:PREP|||The|||REQUIRED|||-NONE-|||0
@@ -5116,7 +5116,7 @@ A 18 19|||R:OTHER|||the ability|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 26 27|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||1
 A 27 30|||R:VERB|||are|||REQUIRED|||-NONE-|||1
-A 30 31|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 31|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:VERB:FORM|||expanded|||REQUIRED|||-NONE-|||1
 
 S Introverts or those who are shy to communicate with their friends are now able to do so in the form of words via social media platform .
@@ -5145,14 +5145,14 @@ A 14 15|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||1
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||socializes|||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||this|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN|||manner|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:MORPH|||socializes|||REQUIRED|||-NONE-|||1
 A 19 21|||R:OTHER|||cyberspace|||REQUIRED|||-NONE-|||1
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||1
@@ -5182,7 +5182,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
 A 5 7|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN|||truthfulness|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 16 18|||R:OTHER|||encountered|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -5198,9 +5198,9 @@ A 11 12|||R:OTHER|||belonging to|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||an account|||REQUIRED|||-NONE-|||0
 A 19 21|||R:VERB:FORM|||is|||REQUIRED|||-NONE-|||0
 A 23 23|||M:OTHER|||is ,|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 5 5|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||1
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -5286,7 +5286,7 @@ A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||1
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
 A 10 11|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||1
 
 S People can only use electical devices to access internet .
@@ -5311,14 +5311,14 @@ A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||' ability|||REQUIRED|||-NONE-|||0
 A 12 12|||M:OTHER|||' ability|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 33|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 32 33|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||use|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
 A 18 19|||R:PREP|||near|||REQUIRED|||-NONE-|||1
 
 S This can be easily seen in restaurants or cafes nowadays .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S A family of four having dinners in a restaurant without any chatting , because their holding and looking at their display screen with one hand when the other hand is holding a fork .
@@ -5448,7 +5448,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S All of us are living in the technology realm society .
 A 7 8|||R:MORPH|||technological|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Have you ever wondered why we use these tools to connect ourselves with other people ?
@@ -5490,11 +5490,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 10 11|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||1
 A 24 25|||R:OTHER|||;|||REQUIRED|||-NONE-|||1
-A 37 38|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 37 38|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN:NUM|||media|||REQUIRED|||-NONE-|||1
 
 S Nevertheless,everything in life has positive and negative effects .
@@ -5506,8 +5506,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5526,13 +5526,13 @@ S This approaches help the parents to communicate with their children and know w
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
 A 0 1|||R:DET|||These|||REQUIRED|||-NONE-|||1
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:NOUN:NUM|||kinds|||REQUIRED|||-NONE-|||1
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||1
@@ -5569,7 +5569,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 3 4|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -5587,7 +5587,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
@@ -5602,7 +5602,7 @@ A 10 11|||R:SPELL|||complicate|||REQUIRED|||-NONE-|||1
 A 14 15|||R:SPELL|||individuals|||REQUIRED|||-NONE-|||1
 
 S Thanks to them , people can get to know one another online , without having to travel to meet up for business purposes for companies or personal reasons .
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , it is also bringing some social changes whereby such virtual worlds are overtaking the real-life world , resulting in some negative impacts in individuaul 's daily lives and therefore becoming a large problem in societies as a whole .
@@ -5621,12 +5621,12 @@ A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||1
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 23|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 13 13|||M:NOUN|||others|||REQUIRED|||-NONE-|||1
-A 15 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
@@ -5636,11 +5636,11 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 16 18|||R:OTHER|||real-life|||REQUIRED|||-NONE-|||1
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
@@ -5650,13 +5650,13 @@ A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||1
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:ADV|||the more|||REQUIRED|||-NONE-|||1
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
@@ -5669,9 +5669,9 @@ A 14 14|||M:OTHER|||, it|||REQUIRED|||-NONE-|||1
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
 A 15 17|||R:ADJ:FORM|||sadder|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5679,15 +5679,15 @@ A 0 2|||U:CONJ|||Seriously|||REQUIRED|||-NONE-|||1
 
 S Social media definitely has some other strong benefits that make the users stay is the links among the people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 13 14|||R:OTHER|||; keeping|||REQUIRED|||-NONE-|||1
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 19|||M:OTHER|||is one|||REQUIRED|||-NONE-|||1
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5701,17 +5701,17 @@ A 23 23|||M:OTHER|||in which|||REQUIRED|||-NONE-|||1
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||users '|||REQUIRED|||-NONE-|||0
-A 22 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 A 22 23|||R:PREP|||of|||REQUIRED|||-NONE-|||1
 
 S As this happens , users are more and more pron to any possible frauds .
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||1
 
@@ -5734,7 +5734,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
@@ -5757,13 +5757,13 @@ A 26 28|||R:OTHER|||so-called|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -5820,7 +5820,7 @@ A 15 15|||M:VERB|||fall|||REQUIRED|||-NONE-|||1
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||reduced|||REQUIRED|||-NONE-|||1
 A 11 12|||R:NOUN|||amount|||REQUIRED|||-NONE-|||1
 A 12 13|||R:PREP|||of|||REQUIRED|||-NONE-|||1
@@ -5833,11 +5833,11 @@ S For example , we tend send a birthday wishes when Facebook promts us " Today i
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 A 19 20|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||1
 A 13 13|||M:OTHER|||that ,|||REQUIRED|||-NONE-|||1
 A 14 15|||R:ORTH|||today|||REQUIRED|||-NONE-|||1
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -5853,7 +5853,7 @@ A 16 17|||R:VERB:SVA|||feels|||REQUIRED|||-NONE-|||1
 A 23 23|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 28 28|||M:VERB|||emblazoned|||REQUIRED|||-NONE-|||1
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
 A 1 2|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
@@ -5880,13 +5880,13 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 21 22|||R:NOUN:NUM|||tool|||REQUIRED|||-NONE-|||1
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -5905,11 +5905,11 @@ A 4 5|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||1
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
 A 7 8|||R:VERB:FORM|||occurring|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||concerning|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||concerning|||REQUIRED|||-NONE-|||1
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
@@ -5952,7 +5952,7 @@ S Substantial cost is saved without the tiring travel from one point to another 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN:NUM|||costs|||REQUIRED|||-NONE-|||1
 A 2 3|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -5986,16 +5986,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In addition , " social media sites will affect writing skills " , that is the point of view in society .
 A 11 12|||R:PUNCT|||''|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||spent|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||statistical|||REQUIRED|||-NONE-|||1
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
@@ -6041,7 +6041,7 @@ A 9 10|||R:NOUN|||concepts|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||leak|||REQUIRED|||-NONE-|||0
 A 11 13|||R:NOUN:POSS|||user|||REQUIRED|||-NONE-|||0
@@ -6052,7 +6052,7 @@ A 16 17|||R:PREP|||for|||REQUIRED|||-NONE-|||1
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
 A 3 4|||R:PREP|||into|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||transferred|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||transferred|||REQUIRED|||-NONE-|||1
 
 S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
@@ -6095,8 +6095,8 @@ A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 9 10|||R:MORPH|||Twitte|||REQUIRED|||-NONE-|||1
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S With this situation , both advantages and disadvantages of using social media apply to our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6110,7 +6110,7 @@ S Social media provides people with the opportunity to get contact with each oth
 A 9 9|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||anytime|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ADV|||anywhere|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 13 15|||R:OTHER|||anytime|||REQUIRED|||-NONE-|||1
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
@@ -6118,22 +6118,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||1
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||1
 
 S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -6142,10 +6142,10 @@ A 19 20|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
 A 21 21|||M:VERB|||to make|||REQUIRED|||-NONE-|||1
 
 S On the other side , we need to rethink about the influences brought by the social media .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB|||think|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6167,7 +6167,7 @@ A 25 26|||R:PREP|||through|||REQUIRED|||-NONE-|||1
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
 A 15 16|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 16 17|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S More and more networking has been transferred to internet from real life .
@@ -6180,7 +6180,7 @@ A 0 1|||R:OTHER|||There|||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB|||to get hurt|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PART|||up|||REQUIRED|||-NONE-|||0
 A 11 11|||M:DET|||these|||REQUIRED|||-NONE-|||0
-A 13 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Thirdly , a lot of updating of luxury living standard as well as other show-off situations may make people 's daily life more and more grandiloquent , which is not an accurate social growing trend .
@@ -6209,7 +6209,7 @@ A 3 4|||R:VERB|||identify|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 29 30|||R:ADJ|||defining|||REQUIRED|||-NONE-|||0
-A 32 33|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:NOUN|||usage|||REQUIRED|||-NONE-|||0
 A 37 38|||R:OTHER|||going|||REQUIRED|||-NONE-|||0
 A 38 39|||R:ADJ|||strong|||REQUIRED|||-NONE-|||0
@@ -6217,14 +6217,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||--|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||1
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
@@ -6239,8 +6239,8 @@ A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADJ:FORM|||biggest|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
 A 6 7|||R:ADJ:FORM|||biggest|||REQUIRED|||-NONE-|||1
 
@@ -6265,7 +6265,7 @@ A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 23 23|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 37 37|||M:DET|||their|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||particulars|||REQUIRED|||-NONE-|||1
@@ -6273,14 +6273,14 @@ A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A 6 7|||R:OTHER|||a messaging|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||services|||REQUIRED|||-NONE-|||1
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 21 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
 A 0 1|||R:ORTH|||Social|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 17 17|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
 
@@ -6299,14 +6299,14 @@ A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN:NUM|||updates|||REQUIRED|||-NONE-|||1
 A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||;|||REQUIRED|||-NONE-|||1
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
-A 34 35|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 34 35|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S These advantages also comes in handy as most of these social media sites are accessible through mobile application in our smartphones .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6316,7 +6316,7 @@ A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||1
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6331,7 +6331,7 @@ A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
 S People can think while typing and prepare what they want to say but in face-to-face communication , every word that comes out of your mouth and may be not well arranged is the picture of your personality .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 25 26|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 25 26|||U:CONJ||||||REQUIRED|||-NONE-|||1
 A 31 31|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
 
 S This skill requires practices and can not be done completely through social media .
@@ -6399,15 +6399,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As explained above , modern and sophisticated technology does n't always give advantages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 7 7|||M:ADJ|||modern|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB|||provide|||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||an|||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||1
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6415,14 +6415,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S So , we should never forget to think of and calculate the benefit and loss of every decision that we make .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:PREP|||about|||REQUIRED|||-NONE-|||1
 A 9 9|||M:PUNCT|||--|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||--|||REQUIRED|||-NONE-|||1
 
 S Nowadays , the advancement of technologies improves the life of many people a lot .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:NOUN:NUM|||advancements|||REQUIRED|||-NONE-|||1
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 A 5 6|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||1
@@ -6435,17 +6435,17 @@ A 11 14|||R:OTHER|||single day|||REQUIRED|||-NONE-|||1
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:MORPH|||emergency|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 9 10|||R:MORPH|||benefit|||REQUIRED|||-NONE-|||1
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A 5 6|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -6455,7 +6455,7 @@ S In the past decades , when the social media sites are not yet fully developed 
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
@@ -6468,9 +6468,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
@@ -6488,7 +6488,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||1
 
 S If phone and letter are the only way to contact them , we would probably not able to find them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6514,9 +6514,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Many people argue that this is the most serious problem brought by social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6534,7 +6534,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||1
 
@@ -6547,7 +6547,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As a part of this modern society , we should learn to distinguish between good and bad impacts brought by the advancement of technologies , and also learn to avoid the cons and maximize the benefits of those sites .
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S With the advancement of technology in recent years , the need to keep in-touch with people and latest news has become a tremendous demand .
@@ -6582,29 +6582,29 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
 A 3 4|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
 A 3 4|||R:VERB|||require|||REQUIRED|||-NONE-|||1
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
 A 6 7|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 29 30|||R:NOUN|||journey|||REQUIRED|||-NONE-|||1
 
 S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||1
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 14 15|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||1
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:NOUN|||difficulty|||REQUIRED|||-NONE-|||1
 A 10 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 11 12|||R:VERB:FORM|||bringing|||REQUIRED|||-NONE-|||1
@@ -6634,7 +6634,7 @@ S Undeniable , it becomes more addicting when we spend more time busy socialisin
 A 0 1|||R:MORPH|||Undeniably|||REQUIRED|||-NONE-|||0
 A 12 13|||R:MORPH|||socializing|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||Undeniably|||REQUIRED|||-NONE-|||1
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:MORPH|||socializing|||REQUIRED|||-NONE-|||1
 
 S We spend majority of our time on sites like Facebook , Twitter and it affects our daily work productivity and performance .
@@ -6653,7 +6653,7 @@ A 7 7|||M:OTHER|||access to|||REQUIRED|||-NONE-|||1
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
 A 13 14|||R:PART|||from|||REQUIRED|||-NONE-|||1
 A 14 15|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 22 22|||M:ADV|||rather|||REQUIRED|||-NONE-|||1
 
 S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
@@ -6682,10 +6682,10 @@ A 12 12|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||;|||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||IDs|||REQUIRED|||-NONE-|||0
 A 35 35|||M:DET|||which|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:DET|||which|||REQUIRED|||-NONE-|||1
 A 17 18|||R:NOUN|||sites.|||REQUIRED|||-NONE-|||1
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
 A 19 20|||R:ORTH|||People|||REQUIRED|||-NONE-|||1
 A 23 23|||M:CONTR|||'s|||REQUIRED|||-NONE-|||1
 A 35 35|||M:DET|||which|||REQUIRED|||-NONE-|||1
@@ -6702,7 +6702,7 @@ S With current booming technology , it is agreeable that people become more tech
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
@@ -6770,7 +6770,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People around the world could easily share their thoughts about their governments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S That eliminates the incomplete information disadvantage for some remote rural regions where people are less aware of what actually is happening around them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6786,7 +6786,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
@@ -6826,7 +6826,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
 A 16 17|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
@@ -6849,7 +6849,7 @@ A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
 A 5 5|||M:NOUN|||sites|||REQUIRED|||-NONE-|||1
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||trading ,|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -6873,7 +6873,7 @@ A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB|||to know|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||are.|||REQUIRED|||-NONE-|||0
-A 22 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -6904,9 +6904,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
-A 28 29|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 31|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
-A 44 45|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 29 31|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 44 45|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S However , is it the same when we keep in touch with someone virtually compared to when we meet them personally ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6934,7 +6934,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
@@ -6963,17 +6963,17 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||1
 A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||1
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 34 35|||R:PRON|||they|||REQUIRED|||-NONE-|||1
 A 35 36|||R:VERB:SVA|||disadvantage|||REQUIRED|||-NONE-|||1
-A 41 42|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 41 42|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -6981,7 +6981,7 @@ A 14 15|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
 A 15 16|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||1
 A 18 19|||R:DET|||an|||REQUIRED|||-NONE-|||1
 A 19 22|||R:NOUN|||earpiece|||REQUIRED|||-NONE-|||1
-A 26 27|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||1
 
 S Not only one but many developed and developing countries have the same picture .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -7007,8 +7007,8 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 18 19|||R:MORPH|||work|||REQUIRED|||-NONE-|||1
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -7028,7 +7028,7 @@ A 26 26|||M:PREP|||about|||REQUIRED|||-NONE-|||1
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||and a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
@@ -7042,7 +7042,7 @@ A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||1
 A 17 17|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 
 S And I am able to easily find a common topic when I contact them .
-A 0 1|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S In Singapore , many Malaysian cross the sea to work here .
@@ -7100,10 +7100,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
 
 S However , social media site is a double-sided sword , it also bring in some negative effect on our daily life .
@@ -7139,13 +7139,13 @@ S Although not everyone is good at public relationship even without the existenc
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
-A 28 29|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
-A 30 31|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||1
+A 28 29|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||1
+A 30 31|||U:NOUN||||||REQUIRED|||-NONE-|||1
 A 31 32|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 
 S In conclusion , the shadow always exists when there is light .
@@ -7153,13 +7153,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB:TENSE|||are supposed|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||globalized|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:TENSE|||are supposed|||REQUIRED|||-NONE-|||1
 A 20 21|||R:MORPH|||globalized|||REQUIRED|||-NONE-|||1
@@ -7194,7 +7194,7 @@ A 7 8|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S However , communication on social media is largely based on " broadcasting and listening " .
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
@@ -7228,18 +7228,18 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S On the other hand , the viewers , are not the listeners .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||1
 
 S It is not the broadcasters themselves they care about , but the content .
@@ -7254,7 +7254,7 @@ S In real life , establishing friendship requires the all-rounded understanding 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ADJ|||all-around|||REQUIRED|||-NONE-|||1
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||1
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -7290,7 +7290,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -7343,7 +7343,7 @@ S With the help of social media , I become real life friends with those from onl
 A 8 9|||R:VERB:TENSE|||became|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||with|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S I also discover some of my friends ' interest which I find common with myself so that talking to one another is much more about life , study , friends , etc .
 A 2 3|||R:VERB:TENSE|||discovered|||REQUIRED|||-NONE-|||0
@@ -7357,11 +7357,11 @@ A 31 32|||R:OTHER|||and so on|||REQUIRED|||-NONE-|||1
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
 A 13 14|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 11 13|||R:WO|||say to|||REQUIRED|||-NONE-|||1
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||1
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -7370,7 +7370,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S In conclusion , I think social media has reshaped interpersonal relationships from a more human-based friendship that requires sharing and caring between friends , to a more information-based friendship that requires a mutual interest .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 
 S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
 A 7 8|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
@@ -7387,7 +7387,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:OTHER|||who are|||REQUIRED|||-NONE-|||1
 
 S Almost all students and young adults possess the Facebook or Twitter account .
@@ -7395,13 +7395,13 @@ A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:PREP|||to|||REQUIRED|||-NONE-|||1
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
@@ -7424,7 +7424,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People used to write letters and send post cards to keep in touch with ones live far away from them in the past .
 A 15 16|||R:VERB:FORM|||living|||REQUIRED|||-NONE-|||0
-A 18 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||1
 
 S It can take a few days or weeks for those to receive the messages .
@@ -7480,8 +7480,8 @@ S While , once they are communicating with people in their face , expressing the
 A 0 3|||U:OTHER|||Once|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||faces|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
 
 S Social media also provides people huge brunch information about people and things that they interests .
 A 6 7|||R:OTHER|||amounts of|||REQUIRED|||-NONE-|||0
@@ -7507,7 +7507,7 @@ A 4 5|||R:MORPH|||extremely|||REQUIRED|||-NONE-|||1
 
 S Updated news people care about can be easily obtained when you refresh your social media sites on your smart phones and laptops almost every time at any time .
 A 18 20|||R:ORTH|||smartphones|||REQUIRED|||-NONE-|||0
-A 22 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||almost|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -7529,12 +7529,12 @@ A 14 15|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
 S But there is possibility that the person on the other side is deceiving you in order to obtain your information against you .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||1
 
 S No pledge of authenticity risks people 's information and privacy that are shared on social media sites .
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
@@ -7551,7 +7551,7 @@ A 0 2|||U:CONJ|||It|||REQUIRED|||-NONE-|||0
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 33 38|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 38|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S How do social media help change our lives ?
@@ -7560,7 +7560,7 @@ A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
 A 6 6|||M:VERB|||advances|||REQUIRED|||-NONE-|||0
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||1
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
@@ -7601,30 +7601,30 @@ A 22 22|||M:ADJ|||only|||REQUIRED|||-NONE-|||1
 
 S What 's more , these days social media plays an important role in spreading the information .
 A 4 6|||R:OTHER|||today|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||rental|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||responses|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB|||is|||REQUIRED|||-NONE-|||0
 A 31 32|||R:OTHER|||quite|||REQUIRED|||-NONE-|||0
-A 33 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:ADV|||as|||REQUIRED|||-NONE-|||1
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 28 28|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||newspapers|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -7636,10 +7636,10 @@ A 7 8|||R:NOUN|||number|||REQUIRED|||-NONE-|||1
 A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||1
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
-A 1 2|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||quite worried|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||1
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
@@ -7672,7 +7672,7 @@ A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Think in another way , if we put those time we spend on wandering on those sites , we may already finish one book or do other more meaningful things .
@@ -7683,7 +7683,7 @@ A 7 8|||R:VERB|||reduce|||REQUIRED|||-NONE-|||1
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||1
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
@@ -7736,7 +7736,7 @@ A 22 23|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||1
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
 A 21 22|||R:SPELL|||away|||REQUIRED|||-NONE-|||1
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||1
@@ -7790,14 +7790,14 @@ A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||:|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 18|||R:OTHER|||face-to-face ,|||REQUIRED|||-NONE-|||1
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
 
@@ -7862,7 +7862,7 @@ A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
 
 S But overall , the advantages far outweigh its disadvantage .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -7912,8 +7912,8 @@ A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||1
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:NOUN|||communication|||REQUIRED|||-NONE-|||1
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
@@ -7921,7 +7921,7 @@ A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
@@ -7950,11 +7950,11 @@ A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media is truly good for people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 7 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
 A 6 7|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||1
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
@@ -7962,12 +7962,12 @@ A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 20 20|||M:OTHER|||can also|||REQUIRED|||-NONE-|||0
 A 26 27|||R:OTHER|||the sites|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||1
 A 13 13|||M:PUNCT|||-|||REQUIRED|||-NONE-|||1
 A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
 A 19 19|||M:PUNCT|||-|||REQUIRED|||-NONE-|||1
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 24|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
@@ -7980,11 +7980,11 @@ A 34 34|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||0
-A 52 53|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 52 53|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 54 54|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 66 67|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
 A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||1
 A 52 53|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
@@ -8007,36 +8007,36 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||1
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 23 24|||R:VERB:FORM|||connecting|||REQUIRED|||-NONE-|||1
-A 24 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 24 26|||U:OTHER||||||REQUIRED|||-NONE-|||1
 A 27 28|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:NOUN|||communication|||REQUIRED|||-NONE-|||0
 A 12 12|||M:ADV|||truly|||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||true|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||1
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
 A 20 21|||R:MORPH|||falsehoods|||REQUIRED|||-NONE-|||1
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 4 5|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||1
 A 17 17|||M:PUNCT|||:|||REQUIRED|||-NONE-|||1
 A 17 19|||R:WO|||however ,|||REQUIRED|||-NONE-|||1
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A 5 6|||R:OTHER|||; they may|||REQUIRED|||-NONE-|||0
@@ -8044,10 +8044,10 @@ A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||1
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -8056,7 +8056,7 @@ A 12 14|||R:NOUN:POSS|||teenagers '|||REQUIRED|||-NONE-|||1
 
 S All in all , the appearance of social media truly helps people a lot in many areas .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S However , there exits some disadvantages which will affect people in some degree .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -8083,7 +8083,7 @@ A 14 15|||R:MORPH|||microblogs|||REQUIRED|||-NONE-|||1
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
 A 17 18|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||1
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||1
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
@@ -8092,7 +8092,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||1
 A 8 8|||M:DET|||each|||REQUIRED|||-NONE-|||1
 A 8 9|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
@@ -8121,7 +8121,7 @@ A 28 29|||R:VERB:TENSE|||wasted|||REQUIRED|||-NONE-|||1
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 5 6|||R:OTHER|||methods made|||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||nature made|||REQUIRED|||-NONE-|||1
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -8129,7 +8129,7 @@ A 14 15|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||(|||REQUIRED|||-NONE-|||1
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||)|||REQUIRED|||-NONE-|||1
@@ -8149,12 +8149,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 S And the information collected may not be intact and true .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 2|||U:CONJ|||The|||REQUIRED|||-NONE-|||1
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
 
 S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
 A 21 23|||R:ORTH|||online|||REQUIRED|||-NONE-|||0
 A 21 23|||R:ORTH|||online|||REQUIRED|||-NONE-|||1
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||1
 A 25 26|||R:VERB:FORM|||knowing|||REQUIRED|||-NONE-|||1
 
 S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
@@ -8167,15 +8167,15 @@ A 38 39|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||Hi|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PUNCT|||''|||REQUIRED|||-NONE-|||1
 
@@ -8193,7 +8193,7 @@ A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||1
 A 26 26|||M:ADV|||when|||REQUIRED|||-NONE-|||1
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -8201,14 +8201,14 @@ A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 A 27 28|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||1
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
 A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
 A 24 24|||M:OTHER|||that can|||REQUIRED|||-NONE-|||1
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
 A 1 1|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 1|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
@@ -8244,7 +8244,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 0 1|||M:OTHER|||There are no|||REQUIRED|||-NONE-|||1
 
 S Nowadays , thanks to the help of social media , with just one click , you can contact your family and friends wherever you want .
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:ADV|||whenever|||REQUIRED|||-NONE-|||1
 
 S You can share photos , videos and every meaningful experiences of your life .
@@ -8361,7 +8361,7 @@ A 8 9|||R:VERB:FORM|||going|||REQUIRED|||-NONE-|||1
 S To put it in the nutshell , everything has its own pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||1
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||1
 
 S So does social media network .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

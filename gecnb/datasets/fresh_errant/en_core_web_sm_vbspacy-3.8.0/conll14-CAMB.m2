@@ -5,16 +5,16 @@ S What is genetic risk ?
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||passing on|||REQUIRED|||-NONE-|||0
 A 10 10|||M:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 
 S People get certain disease because of genetic changes .
 A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S How much a genetic change tells us about your chance of developing a disorder is not always clear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||tell|||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -23,7 +23,7 @@ A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 25 27|||R:WO|||will definitely|||REQUIRED|||-NONE-|||0
 
 S The opposite is also true .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S If your genetic results show that you do not have changes associated with an increased risk of heart disease , it is still possible that you develop heart disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -37,10 +37,10 @@ S When we are diagonosed out with certain genetic disease , are we suppose to di
 A 10 12|||R:WO|||we are|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S My answer is no .
-A 3 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S On one hand , we do not want this potential danger causing firghtenning affects in our families ' later lives .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -64,9 +64,9 @@ S On the other hand , if there are ways can help us to control or cure the disea
 A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -75,7 +75,7 @@ S At the same time , we are prepared to know when there are other members got th
 A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Here I want to share Forest'view on this issue .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Although some people feel that an individual who is found to carry a dominant gene for Huntington 's disease has an ethical obligation to disclose that fact to his or her siblings , there currently is no legal requirement to do so .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -92,7 +92,7 @@ A 2 3|||R:MORPH|||absolutely|||REQUIRED|||-NONE-|||0
 S If certain disease genetic test is very accurate and it is unavoidable and necessary to get treatment and known by others , it is OK to disclose the result .
 A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 
 S Above all , life is more important than secret .
@@ -107,7 +107,7 @@ A 14 15|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
 A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
 A 2 3|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -121,7 +121,7 @@ S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
 
 S An example that may serve as an illustration is breast cancer .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is hereditary .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -144,7 +144,7 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In addition , a woman testing positive for BRCA1 would be expected to allow her brother or sister to disclose such information to a niece or nephew rather than do it herself , although this may be further complicated by an individual 's response to risk information as they not want to know .
@@ -155,11 +155,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The notion of authority also extended 'vertically' .
 A 4 4|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S For example , a grandmother may have more authority to pass on information than an aunt , even when she is not at genetic risk herself while the aunt is .
 A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S From a practitioner 's perspective these findings are important because if lay constructs of the family and kinship are a social construct they may not be in line with geneticists ' views of family relationships , or about which blood ( or non-blood ) relatives should be informed and by whom ; this is also likely to be dependent on the cultural and ethnic context .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -177,25 +177,25 @@ S In this case , if one of the family members or close relatives is found to car
 A 28 29|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||excess|||REQUIRED|||-NONE-|||0
-A 55 56|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 55 56|||U:DET||||||REQUIRED|||-NONE-|||0
 A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In my opinion , although the annouance of carrying a genetic risk involves the issue of self privacy , it is necessary for the carrier to be obligated to tell the issue to his or her relatives in order for them to prevent the potential disease .
-A 43 44|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I agree with this statement to a large extent .
-A 5 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Focus on the negative side of the annouance of genetic risk first .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
@@ -206,14 +206,14 @@ A 10 11|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ADJ|||particular|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 47 48|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 47 48|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 63 64|||R:SPELL|||creates|||REQUIRED|||-NONE-|||0
 
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 35 35|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -226,7 +226,7 @@ A 14 15|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
 
 S It is better to let the other party know the fact than after the baby is born and certain type of genetic disease is found .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||types|||REQUIRED|||-NONE-|||0
 
 S It is better for both parties to be honest .
@@ -254,7 +254,7 @@ A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB|||outweigh|||REQUIRED|||-NONE-|||0
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||exercise|||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
@@ -263,20 +263,20 @@ A 19 20|||R:NOUN|||factors|||REQUIRED|||-NONE-|||0
 
 S Genetic disorder may or may not be hirataged hereditary disease and it is sometimes hard to find out one has these kinds of diseases .
 A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We ca n't make a law to push a carrier of a known genetic risk to tell his or her relatives about his genetic problem .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S It is immoral and impractical .
@@ -296,10 +296,10 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -308,7 +308,7 @@ S It is unfair to release a law only point to the genetic disorder .
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S A good law should be clear and easy to execute .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -317,12 +317,12 @@ S However , there are many problems againt the execution of asking a carrier to 
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S If you say only need to tell direct relatives , it will be against the fairness of law .
@@ -330,14 +330,14 @@ A 11 12|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Other relatives may have the same possibilities to have such kind of disease .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||this|||REQUIRED|||-NONE-|||0
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , from the ethical point of view .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -347,7 +347,7 @@ A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is because a carrier with bad gene may not necessary have those genetic disease , if they can have coresponding healthy lifestyle before the age that the gene 's function become stronger .
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||necessarily|||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||0
@@ -371,16 +371,16 @@ S They can build a daily habit to eat less salt and fat and thus to avoid hypert
 A 15 16|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 34|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 37 38|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 38 39|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 37 38|||U:DET||||||REQUIRED|||-NONE-|||0
+A 38 39|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S By doing so , less of his or her beloved ones will suffer from the genetic problem .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S In the age of rapid technological advancement , a lot of medical breakthroughs are made possible .
@@ -390,7 +390,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A 8 10|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A 10 11|||R:VERB|||is|||REQUIRED|||-NONE-|||0
@@ -405,33 +405,33 @@ S But , if it is a terminal disease as a genetic disease , most of the relatives
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 4 5|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 1 2|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S If one has a genetic disease after the test , he or she might not wish to inform the relatives as he might ended up dishearten his extended family .
 A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:SVA|||disheartens|||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||pessimistic|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
@@ -452,8 +452,8 @@ A 9 10|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB|||developed|||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||check-ups|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
@@ -475,11 +475,11 @@ S All-in-all , it depends on individual and also the nature of the disease , but
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Genectic testing is a personal decision , with the kowledge that there is a possiblity that one could be a carrier or not .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
 A 2 3|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A 10 11|||R:NOUN|||questions|||REQUIRED|||-NONE-|||0
@@ -494,28 +494,28 @@ S With regard to this choice given , there must be some rules to regulate and ex
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
-A 33 34|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Furthermore the act of informing others without the consent from their parents or the patients itself could harm the psychological state of the affected family .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , much thought need to put on the immediate family as it could caused a stir of unwanted events from the patient or the family members itself .
 A 2 3|||R:ADJ|||many|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
 A 1 2|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:FORM|||runs|||REQUIRED|||-NONE-|||0
 
 S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
@@ -537,7 +537,7 @@ A 2 3|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S And if the results turn out to be otherwise , then the family can be prepared emotionally and psychologically of the future outcome and aid them in making upcoming decisions .
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
 A 20 22|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
@@ -545,7 +545,7 @@ A 20 22|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 9 9|||M:PREP|||that|||REQUIRED|||-NONE-|||0
 A 29 30|||R:MORPH|||booster|||REQUIRED|||-NONE-|||0
-A 37 38|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 37 38|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
 A 41 42|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 44 45|||R:NOUN:NUM|||prospects|||REQUIRED|||-NONE-|||0
@@ -570,7 +570,7 @@ A 13 14|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
 
 S Sometimes a family with potential genetic disorder risk may not be able to detect the potential harm inside their bodies as none of their members reflect any observable disorder symptoms .
 A 6 7|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
 A 18 19|||R:SPELL|||abnormal|||REQUIRED|||-NONE-|||0
@@ -582,23 +582,23 @@ A 0 1|||R:SPELL|||Afterwards|||REQUIRED|||-NONE-|||0
 S If the disorder symptoms reflect on a kid , the parent will be informed by the medics for sure , then the whole family will stay alert to their bodies ' condition .
 A 7 8|||R:NOUN|||child|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
 A 1 2|||R:NOUN|||contrast|||REQUIRED|||-NONE-|||0
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S That is true and of course it is the obligation of a family member to protect and take care of the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
-A 29 31|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 33|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 32 33|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
@@ -611,9 +611,9 @@ S In China , the older generation with traditional culture background , will alw
 A 8 9|||R:MORPH|||cultural|||REQUIRED|||-NONE-|||0
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||encourages|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
 A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -632,14 +632,14 @@ A 12 13|||R:MORPH|||test|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||mind|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -648,7 +648,7 @@ S Regardlessly , if the disorder is rarely to be fatal , or it does not caused a
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
 A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -658,7 +658,7 @@ A 1 2|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
@@ -679,22 +679,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I believe that some of the carriers will choose to not reveal their disease to the family members as they do not want to make their family members worry and feel uncomfortable or even feel ostracized by them .
 A 9 11|||R:WO|||not to|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
 A 3 4|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||lot|||REQUIRED|||-NONE-|||0
 
 S I could understand the feeling of the carrier .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 
 S She or he does not want to be the source of unhappiness in thefamily .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -711,7 +711,7 @@ A 14 15|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 A 35 36|||R:VERB:FORM|||struggle|||REQUIRED|||-NONE-|||0
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
@@ -724,7 +724,7 @@ S As the techonology has been advancing , it has reached a stage whereby the adv
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 12 13|||R:ADV|||where|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||improvements|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
@@ -765,7 +765,7 @@ A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:MORPH|||obligatory|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 2 3|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
@@ -777,7 +777,7 @@ A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
 A 2 3|||R:PRON|||that|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
 A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
@@ -798,7 +798,7 @@ A 12 13|||R:OTHER|||guilt|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
 A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
@@ -825,8 +825,8 @@ S We were crying hard but we are not alone , it 's our family and relatives that
 A 17 18|||R:VERB|||bring|||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
 A 9 10|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -835,18 +835,18 @@ A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S As the case of health issue is related to genetic risk , with keyword on " genetic " which highlights the risk of passing down the disorder to the next generation .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
@@ -879,7 +879,7 @@ A 2 3|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
 A 6 7|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -898,10 +898,10 @@ A 9 10|||R:VERB|||done|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
 A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S " This issue has been discussed for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -909,7 +909,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , there is still a diversity of point of views among the people .
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -929,15 +929,15 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 13 14|||R:NOUN:NUM|||challenge|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 13 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a lot|||REQUIRED|||-NONE-|||0
 
 S Families give you the courage and support which you can not retrieve by yourself .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S That is the most essential elements to overcome the challenges .
 A 5 6|||R:NOUN:NUM|||element|||REQUIRED|||-NONE-|||0
@@ -977,14 +977,14 @@ A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is the ethic of staff in hospital to keep the secret of any patients .
 A 7 8|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not blame them that they are liable to the undesired consequences .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , hospital can provide a councilor to advice the carrier about the action can be taken .
 A 2 3|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||councillors|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||advise|||REQUIRED|||-NONE-|||0
 
@@ -999,8 +999,8 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk is encouraged to tell his or her relatives about the known genetic risk .
 A 10 11|||R:VERB:TENSE|||should be|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S However , there may be some special case that is hard to be defined .
@@ -1022,14 +1022,14 @@ A 5 6|||R:MORPH|||genetic|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||made|||REQUIRED|||-NONE-|||0
 
 S With the nature that the results will be known once the tests are done , each individual that is diagnosed to be a genetic risk carrier face an ethical problem : They should warn their relatives about the risking of being the same genetic risk carrier .
-A 37 38|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 37 38|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or they can choose to keep silent until the next carrier is diagnosed .
-A 9 10|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
@@ -1042,8 +1042,8 @@ A 11 12|||R:NOUN|||careers|||REQUIRED|||-NONE-|||0
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
 A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||0
@@ -1064,12 +1064,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
 A 1 2|||R:VERB:SVA|||obey|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
 A 2 3|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1095,11 +1095,11 @@ A 22 23|||R:NOUN|||factors|||REQUIRED|||-NONE-|||0
 
 S Otherwise , making it an obligation will restric the choice of carriers and bring a lot of confusion to their relatives .
 A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN|||difficulty|||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
@@ -1109,7 +1109,7 @@ S There are four reasons why people do n't have to be shy and share their proble
 A 7 8|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 
 S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
@@ -1119,7 +1119,7 @@ A 13 14|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 
 S This information may not be known by the mother if she does n't tell her relatives regarding her condition .
 A 11 12|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S More people ( relatives ) know her problem , more information channel is provided .
 A 5 6|||R:VERB:TENSE|||knew|||REQUIRED|||-NONE-|||0
@@ -1138,10 +1138,10 @@ A 3 6|||R:WO|||also have to|||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The people with albinism have sensitive skin and it needs regular treatment .
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||0
@@ -1176,14 +1176,14 @@ S If the parents know that one of them is a carrier and disclose the information
 A 30 31|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S When their children become teenagers , a lot of social problems may arise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 5 6|||R:NOUN:NUM|||convictions|||REQUIRED|||-NONE-|||0
@@ -1195,34 +1195,34 @@ A 12 13|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
 A 3 4|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||0
 
 S However , once a test has been conducted and the results are known , a family-related ethical dilemma is born .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The question is whether a carrier of a known genetic risk should tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier of a known genetic risk has to tell his or her relatives about this .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S This is because his or her relatives have the right to know about this .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
@@ -1261,15 +1261,15 @@ S Awareness of having a genetic disorder may help in diagnosing a genetic disord
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
 A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
@@ -1295,7 +1295,7 @@ A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||0
 A 98 99|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||0
 A 117 117|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 152 152|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 164 165|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 164 165|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 203 205|||R:WO|||can still|||REQUIRED|||-NONE-|||0
 
 S However,there are still people against the decision of revealing private information.As in the case of Alzheimer patients,it is up to the patient 's own choice to disclose information.However,research has shown that doctors have tried to interpret who,how and whom will Alzheimer disease be disclosed to minimise potential negative impact to families members ( DementiaToday,2012 ) .There are associations provide helps to Alzheimer patients like Alzheimer 's Association ( Alzheimer 's Association,1980 ) .Although there are still thousand of genetic risk diseases out there that might not be receiving all helps and supports from everyone,the needs to receive immediate understanding and support from family members is an utmost help that patients need in their difficult time .
@@ -1306,7 +1306,7 @@ A 50 51|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 A 56 57|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 62 62|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
-A 75 76|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 75 76|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
 A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
 A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
@@ -1329,7 +1329,7 @@ A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 18 19|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1341,14 +1341,14 @@ A 39 40|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 40 41|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 18|||R:VERB|||should|||REQUIRED|||-NONE-|||0
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To the whole society , it is a duty .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Take H1N1 as an example , all the people in Singapore including students at school , travelers at the Changi Airport , workers in the office as well as passengers on the street are forced by law to take their temperature and report the result to the relevant government authority in charge .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1376,7 +1376,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Without the support of loved ones , patients ' life is no better than death .
 A 4 4|||M:DET|||their|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Family members , as one the closest group of people from whom they can get comfort , is a crucial factor for them to successfully get over any possible troubles as a result of genetic disorder .
 A 29 30|||R:NOUN|||problems|||REQUIRED|||-NONE-|||0
@@ -1389,13 +1389,13 @@ A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
 A 6 7|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 12 13|||R:NOUN|||worries|||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
-A 16 17|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
@@ -1407,14 +1407,14 @@ A 9 10|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
 
 S Being in Asian society where genetic testing is not a common practice , I do think that it is the choice of the patient whether he or she wants to tell his or her relatives about his or her disease .
 A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||his|||REQUIRED|||-NONE-|||0
-A 27 28|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A 8 9|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
@@ -1427,19 +1427,19 @@ A 28 29|||R:DET|||a|||REQUIRED|||-NONE-|||0
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
 A 25 26|||R:VERB|||changes|||REQUIRED|||-NONE-|||0
 A 35 36|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 36 37|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1456,10 +1456,10 @@ A 51 52|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S May be we can trust our immediate family members but can we really trust all the other relatives ?
 A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
 A 17 17|||M:PRON|||you|||REQUIRED|||-NONE-|||0
@@ -1476,24 +1476,24 @@ S Or in a less extreme case , the child may be disabled .
 A 5 6|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||0
 
 S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:PRON|||you|||REQUIRED|||-NONE-|||0
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
 A 13 14|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
 A 20 21|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the improvements of technology , a new life with genetic risk can be detected .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Genetic refers the chance of inheriting a disorder or disease .
@@ -1508,12 +1508,12 @@ S This essay will discuss the reasons why the relatives are obligated to be info
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||able|||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
 A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
@@ -1547,7 +1547,7 @@ A 13 14|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
@@ -1577,23 +1577,23 @@ A 8 9|||R:DET|||all|||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||every day|||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||so|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Also , human being should improve the medical field in order to prevent the tragedy happen .
 A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Genetic testing is a personal choice .
@@ -1637,7 +1637,7 @@ A 1 2|||R:VERB:TENSE|||ran|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S This means both of his parents has gene A and they are both under high risk of having disease C. They could save the cost of runing two separate tests to see whether they are under high risk of having disease C. If he runs a test and know that he has the gene Aa .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:INFL|||running|||REQUIRED|||-NONE-|||0
@@ -1648,7 +1648,7 @@ A 2 2|||M:PREP|||that|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
@@ -1711,23 +1711,23 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then nobody wants to marry A , or his relatives .
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
 A 4 5|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Carrier of a known genetic risk should be obligated to tell his or her relatives
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Nowadays , people not only pursuit the comfort of their own life but also a better development of their following generations .
@@ -1738,7 +1738,7 @@ S Since the technology of modern society has been so advanced , it becomes possi
 A 8 9|||R:ADV|||very|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 23 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The debatable question , an ethical dilemma , is that are people responsible for telling their relatives that they carry a known genetic risk ?
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1750,13 +1750,13 @@ S And there are two basic reasons .
 A 4 5|||R:ADJ|||main|||REQUIRED|||-NONE-|||0
 
 S The first one is the importance of being responsible for your self-wellness and health of your relatives and the second one is being responsible for the next generations .
-A 22 23|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The awareness of your relatives and families about your genetic risk is good for your self-wellness and health of your relatives .
 A 6 7|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 20|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 
@@ -1765,7 +1765,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
 A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
@@ -1779,11 +1779,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 4 5|||R:NOUN|||family members|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A 9 10|||R:ADJ|||future|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
 A 8 9|||R:NOUN|||fact|||REQUIRED|||-NONE-|||0
@@ -1800,11 +1800,11 @@ A 21 22|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 S And if you still decide to have the baby , since the technology has been developed so advanced , it might be possible in the future that the application of altering gene is perfected and widely used , you can then choose to give birth to babies by giving them a brighter future .
 A 16 17|||R:ADV|||very|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB|||adapting|||REQUIRED|||-NONE-|||0
-A 40 41|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 46 47|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
 
 S This is the responsibility of being a parent .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1812,10 +1812,10 @@ A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 36 37|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 36 37|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1825,7 +1825,7 @@ A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:TENSE|||decided|||REQUIRED|||-NONE-|||0
 
 S We found that we actually are the genetic risk carrier .
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
 A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1834,7 +1834,7 @@ S There are really a lot of things we need to consider .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Every choice we have made may have a huge impact on their whole life .
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S As a result , what should we do ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1846,7 +1846,7 @@ S Many people feel that we should tell our relatives since we really care about 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , diabetes is a kind of genetic disease .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Once we found we were carrying this genetic risk , it is better for us to tell our family members because they may carry it as well .
 A 3 3|||M:PRON|||it|||REQUIRED|||-NONE-|||0
@@ -1858,12 +1858,12 @@ S And it is important for those young people .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 7 8|||R:MORPH|||testing|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 21 22|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , some people may argue that why we want to interfere with their lives ?
 A 7 7|||M:VERB|||is|||REQUIRED|||-NONE-|||0
@@ -1883,7 +1883,7 @@ A 28 29|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 
 S It may affect our daily lives and we will think about it every day .
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S We become so anxious that we can not focus on everything .
 A 10 11|||R:NOUN|||anything|||REQUIRED|||-NONE-|||0
@@ -1892,7 +1892,7 @@ S At the same time , there will also be chances that the genetic test result is 
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 31 32|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S Personally I feel that we still should take our responsibility to tell them the situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1915,14 +1915,14 @@ S They will consider whether to give a birth to a new baby because of this genet
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Maybe after we tell them , they will go for it and know more about themselves .
 A 12 13|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
 
 S I know it will have a huge impact on them , but we should know that they are our loved ones , we need to tell them and help them .
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S A genetic risk carrier should be obliged to tell
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1938,45 +1938,45 @@ S Some say it is a kind of invasion of privacy for the carrier and should be pro
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S He or she has the right not to tell anyone .
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:PRON|||They|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
 A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Once one person in the family is found to be carrying risky genetic , other members in his or her family may also have the risk of disease .
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Some of the diseases may not show symptoms until the carrier is old enough .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
@@ -1985,15 +1985,15 @@ A 8 8|||M:PART|||on|||REQUIRED|||-NONE-|||0
 
 S They should let their spouse know about his or her situation before marriage .
 A 4 5|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S They need to ask for doctor 's advice before they plan to have a baby .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Some genetic gene will pass only to boys rather than girls , some are on the contrary .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 14 17|||R:OTHER|||in contrast|||REQUIRED|||-NONE-|||0
 
 S If the carrier refuses to tell the truth to his or her spouse , another life may have risk of inheriting the genetic disease .
@@ -2004,91 +2004,91 @@ A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A 8 9|||R:MORPH|||diagnoses|||REQUIRED|||-NONE-|||0
 
 S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
 A 2 3|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk has the responsibility to tell his or her relatives .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S On the one hand , it can tell members of the carrier 's family the possible disease they may have and can perform treatment in time if possible .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S On the other hand , it may pass the disease to the next generation if the carrier hides the truth .
 A 17 18|||R:VERB:SVA|||hide|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||private|||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The government should set the law to protect this kind of privacy .
 A 3 4|||R:VERB|||give|||REQUIRED|||-NONE-|||0
 
 S Once people 's genetic information is told to other people .
-A 6 7|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||tell|||REQUIRED|||-NONE-|||0
 
 S They may know the person 's potential disabled disease or other bad things naturally .
 A 7 8|||R:MORPH|||disability|||REQUIRED|||-NONE-|||0
 
 S They may set a bias on this person even abandon his or her .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S People do not have the ability to choose their gene , they should not be thought badly because of bad gene .
 A 9 10|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
 S Once his or her family or relatives know that the person does not have the relation with them .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
@@ -2096,7 +2096,7 @@ S However happy they were before , there would be some barrier appears which wil
 A 7 8|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 10 11|||R:OTHER|||while|||REQUIRED|||-NONE-|||0
@@ -2119,7 +2119,7 @@ S Everyone does not want to see the scene of the broken family due to the carrie
 A 11 12|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S Therefore , I think a known genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Finally , the technology of testing the gene is not very mature now .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2132,7 +2132,7 @@ A 22 23|||R:ADJ:FORM|||struggle|||REQUIRED|||-NONE-|||0
 
 S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
 A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||0
@@ -2142,12 +2142,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A 15 16|||R:VERB|||taken|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
 A 7 8|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
@@ -2156,7 +2156,7 @@ S However , not everybody is so lucky that they can make sure they do not carry 
 A 17 18|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Therefore , once people find they have carried the disease genes , they should be responsible to tell their relatives , at least their family members .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S It may be awkward and embarrassed for a person to tell relatives that he or she is a carrier of a known genetic risk .
 A 5 6|||R:MORPH|||embarrassing|||REQUIRED|||-NONE-|||0
@@ -2180,18 +2180,18 @@ A 6 7|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 
 S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
 A 6 7|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S If he or her not get married , he or she must tell his or her partner that he carries disease gene .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Then they can have a healthy baby with the help of the doctors .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
 A 14 15|||R:DET|||an|||REQUIRED|||-NONE-|||0
@@ -2203,10 +2203,10 @@ S A couple did not have a child after their marriage for a long time , their par
 A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
-A 33 34|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2220,7 +2220,7 @@ S Tears showed nothing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can not avoid carrying the disease genes , which they born with .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S However , they can avoid the disease genes being inhered to their children .
@@ -2232,7 +2232,7 @@ A 2 3|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has become a beneficial way to predict and protect each individual at risk for a disorder .
 A 5 6|||R:ADJ|||useful|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 
 S However , there rises a family-related ethical dilemma if it is right to tell a carrier 's family once the test has been conducted and the results are known .
@@ -2250,7 +2250,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Though it is said that genetic testing involves emotional and social risks due to the test results , while the potential negative impacts of the risk still exist , the consequence will be significant if other members of his or her family do not know .
 A 27 28|||R:VERB:SVA|||exists|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
-A 39 41|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 41|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Then they are unable to have a suitable method to protect themselves and emotional preparations .
 A 14 15|||R:NOUN:NUM|||preparation|||REQUIRED|||-NONE-|||0
@@ -2268,20 +2268,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
 A 10 11|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I believe it is just a usual reaction to this situation .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:ADJ|||common|||REQUIRED|||-NONE-|||0
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
 A 38 39|||R:NOUN|||illness|||REQUIRED|||-NONE-|||0
 
 S Life is hard but people can not blame it on being unfair .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
 A 15 16|||R:NOUN:NUM|||situation|||REQUIRED|||-NONE-|||0
@@ -2298,7 +2298,7 @@ A 23 23|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
 A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2309,14 +2309,14 @@ A 14 15|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 S In addition , emotional preparations and the ways you explain your genetic condition is also important so that you can convey the correct information to your family and relatives and if necessary to guide them if he/she wish to conduct a similar genetic testing .
 A 4 5|||R:NOUN:NUM|||preparation|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||way|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||wishes|||REQUIRED|||-NONE-|||0
 
 S The Impact Of Social Media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media has been playing a vital important role in our lives today .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S It is almost imposible for us to keep way from it .
 A 3 4|||R:SPELL|||impossible|||REQUIRED|||-NONE-|||0
@@ -2333,17 +2333,17 @@ A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 S We know each others ' status , changements and so on through the social media .
 A 3 4|||R:NOUN|||other's|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S And if you are not on it , you will just get lost .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In certain aspects , social media has brought us quite a lot of convenience .
 A 2 3|||R:NOUN|||areas|||REQUIRED|||-NONE-|||0
@@ -2367,7 +2367,7 @@ A 0 1|||R:SPELL|||Social|||REQUIRED|||-NONE-|||0
 
 S And actually lots of rescuing jobs are done with the help of social media like looking for people get lost and so on .
 A 4 5|||R:MORPH|||rescue|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S With more convinient and humanian communications , the relationship between government and people get largely improved .
@@ -2399,11 +2399,11 @@ A 8 9|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||other's|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Besides , there are more people shwing their pictures of yummy food or travelling experience .
 A 13 14|||R:MORPH|||travel|||REQUIRED|||-NONE-|||0
@@ -2428,10 +2428,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Interpersonal skills , like any other skills requires practice .
 A 7 8|||R:VERB:FORM|||required|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Besides that , these skills requires time to develop and adapted .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||require|||REQUIRED|||-NONE-|||0
 
 S The burgeoning of social media definitely has its stint ; but amongst all good things , it is better to have them in moderation .
@@ -2444,24 +2444,24 @@ S While millions of users are connect at any one time , any information can be r
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This covenience can be percieved as almost in realtime .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||real-time|||REQUIRED|||-NONE-|||0
 
 S Next , communication are also greatly improved .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
@@ -2472,10 +2472,10 @@ A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Communication would have took a different turn without the easily available social media .
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
 A 2 3|||R:OTHER|||well|||REQUIRED|||-NONE-|||0
@@ -2513,7 +2513,7 @@ S Fundamentally , those who scored lower ranking for interpersonal skills are mo
 A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Though social media need not be necessarily bad , it must be used accordingly - for work , family , friends .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The types of use must also be taken note of - informing , interacting , discussion and others .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2532,7 +2532,7 @@ A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||0
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
 A 6 7|||R:VERB:SVA|||improve|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:MORPH|||practice|||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||real-time|||REQUIRED|||-NONE-|||0
 
@@ -2541,7 +2541,7 @@ A 6 7|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 35|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
 
 S In my opinion , social media websides such as Twitter and Facebook will not affect the chance for people to have face to face contact and thus negatively affects interpersonal skills .
@@ -2568,21 +2568,21 @@ A 22 22|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 26 27|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||chatting|||REQUIRED|||-NONE-|||0
 A 22 22|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -2592,7 +2592,7 @@ A 10 11|||R:DET|||the|||REQUIRED|||-NONE-|||0
 S The social network may also creat some negative impacts for the people .
 A 5 6|||R:SPELL|||create|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2622,7 +2622,7 @@ S It also helps people to develop their interpersonal skills through online chat
 A 11 12|||R:SPELL|||chat|||REQUIRED|||-NONE-|||0
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -2649,10 +2649,10 @@ S It can help us know more about each other .
 A 4 5|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
 
 S It can make people become closer as well .
-A 6 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S For example , if you find out one of your friend 's favourite singer is Justin Biber through facebook , you can give him or her Justin Biber 's new album or concert ticket as a birthday gift .
-A 6 7|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PART||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||tickets|||REQUIRED|||-NONE-|||0
 
 S It will be really sweet and you two will surelly become closer .
@@ -2672,7 +2672,7 @@ S However , thanks to facebook , I can still keep in touch with them and I know 
 A 24 25|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
 
 S The disadvantages of social network media are quite undeniable .
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||0
@@ -2681,8 +2681,8 @@ S It means that one can not know another 's real thought and personalities by re
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 
 S It will make him or her quite upset when they communicate in real life .
-A 3 4|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S In addition , with all those " nice " guys around on the social network website , one may neglect people surrounding him or her but just communicate with friends on facebook .
@@ -2694,26 +2694,26 @@ A 15 16|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
-A 6 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||face-to-face|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S With no close relationship in real life but only close cyber friends , one is more possibly to feel lonely because the physiological need of human beings is to feel the bond with others by our five senses .
-A 17 18|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||needs|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S With the willing of people to become the best among others , social network site now become a place to show off .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
@@ -2723,24 +2723,24 @@ A 8 9|||R:VERB|||influence|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
 A 9 11|||R:OTHER|||two-sided|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S The modes of communication have been changing over the years , from letter writing to social networking .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
 A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2748,11 +2748,11 @@ A 8 9|||R:NOUN:NUM|||interest|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A 2 3|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
@@ -2779,7 +2779,7 @@ S For example , in 2012 , there were false rumors of fires , shootouts , and car
 A 11 12|||R:NOUN:NUM|||fire|||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 A 23 23|||M:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2793,7 +2793,7 @@ A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||spread|||REQUIRED|||-NONE-|||0
 
 S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
-A 24 25|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Social media are able to improve relationship and make new friends , provided that there is mutual trust and mutual understanding between both parties .
 A 2 3|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||0
@@ -2817,7 +2817,7 @@ S However , in order for people to maintain their relationship as well as making
 A 9 10|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2831,7 +2831,7 @@ A 14 15|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
@@ -2855,13 +2855,13 @@ S With just a touch away from any meida/electronic devices , one can easily inte
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Thus , long distance relationship or friendship can be maintain and keeping in touch with your circle of friends has been made much easier .
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
 
 S With the sharing of personal photos , posting of status of one 's personal feeling or experience and able to reply to these posts allowed human interaction to be engage and expand with ease .
 A 14 15|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 28 29|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Introverts or those who are shy to communicate with their friends are now able to do so in the form of words via social media platform .
 A 22 23|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2876,11 +2876,11 @@ A 14 15|||R:NOUN|||communication|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
 A 3 4|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2919,25 +2919,25 @@ S This lowers the experience of human ability to interact with one another which
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can even use their phone to read news and everyone can be the first witnesses of what is happening in the world .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||witness|||REQUIRED|||-NONE-|||0
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 3 5|||R:WO|||can still|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
 A 15 16|||R:NOUN:NUM|||computers|||REQUIRED|||-NONE-|||0
@@ -2948,10 +2948,10 @@ A 31 32|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 S It is obvious to see that internet saves people 's time and also connect people globally .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 6 7|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S People can only use electical devices to access internet .
@@ -2966,11 +2966,11 @@ A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This can be easily seen in restaurants or cafes nowadays .
 A 2 4|||R:WO|||easily be|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S A family of four having dinners in a restaurant without any chatting , because their holding and looking at their display screen with one hand when the other hand is holding a fork .
 A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||0
@@ -2982,17 +2982,17 @@ S The children nowadays do not know what is neighbourhood games and who is stayi
 A 7 8|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 
 S When people get use of using socia media to contact other people , what will happen is that their interpersonal communicating skills will degrade and lost eventually .
 A 3 4|||R:VERB:FORM|||used|||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||communication|||REQUIRED|||-NONE-|||0
-A 26 27|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Firstly , they have lost the courage to meet strangers , not even the courage to talk .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Also , they will not have enough experience to communicate with people in face and not be trained in their conversation skills .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3012,7 +3012,7 @@ S A father may be able to make a call to his daughter who is in other country vi
 A 15 16|||R:DET|||another|||REQUIRED|||-NONE-|||0
 
 S He can even talk to her daughter face-to-face using video call via internet .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 12 13|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
@@ -3022,7 +3022,7 @@ A 10 10|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 
 S A guy who is going travel for months can easily tell all of his friends about his activity .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||activities|||REQUIRED|||-NONE-|||0
 
 S When one of his friends who is not aware of this has failed to contact him via telephone calls , he might be able to get his whereabout using social media .
@@ -3053,7 +3053,7 @@ S Have you ever wondered why we use these tools to connect ourselves with other 
 A 11 12|||R:PRON|||us|||REQUIRED|||-NONE-|||0
 
 S It started withthe invention of technology which has evolved tremendously over the past few decades .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the past , we travel by ship and now we can use airplane to do so .
 A 13 14|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||0
@@ -3063,7 +3063,7 @@ A 31 32|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
 A 42 43|||R:OTHER|||mobile phones|||REQUIRED|||-NONE-|||0
 
 S From the example that I have mentioned earlier we can see that distance between us and our loved one are getting further apart .
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||ones|||REQUIRED|||-NONE-|||0
 
 S This is because by the ease of technology such as airplane , some of our friends might be going overseas to continue their studies or even you are away from your family to pursue your studies or even careers in life .
@@ -3081,7 +3081,7 @@ S This is applicable to these social media sites .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3093,7 +3093,7 @@ S This approaches help the parents to communicate with their children and know w
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
 A 18 19|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -3102,7 +3102,7 @@ S As I mentioned in the beginning , there is also disadvantages of social media 
 A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S One of them is that it reduce the level of concentration especially among the youngsters .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||young|||REQUIRED|||-NONE-|||0
@@ -3114,7 +3114,7 @@ S Thus , you can see that some students will browse facebook while attending lec
 A 8 9|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 
 S This means that the students are not concetrating when they supposed to do so .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S As a result , it could affect their lives and studies .
@@ -3128,11 +3128,11 @@ A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in using social media sites , however in this case striking balance between social media and lives is the most important thing to do .
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
@@ -3147,7 +3147,7 @@ S However , it is also bringing some social changes whereby such virtual worlds 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
 
@@ -3157,8 +3157,8 @@ A 6 7|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 S This results in lack of interpersonal skills in individual , especially young students as they always have option to turn their back to the real-life and go online .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
 A 1 2|||R:VERB|||is|||REQUIRED|||-NONE-|||0
@@ -3169,7 +3169,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3178,17 +3178,17 @@ S However , such sparks of sudden attention is extremely short-termed and gone e
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media definitely has some other strong benefits that make the users stay is the links among the people .
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -3196,16 +3196,16 @@ A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
 A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:PART|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Social media sites are at their peaks at the moment , however , I believe that when people realize that such sites are not making them better persons in real-life , they will not be indulged in it as much as they are now .
 A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
@@ -3213,7 +3213,7 @@ A 24 25|||R:VERB:FORM|||to make|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 19 20|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -3222,7 +3222,7 @@ S Social media sites like Facebook and Twitter are born with the intention of co
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
-A 5 6|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The parents are now the " friends " of their kids , and they can now " follow " their kids more closely and on real time .
@@ -3231,7 +3231,7 @@ A 20 21|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
 A 24 25|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||so-called|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
@@ -3239,14 +3239,14 @@ A 22 23|||R:DET|||which|||REQUIRED|||-NONE-|||0
 A 25 26|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S We may meet only once but we exchange our contact numbers as well as facebook account in order to keep in touch .
-A 5 6|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S Unlike just keeping contact numbers that we may not even call , social media like facebook is a great way for friends from different field or even from different parts of the world to be connected .
 A 14 15|||R:OTHER|||such as|||REQUIRED|||-NONE-|||0
@@ -3279,25 +3279,25 @@ A 12 13|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
 A 1 2|||R:ADV|||eventually|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||wish|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
-A 4 5|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 30 32|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
 A 1 2|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||time|||REQUIRED|||-NONE-|||0
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S As time passed , we may have more " friends " on the list , but the meaning of friends needs to be redefined .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3306,18 +3306,18 @@ S In a nutshell , every sword has two edges .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The users of every social media sites need to strike a balance between the real world versus the virtual one .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We should maximize the benefits of such platforms but be careful of its impacts on the actual life that we have .
 A 13 14|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
 
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3331,15 +3331,15 @@ S It consists of the function of connecting , sharing , interacting and advertis
 A 4 5|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
@@ -3350,7 +3350,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S However , we are able to chat with our friends without travel to the countries .
 A 11 12|||R:VERB:FORM|||travelling|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It saves a lot of money and time as well as strengthen our relationship although we stay at different places around the world .
 A 16 17|||R:VERB:TENSE|||stayed|||REQUIRED|||-NONE-|||0
@@ -3362,12 +3362,12 @@ A 25 25|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||profits|||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
@@ -3383,14 +3383,14 @@ S Without the facial impression , it is easier to misunderstand the intention of
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S That is why facial impression is one of the most important elements in social learning .
-A 13 14|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S In addition , " social media sites will affect writing skills " , that is the point of view in society .
 A 19 20|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
 A 3 4|||R:NOUN:NUM|||statistics|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A 6 6|||M:VERB|||had|||REQUIRED|||-NONE-|||0
@@ -3400,7 +3400,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Writing is an essential skill of person who express their own feelings and opinions .
 A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S 'Privacy ' , this is the word that popular in these few decades .
 A 8 9|||R:ADJ|||common|||REQUIRED|||-NONE-|||0
@@ -3416,7 +3416,7 @@ S However , there is news about the social media sites leaks users ' information
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3432,8 +3432,8 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
@@ -3452,7 +3452,7 @@ A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S On one side , it is obvioualy that many advantages have been brought to our lives .
 A 2 3|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Social media provides people with the opportunity to get contact with each other every time and everywhere .
 A 9 9|||M:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -3466,17 +3466,17 @@ A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||communication|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -3484,7 +3484,7 @@ A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB|||caused|||REQUIRED|||-NONE-|||0
-A 15 16|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -3498,7 +3498,7 @@ A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||requirements|||REQUIRED|||-NONE-|||0
 
 S People who are not good at public chatting may be more reluctant to talk to people , and their interpersonal skills can never be improved under this situation .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
@@ -3527,20 +3527,20 @@ A 28 29|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
 A 6 7|||R:VERB:TENSE|||being discarded|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Geographical and transportation borders are not a problem anymore because communication and information technologies were enhanced continuously .
 A 14 16|||R:VERB|||have been improved|||REQUIRED|||-NONE-|||0
 
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S However , since internet were known , telephone started to give way to social media sites .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3557,17 +3557,17 @@ A 3 3|||M:DET|||an|||REQUIRED|||-NONE-|||0
 S Through Facebook , peope are able to maintain relationship with their old acquaintances .
 A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 45 46|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A 6 7|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Twitter , that has more simplified function compared to Facebook , gives more benefit if used as information sharing media .
 A 13 14|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
@@ -3592,7 +3592,7 @@ A 8 9|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S As the consequence , it affects their interpersonal skills .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S People can think while typing and prepare what they want to say but in face-to-face communication , every word that comes out of your mouth and may be not well arranged is the picture of your personality .
 A 27 29|||R:WO|||not be|||REQUIRED|||-NONE-|||0
@@ -3601,7 +3601,7 @@ S This skill requires practices and can not be done completely through social me
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S These social media serves a purpose to bind people in spite of their geographical boundaries but it does n't mean that surrounding people are neglected as the payoff .
@@ -3616,10 +3616,10 @@ S Another disadvantage that affects other people is that by only showing selecte
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We tend to only share our happy moments in media .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Because of this , other people start to think that our lives are full of happiness with no problem at all .
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S Other people then are influenced by us and tend to do the same .
@@ -3641,7 +3641,7 @@ A 1 2|||R:VERB|||described|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
 A 5 6|||R:NOUN|||problems|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A 8 9|||R:NOUN|||understanding|||REQUIRED|||-NONE-|||0
@@ -3655,20 +3655,20 @@ A 6 7|||R:VERB:TENSE|||has improved|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A 10 11|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
 A 3 4|||R:NOUN:NUM|||decade|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
 A 15 16|||R:VERB:SVA|||requires|||REQUIRED|||-NONE-|||0
@@ -3680,7 +3680,7 @@ S The appearance of those social media sites causes those problems to be solved 
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A 8 9|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||0
@@ -3702,19 +3702,19 @@ S Facebook and Twitter can serve as an alternative route to make connection betw
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:FORM|||talk|||REQUIRED|||-NONE-|||0
 
@@ -3731,11 +3731,11 @@ A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3769,7 +3769,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A 6 7|||R:VERB|||stay|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A 4 5|||R:VERB|||reduce|||REQUIRED|||-NONE-|||0
@@ -3782,7 +3782,7 @@ S Last but not least , social media sites also link people together through allo
 A 28 29|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 
 S Hence , it is undeniable that these sites play an important role in our global inter-connected world .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , social media sites also have its second side of negative impact on human .
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -3798,7 +3798,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In corporate world , employers often block social media network to prevent employees to spend their office time on their personal leisure than concentrating on their work .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
 A 15 16|||R:PART|||about|||REQUIRED|||-NONE-|||0
@@ -3814,7 +3814,7 @@ A 6 7|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In addition , there are also some false reports and fake IDs occur on both social media sites that people use fake ID to insult or harass someone , like the case of Heather Chua occurred recently on Facebook .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S These malicious comments often go viral and it creates a strong negative effect on the real user in real life , which might lead to unwilling attitude to interact with others in real life by the victim .
 A 16 17|||R:NOUN:NUM|||users|||REQUIRED|||-NONE-|||0
@@ -3826,8 +3826,8 @@ A 7 8|||R:NOUN|||effect|||REQUIRED|||-NONE-|||0
 S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
 A 7 8|||R:ADJ|||valid|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 49 50|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
+A 49 50|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
 A 30 31|||R:ADJ:FORM|||younger|||REQUIRED|||-NONE-|||0
@@ -3851,7 +3851,7 @@ A 3 4|||R:NOUN|||communication|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Since some of the information has already been revealed on the home page , it is also easier to find some common topics to talk about .
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
 A 18 19|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
@@ -3881,15 +3881,15 @@ S That eliminates the incomplete information disadvantage for some remote rural 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The idea of searching for democracy is passed from Egyptians to people in Zambia quickly through the use of social media .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3914,7 +3914,7 @@ S In this case , I have to say that to err is human .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
-A 15 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
 A 13 14|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -3948,7 +3948,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 1 2|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PRON|||there|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3970,7 +3970,7 @@ S However , is it the same when we keep in touch with someone virtually compared
 A 2 4|||R:WO|||it is|||REQUIRED|||-NONE-|||0
 
 S I do think there is difference in it and I believe many of us will agree .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
@@ -4004,12 +4004,12 @@ A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
 A 8 9|||R:VERB|||bring|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Not only one but many developed and developing countries have the same picture .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4027,7 +4027,7 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 18 20|||R:NOUN|||workplace|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
@@ -4042,22 +4042,22 @@ A 29 30|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 
 S Using a common social media site with my friends to help me know what are their statuses nowadays .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
 
 S And I am able to easily find a common topic when I contact them .
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S In Singapore , many Malaysian cross the sea to work here .
 A 4 5|||R:MORPH|||Malaysians|||REQUIRED|||-NONE-|||0
 
 S Many of them are busy in work and separate with their children .
 A 5 6|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of Manager in my working place has the same situation .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4073,7 +4073,7 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||moment|||REQUIRED|||-NONE-|||0
 
 S Social media sites are also a very useful tool for people to start a new friendship or relationship .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S People get connected or closer with same preferences .
 A 3 4|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -4089,7 +4089,7 @@ A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
 A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4109,7 +4109,7 @@ S Many people like to use language to pretend themselves , and lost confidence w
 A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
@@ -4117,7 +4117,7 @@ A 6 7|||R:VERB:SVA|||exist|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
@@ -4158,7 +4158,7 @@ A 4 5|||R:MORPH|||present|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
 
 S We tend to post pictures with the best looks , status that are funny .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We broadcast these facades of us to others .
 A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4180,14 +4180,14 @@ S They are just scrolling down pages of pages of pictures and statuses and see o
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is not the broadcasters themselves they care about , but the content .
-A 10 11|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S This type of communication does not help forging interpersonal relationships .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
-A 6 7|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4198,7 +4198,7 @@ A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:SVA|||choose|||REQUIRED|||-NONE-|||0
 
 S One can not truly show their emotions by another by texting some = ) signs .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The broadcasting and viewing model is not good for forging relationships .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4229,7 +4229,7 @@ S The most popular information get circulated the most so I can seldom miss it .
 A 4 5|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S Social network plays a role in providing and also filtering information .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S This saves a lot of time for me in reading newspapers and watching TV .
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4243,7 +4243,7 @@ A 15 16|||R:NOUN:NUM|||friendship|||REQUIRED|||-NONE-|||0
 
 S With the help of social media , I become real life friends with those from online forums whom I share the same interest with .
 A 17 18|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S I also discover some of my friends ' interest which I find common with myself so that talking to one another is much more about life , study , friends , etc .
 A 2 3|||R:VERB:TENSE|||discovered|||REQUIRED|||-NONE-|||0
@@ -4263,7 +4263,7 @@ S There are advantages and disadvantages in itself , however , whether it is goo
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just different .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Advantages and disadvantages of using social media in daily life
 A 8 8|||M:DET|||our|||REQUIRED|||-NONE-|||0
@@ -4278,7 +4278,7 @@ S It is true that social media makes people be able to connect one another more 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||part|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -4299,19 +4299,19 @@ S People used to write letters and send post cards to keep in touch with ones li
 A 14 15|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 
 S It can take a few days or weeks for those to receive the messages .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||room|||REQUIRED|||-NONE-|||0
 
 S And people on the other side will only need a second to receive the message .
 A 5 6|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
@@ -4356,7 +4356,7 @@ A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
@@ -4369,7 +4369,7 @@ S But there is possibility that the person on the other side is deceiving you in
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S No pledge of authenticity risks people 's information and privacy that are shared on social media sites .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To sum up , social media has advantages and disadvantages in people 's daily life .
 A 14 15|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -4387,14 +4387,14 @@ S How do social media help change our lives ?
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A 27 27|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 11 12|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -4405,7 +4405,7 @@ A 9 10|||R:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -4414,10 +4414,10 @@ S To them , social media is the only resource they can approach to know everythi
 A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:TENSE|||has brought|||REQUIRED|||-NONE-|||0
 
@@ -4431,7 +4431,7 @@ A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A 7 8|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 1 2|||R:VERB:TENSE|||point|||REQUIRED|||-NONE-|||0
@@ -4441,11 +4441,11 @@ S The more we care about facebook , the less time we will have to spend with our
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A 4 5|||R:VERB|||is|||REQUIRED|||-NONE-|||0
@@ -4462,12 +4462,12 @@ A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||finished|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
-A 14 16|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S As a result , it is important for people to know that we need to be cautious about the time we spend on these social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4493,12 +4493,12 @@ S This essay will illustrate the pros and cons of using social media in modern s
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly of all , social media can make it more convenient for people to make friends and contact each other .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Some will take long time and some are not efficient enough for people to get their response .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4512,13 +4512,13 @@ A 7 8|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||answer|||REQUIRED|||-NONE-|||0
 
 S The communication is also not limited in words .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S People can express themselves through pictures or emotions .
 A 6 7|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 
 S People can also get to know their friends ' state and mood by looking at their posts on line .
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Moreover , people can be aware of what is going on in social situation and see the comments online and share their opinions on these websites .
@@ -4561,33 +4561,33 @@ A 9 10|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
 A 12 13|||R:MORPH|||confused|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Some may even do something wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the showing up of social media sites is a double edged sword .
-A 5 6|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S It can make our life simpler .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can promote their friendship and relationship through these social media .
 A 4 5|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 0 1|||R:ADV|||However|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S So we need to make best use of these social media and make it a fun way of adding some excitement when life is boring .
-A 5 6|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S And try to bypass the shortcomings .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4605,37 +4605,37 @@ A 9 10|||R:MORPH|||close|||REQUIRED|||-NONE-|||0
 
 S People can know their friends ' recently looks and interesting things happens on that people just by checking their facebook or other social media sites .
 A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
 A 14 15|||R:MORPH|||close|||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Then his or her mother will also know the emotion and feel warm .
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , when the teenager is studying in a foreign country , the internet is the only way that he can communicate with their parents and friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
@@ -4646,17 +4646,17 @@ A 4 5|||R:ADJ|||more|||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 23|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 47 48|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:FORM|||accustomed|||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
@@ -4664,15 +4664,15 @@ A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||rejecting|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||so|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
@@ -4680,7 +4680,7 @@ A 6 8|||R:WO|||be easily|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -4689,7 +4689,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there exits some disadvantages which will affect people in some degree .
 A 3 4|||R:VERB|||are existing|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Advantages and Disadvantages of Using Social Media in Our Daily life and Society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4701,12 +4701,12 @@ S We communicate with others using social media , such as twitter , facebook and
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||through|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 8 8|||M:DET|||each|||REQUIRED|||-NONE-|||0
@@ -4730,12 +4730,12 @@ S The long distance and time-consuming make spreading the messages very difficul
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
 A 3 5|||R:WO|||can now|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The other advantage is that it is easier to know about others by social media .
@@ -4752,7 +4752,7 @@ S And the information collected may not be intact and true .
 A 0 2|||U:CONJ|||The|||REQUIRED|||-NONE-|||0
 
 S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:ORTH|||every day|||REQUIRED|||-NONE-|||0
 
 S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
@@ -4763,8 +4763,8 @@ A 28 29|||R:SPELL|||rumours|||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
@@ -4772,11 +4772,11 @@ A 20 21|||R:SPELL|||him|||REQUIRED|||-NONE-|||0
 
 S No matter it is a party , dinner or just simply get-together , there always are some people bow their head and playing their phones even their family and friends are in front of them .
 A 2 2|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 14 16|||R:WO|||are always|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -4784,20 +4784,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , some people worry that social network can affect interpersonal skills as it reduces face-to-face human contact .
 A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 3 3|||M:PREP|||that|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
 
 S Social media is a trending channel and a suitable mean of communications .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||means|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
 
@@ -4823,25 +4823,25 @@ S Secondly , social media network opens the door of opportunities for people due
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A lot of fresh graduates can find jobs thanks to Facebook and Twitter .
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Young people can widen their relationships , meet new friends and learn wonderful things in many parts of the world .
 A 7 7|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S In business area , social media is a good tool to develop and advertise products and services .
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S First and foremost , we should realize that social media world is not trustworthy and real .
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Everyone can easily make up the personality and characteristics they want .
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S They can become anyone .
 A 2 3|||R:VERB|||be|||REQUIRED|||-NONE-|||0
@@ -4853,16 +4853,16 @@ S There is a story of a girl who lives in social media world every night in eigh
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In the chat room , she created a close relationship with eight people .
-A 5 6|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S She talked with them every night , trust them and share her life with them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Then eventually , she discovered that eight people became one as he was using eight different identities to chat with her all the time .
-A 1 2|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , the convenience of social media is also its weakness .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||weaknesses|||REQUIRED|||-NONE-|||0
 
 S A lot of people use their true information on social media sites , which can lead to crimes and deception .
@@ -4873,7 +4873,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Last but not least , social media does affect human interpersonal skills when people increase the time on social sites and reject chances to expose to social daily life activities as well as interacting with people .
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Recent research has shown that the more people spend time on social media sites , the less they become ambitious .
 A 18 19|||R:VERB:TENSE|||became|||REQUIRED|||-NONE-|||0
@@ -4889,11 +4889,11 @@ S So does social media network .
 A 1 2|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
-A 1 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 18|||R:WO|||can also|||REQUIRED|||-NONE-|||0
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||potential|||REQUIRED|||-NONE-|||0
 

@@ -11,7 +11,7 @@ S People get certain disease because of genetic changes .
 A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S How much a genetic change tells us about your chance of developing a disorder is not always clear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -56,7 +56,7 @@ A 23 23|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:INFL|||thse|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||exercise|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -94,19 +94,19 @@ S Afterall , what affects one family may or may not affect another although the 
 A 13 15|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
 
 S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
 A 2 3|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||parent|||REQUIRED|||-NONE-|||0
 A 46 47|||R:NOUN:NUM|||aunt|||REQUIRED|||-NONE-|||0
 A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -130,23 +130,23 @@ S Sometimes some family structure and cultural beliefs can influence the pattern
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||parent|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:SVA|||get|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , a woman testing positive for BRCA1 would be expected to allow her brother or sister to disclose such information to a niece or nephew rather than do it herself , although this may be further complicated by an individual 's response to risk information as they not want to know .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Hence , there were also tensions if participants felt that they could neither pass on information to relatives who needed to know ( such as nieces and nephews ) nor persuade those with authority ( the parents ) to do so .
@@ -171,8 +171,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
 A 12 13|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People with close blood relationship generally carry some similar genes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -181,12 +181,12 @@ S In this case , if one of the family members or close relatives is found to car
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 A 40 41|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
-A 55 56|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 55 56|||U:DET||||||REQUIRED|||-NONE-|||0
 A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 67 68|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 67 68|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , although the annouance of carrying a genetic risk involves the issue of self privacy , it is necessary for the carrier to be obligated to tell the issue to his or her relatives in order for them to prevent the potential disease .
-A 43 44|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I agree with this statement to a large extent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -195,30 +195,30 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , annouance the potential risk would cause the family member to be scared of this certain issue , although the factor would not be that serious , people would still fear that they would have some potential disease in the future thus go to hospital and do additional check or take more medicine in order to prevent the disease , and this creats unnecessary costs to the family .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
 A 2 3|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -228,7 +228,7 @@ A 26 27|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
 
 S It is better to let the other party know the fact than after the baby is born and certain type of genetic disease is found .
 A 8 9|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||types|||REQUIRED|||-NONE-|||0
@@ -246,22 +246,22 @@ S In this case , the carrier can eat less candies and chocolates to prevent inta
 A 9 10|||R:NOUN:NUM|||candy|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||party|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||carrier|||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||relative|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -273,8 +273,8 @@ S It is a long time discussion that whether a carrier of a known genetic risk sh
 A 32 33|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||aspects|||REQUIRED|||-NONE-|||0
 
 S We ca n't make a law to push a carrier of a known genetic risk to tell his or her relatives about his genetic problem .
@@ -293,22 +293,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S It is unfair to release a law only point to the genetic disorder .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -321,7 +321,7 @@ A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||relative|||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
@@ -336,7 +336,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S However , from the ethical point of view .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -358,7 +358,7 @@ S A typical example is genetic caused hypertension .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S People usually get this kind of hypertesion after they become adult .
@@ -386,7 +386,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||illness|||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
@@ -396,16 +396,16 @@ S If the knowledge of the genetic risk was to be shared within the family or rel
 A 34 34|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
@@ -435,8 +435,8 @@ S For example , breast cancer is a genetic disease and it can be cured if it is 
 A 22 23|||R:NOUN:NUM|||stages|||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
@@ -445,7 +445,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:MORPH|||right|||REQUIRED|||-NONE-|||0
 
 S However , some think that it might be better for those who are ignorant about it and will continue leading a happy life .
@@ -458,7 +458,7 @@ A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||0
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||obliged|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genectic testing is a personal decision , with the kowledge that there is a possiblity that one could be a carrier or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -479,7 +479,7 @@ S With regard to this choice given , there must be some rules to regulate and ex
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
@@ -487,16 +487,16 @@ A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Furthermore the act of informing others without the consent from their parents or the patients itself could harm the psychological state of the affected family .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||patient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S Thus , much thought need to put on the immediate family as it could caused a stir of unwanted events from the patient or the family members itself .
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
 A 1 2|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
@@ -517,7 +517,7 @@ S Also , this known information will help their relatives to make informed decis
 A 18 19|||R:VERB:SVA|||finds|||REQUIRED|||-NONE-|||0
 
 S Thus , having the knowledge that such genetic disorder is benign would be beneficial towards their emotinal thoughts .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And if the results turn out to be otherwise , then the family can be prepared emotionally and psychologically of the future outcome and aid them in making upcoming decisions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -543,10 +543,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Genetic disorder inheritance is generation by generation , but not all of the offsprings show the relevant symptoms .
 A 13 14|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes a family with potential genetic disorder risk may not be able to detect the potential harm inside their bodies as none of their members reflect any observable disorder symptoms .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:SVA|||reflects|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
@@ -561,7 +561,7 @@ A 10 11|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -574,17 +574,17 @@ A 34 35|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
 A 13 14|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , the family generation stops by the moment the adult carrier announces his issue .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
-A 22 23|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
 A 17 18|||R:VERB:SVA|||encourages|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -594,14 +594,14 @@ S The medical treatment technology during that time is not advanced enough to co
 A 4 5|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 
 S He has to choose whether to protect his family or make his family more prosperity with a potential generic risk .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And so , he would have chosen not to undergo generic disorder testing and let the truth be mined forever .
 A 18 19|||R:SPELL|||mine|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
 A 4 5|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||duties|||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
@@ -617,16 +617,16 @@ S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , as it is a genetic problem , it will be better for the carrier to inform his or her family as other family member might experience the same thing .
 A 23 23|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -642,11 +642,11 @@ S For every action there is always pros and cons .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S I believe that some of the carriers will choose to not reveal their disease to the family members as they do not want to make their family members worry and feel uncomfortable or even feel ostracized by them .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 24 25|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
@@ -660,14 +660,14 @@ S However , we will never know whether this negative effects will happen when th
 A 9 10|||R:NOUN:NUM|||effect|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||decided|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The carrier should be honest with his or her feeling and I find that it is the right of the family member to know what is going on to his or her life .
 A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 
 S If anything wrong happened to the carrier 's life , without informing the family members it could make a huge regret in their life if she leaves without them knowing about it .
@@ -677,21 +677,21 @@ S On top of that , it is better to think about solutions for her problem with th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -708,11 +708,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Of course , some people may do it to make their futures slightly happier , however , the carrier , before the testing , can choose not to go for the test and simply live with unknowns and accept the facts .
 A 14 15|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 36 37|||R:MORPH|||unknown|||REQUIRED|||-NONE-|||0
 
 S If he chooses to live in the uncertainty that the gene holds and willing to accept it , he could do that , and it has been something that is 'normal ' to everyone in the past as gentic testing was not possible .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It could rather be better for him or her this way .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -722,7 +722,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||kids|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 A 42 43|||R:VERB:SVA|||suffers|||REQUIRED|||-NONE-|||0
@@ -730,17 +730,17 @@ A 42 43|||R:VERB:SVA|||suffers|||REQUIRED|||-NONE-|||0
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 16 17|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I belive that even the carrier has the right not to know the true fact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
@@ -748,18 +748,18 @@ A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||create|||REQUIRED|||-NONE-|||0
 
 S Overall , I belive that it entirely depends on the carrier to share the hard facts and face it with relatives but he has no obligation to tell still .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -775,7 +775,7 @@ S This is an issue need to be addressed as family-related ethical dilemma is inv
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -784,11 +784,11 @@ S We were crying hard but we are not alone , it 's our family and relatives that
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||0
 
@@ -824,7 +824,7 @@ S This would avoid the rise of more family-related ethical dilemma .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
 A 10 11|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
@@ -850,23 +850,23 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , there is still a diversity of point of views among the people .
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A 12 13|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S Firstly , I believe most of us will agree with the sentences below : " I will be anxious about my families when he or she told me that he or she was a carrier of a known genetic risk " .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||sentence|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is obvious that there will be better for one person to be worried than many .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -875,8 +875,8 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -888,7 +888,7 @@ S That is the most essential elements to overcome the challenges .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Besides that , the risk of the known genetic is very serious that it can not be described .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The seriousness can be larger than our imagination .
 A 0 2|||U:DET|||Seriousness|||REQUIRED|||-NONE-|||0
@@ -921,7 +921,7 @@ A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
 
 S We can not blame them that they are liable to the undesired consequences .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , hospital can provide a councilor to advice the carrier about the action can be taken .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -960,7 +960,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
@@ -978,13 +978,13 @@ A 25 25|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If they do not want to think too much of it and view it as a trouble , they may just ignore the possibility .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , if a dignosed carrier is obligated to tell his or her relatives , the relatives will be forced to know their higher chance of being genetic risk carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -993,8 +993,8 @@ S This obeys their own willingness as in they have to accept the truth which may
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
@@ -1003,14 +1003,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||partner|||REQUIRED|||-NONE-|||0
 A 32 32|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
 A 12 13|||R:VERB:SVA|||wants|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1033,7 +1033,7 @@ A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
 A 19 20|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
@@ -1046,18 +1046,18 @@ S More people ( relatives ) know her problem , more information channel is provi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If all efforts have been made but the children still suffer from the syndrome then the family have to accept this fact and do whatever they can to bring a good environment for their children 's growth .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This is not the parent 's fault because there is still chances of the gene being inherited .
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S So , they have to also prepare mentally .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1074,7 +1074,7 @@ A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||bodies|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To prevent the bigger problem to happen , it takes a lot of effort to take care of your body .
 A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1097,7 +1097,7 @@ S If the parents know that one of them is a carrier and disclose the information
 A 30 31|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -1116,11 +1116,11 @@ A 3 4|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
@@ -1130,7 +1130,7 @@ S The medical authorities claimed that only the individual who is at risk for a 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , once a test has been conducted and the results are known , a family-related ethical dilemma is born .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The question is whether a carrier of a known genetic risk should tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1144,7 +1144,7 @@ A 8 9|||R:DET|||a|||REQUIRED|||-NONE-|||0
 S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
 A 24 25|||R:NOUN:NUM|||member|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 A 41 42|||R:MORPH|||equal|||REQUIRED|||-NONE-|||0
 
 S Every family member has their human right to know what is going on with them .
@@ -1158,7 +1158,7 @@ A 24 25|||R:NOUN:NUM|||siblings|||REQUIRED|||-NONE-|||0
 
 S Although telling James about this is horrible to some extent , he should know what will be likely to be going on for him .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This might be beneficial for his future if he is aware of the risk of having this disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1169,14 +1169,14 @@ A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Genetic disorders are innate , but the great improvement of medical treatment makes it possible for humans to prevent the disorder or to reduce the negative effects of the disorder on themselves .
 A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S In addition , doctors usually quote a statement , " Prevention is better than curation " ; this gives us an idea that preventing a disorder to happen has far more advantages than curing it .
 A 28 29|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1197,20 +1197,20 @@ A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 41 41|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 69 70|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
 A 75 75|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 81 82|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 86 87|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 81 82|||U:DET||||||REQUIRED|||-NONE-|||0
+A 86 87|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
 A 23 24|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 41 42|||R:DET|||an|||REQUIRED|||-NONE-|||0
-A 72 73|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 72 73|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 83 83|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||0
 A 87 88|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 A 105 105|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 117 117|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 121 122|||R:MORPH|||challenge|||REQUIRED|||-NONE-|||0
-A 122 123|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 122 123|||U:DET||||||REQUIRED|||-NONE-|||0
 A 152 152|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 161 162|||R:NOUN:NUM|||wishes|||REQUIRED|||-NONE-|||0
 A 172 173|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
@@ -1223,14 +1223,14 @@ A 50 51|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 73 73|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 91 92|||R:MORPH|||support|||REQUIRED|||-NONE-|||0
-A 92 93|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 92 93|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
-A 105 106|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 105 106|||U:DET||||||REQUIRED|||-NONE-|||0
 A 114 115|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 19 20|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 41 41|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 70 70|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 82 83|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1245,15 +1245,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A 22 23|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 34|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
 A 39 40|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 40 41|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||patient|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
@@ -1264,7 +1264,7 @@ S To the whole society , it is a duty .
 A 0 1|||R:PREP|||For|||REQUIRED|||-NONE-|||0
 
 S Take H1N1 as an example , all the people in Singapore including students at school , travelers at the Changi Airport , workers in the office as well as passengers on the street are forced by law to take their temperature and report the result to the relevant government authority in charge .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||streets|||REQUIRED|||-NONE-|||0
 A 44 45|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN:NUM|||authorities|||REQUIRED|||-NONE-|||0
@@ -1283,7 +1283,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hence , it is essential to tell their family members about the risk of their genetic disorder both as a social responsibility and a favor to conserve the family basis .
 A 12 13|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Moreover , telling their family members the truth is the fastest and easiest way to get their support .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1301,17 +1301,17 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
 A 6 7|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||troubling|||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 39 40|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
 A 24 25|||R:NOUN:NUM|||testament|||REQUIRED|||-NONE-|||0
@@ -1324,7 +1324,7 @@ S Being in Asian society where genetic testing is not a common practice , I do t
 A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||0
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1333,19 +1333,19 @@ S Nevertheless , while I fell that a carrier should not be obligated to tell his
 A 28 29|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1354,17 +1354,17 @@ S To prevent that from happening , I do feel that it is up to the person whether
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Especially when it is just a risk , the option is really his since he is not an actual sufferer .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There may be some people who say that it is necessary to tell the family members about the risk since some of them may be affected , while I do think that this view has a point , how much you can trust your family regarding this issue may also be a case .
 A 51 52|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S May be we can trust our immediate family members but can we really trust all the other relatives ?
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1373,7 +1373,7 @@ S This information needs to be at least acknowledged by the other party before t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There may be possibilities when both the husband and wife are carriers and therefore they should not have any child since their child may not be able to survive even after they are born .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S Or in a less extreme case , the child may be disabled .
@@ -1387,7 +1387,7 @@ S In conclusion , whether or not the carrier wants to tell his relatives regardi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 38 38|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
@@ -1404,17 +1404,17 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 
 S This competitive world is cruel to those are not able to survive .
@@ -1427,12 +1427,12 @@ S The situation may become worst if the child has diseases like cancer or heart 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Not only the child but also the entirely family will suffer .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
 A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1445,15 +1445,15 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||subsidize|||REQUIRED|||-NONE-|||0
 
 S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:MORPH|||disable|||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -1468,13 +1468,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A 21 22|||R:NOUN:NUM|||religion|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -1493,7 +1493,7 @@ S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1521,7 +1521,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S If person has a disease C that might be a result of gene A .
 A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S He runs a test and know that he has the gene AA .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1529,14 +1529,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S This means both of his parents has gene A and they are both under high risk of having disease C. They could save the cost of runing two separate tests to see whether they are under high risk of having disease C. If he runs a test and know that he has the gene Aa .
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S This means one of his parents has gene A and one cost of testing could be saved .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1575,7 +1575,7 @@ A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relative|||REQUIRED|||-NONE-|||0
 
 S If a gene runs in the family , one of the family member test positive , whom does he need to tell .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||tests|||REQUIRED|||-NONE-|||0
 
@@ -1584,7 +1584,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Spouses usually have very close relationships , if person A tell his family that he has this gene , his uncle C knows and tells his wife D that he needed to run a test because his cousine has this disease .
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However wife D is not even under the risk of having this disease .
@@ -1595,17 +1595,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||risk|||REQUIRED|||-NONE-|||0
 
 S Then nobody wants to marry A , or his relatives .
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
 A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PART||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN:NUM|||relative|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
@@ -1648,7 +1648,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
 A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
@@ -1658,11 +1658,11 @@ S Even though you can not eliminate the risk completely , you can at least try t
 A 19 20|||R:VERB:FORM|||avoid|||REQUIRED|||-NONE-|||0
 
 S As for those in your family who are more likely to be affected , they can go to the hospital to do the checks regularly .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 3 5|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
@@ -1691,7 +1691,7 @@ S And in my opinion , this seems to be the main purpose of undergoing that genet
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:MORPH|||family|||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
@@ -1775,10 +1775,10 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Maybe after we tell them , they will go for it and know more about themselves .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1799,7 +1799,7 @@ S Some say it is a kind of invasion of privacy for the carrier and should be pro
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S He or she has the right not to tell anyone .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1808,11 +1808,11 @@ S This essay will illustrate in two aspects .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Once one person in the family is found to be carrying risky genetic , other members in his or her family may also have the risk of disease .
 A 16 17|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -1821,16 +1821,16 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A 3 4|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1849,26 +1849,26 @@ S If the carrier refuses to tell the truth to his or her spouse , another life m
 A 21 22|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S I noticed a real story on newspaper years ago .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
 A 4 5|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A 8 10|||R:WO|||a diagnosis|||REQUIRED|||-NONE-|||0
 
 S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1888,14 +1888,14 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1904,8 +1904,8 @@ S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1931,7 +1931,7 @@ S So I think whatever the genetic is or whether the gene is match with their par
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Once his or her family or relatives know that the person does not have the relation with them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1945,7 +1945,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 0 2|||U:DET|||Parents|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The children rely the parent to live .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1970,7 +1970,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
 A 3 4|||R:MORPH|||test|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||child|||REQUIRED|||-NONE-|||0
 
 S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
@@ -1987,10 +1987,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
@@ -2011,7 +2011,7 @@ A 23 24|||R:NOUN:NUM|||parts|||REQUIRED|||-NONE-|||0
 
 S Therefore there is nothing to be shy for or be afraid of .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
@@ -2024,7 +2024,7 @@ S Also they can prevent the disease going to their offspring .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||genes|||REQUIRED|||-NONE-|||0
 
@@ -2032,11 +2032,11 @@ S If he or her not get married , he or she must tell his or her partner that he 
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Then they can have a healthy baby with the help of the doctors .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
 A 14 15|||R:DET|||an|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There is a story I watched on TV .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2049,11 +2049,11 @@ A 1 2|||R:VERB:FORM|||coming|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
 A 7 8|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S At that time , the woman known how much her husband loved her but she ruined her happiness .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2065,7 +2065,7 @@ S People can not avoid carrying the disease genes , which they born with .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , they can avoid the disease genes being inhered to their children .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By telling their relatives that they may have a risk of carrying the disease gene can make their family members bond closely , also many risks and conflicts can be avoided .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2084,7 +2084,7 @@ S The answer is simply that everyone , especially our family , has the right to 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Though it is said that genetic testing involves emotional and social risks due to the test results , while the potential negative impacts of the risk still exist , the consequence will be significant if other members of his or her family do not know .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||exists|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
@@ -2102,7 +2102,7 @@ S People may feel angry , depressed , or even guilty about their results .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I believe it is just a usual reaction to this situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2120,11 +2120,11 @@ S Furthermore , living with a secret is not a good sensation , especially if the
 A 15 16|||R:NOUN:NUM|||situation|||REQUIRED|||-NONE-|||0
 
 S Moreover , the truth can not be hidden forever but when it is revealed , more shocking and upset it will be .
-A 14 15|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S As the result , it is in the interests of the carriers and their relatives , telling the genetic testing result is needed .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||test|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -2134,14 +2134,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||test|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It can be very difficult for them but necessary for the carriers and their family .
 A 14 15|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
@@ -2152,7 +2152,7 @@ A 7 8|||R:NOUN:NUM|||way|||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||wishes|||REQUIRED|||-NONE-|||0
 
 S The Impact Of Social Media
-A 0 1|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media has been playing a vital important role in our lives today .
 A 2 3|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
@@ -2167,10 +2167,10 @@ S And now I got over 500 friends on Facebook and buried myself with hundrends of
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
@@ -2183,7 +2183,7 @@ S In certain aspects , social media has brought us quite a lot of convenience .
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S It is becoming even more convinient than talking throught the phone since it is free .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We discuss every thing we like and we have more personal space.Our friends also got more access to know what we are doing and what we like .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2196,7 +2196,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Socia media allows them to explain to or inform people what is going on .
 A 2 3|||R:VERB:SVA|||allow|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S And actually lots of rescuing jobs are done with the help of social media like looking for people get lost and so on .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2206,7 +2206,7 @@ A 5 6|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
 A 6 7|||R:NOUN:NUM|||culture|||REQUIRED|||-NONE-|||0
@@ -2264,17 +2264,17 @@ S While millions of users are connect at any one time , any information can be r
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 0 2|||U:DET|||Receipent,will|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This covenience can be percieved as almost in realtime .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2286,13 +2286,13 @@ S In the past , vast communication are done by one of the many such a telegram ,
 A 5 6|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Communication would have took a different turn without the easily available social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2301,25 +2301,25 @@ S However , it is a good practice not to intesively use social media all the tim
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Having to meet and interact for talks allows one to be closer to the recepient .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
 A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Unlike the use of social media , most of the interaction is done with thinking and typing .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||part|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
@@ -2327,7 +2327,7 @@ A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
@@ -2340,18 +2340,18 @@ S The types of use must also be taken note of - informing , interacting , discus
 A 0 2|||U:DET|||Types|||REQUIRED|||-NONE-|||0
 
 S The space of separation between the parties must also be looked at .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For people who are living very far from one another , the intensive use social media is justified .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For those who lives within the community should at least meet up , and not use social media as the primary source of communcation with each other .
 A 3 4|||R:VERB:SVA|||live|||REQUIRED|||-NONE-|||0
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
 A 6 7|||R:VERB:SVA|||improve|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S The inclusion of intimate presence and relative touch could also bring a better rapport between those interacting .
@@ -2374,28 +2374,28 @@ S First , social media networks have a lot user base , it helps to link people f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||day|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:TENSE|||met|||REQUIRED|||-NONE-|||0
 
 S Their number of people that they know may only limited to the people they meet in daily life like classmates and working partners .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 48 49|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 48 49|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
 A 22 22|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2405,10 +2405,10 @@ A 6 6|||M:DET|||an|||REQUIRED|||-NONE-|||0
 
 S The social network may also creat some negative impacts for the people .
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
@@ -2417,19 +2417,19 @@ A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
 
 S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||spends|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
 A 13 14|||R:MORPH|||meetings|||REQUIRED|||-NONE-|||0
@@ -2438,7 +2438,7 @@ S It also helps people to develop their interpersonal skills through online chat
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
 A 0 2|||U:DET|||Wolrd|||REQUIRED|||-NONE-|||0
@@ -2502,7 +2502,7 @@ S It will make him or her quite upset when they communicate in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , with all those " nice " guys around on the social network website , one may neglect people surrounding him or her but just communicate with friends on facebook .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2518,23 +2518,23 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With no close relationship in real life but only close cyber friends , one is more possibly to feel lonely because the physiological need of human beings is to feel the bond with others by our five senses .
 A 23 24|||R:NOUN:NUM|||needs|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the willing of people to become the best among others , social network site now become a place to show off .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
@@ -2557,7 +2557,7 @@ S This phenomenon is caused by rapidly changing technology , which has made comm
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -2566,15 +2566,15 @@ S However , critics may argue that with the existence of social media sites have
 A 26 26|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2595,12 +2595,12 @@ S For example , in 2012 , there were false rumors of fires , shootouts , and car
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:FORM|||closing|||REQUIRED|||-NONE-|||0
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||0
@@ -2618,7 +2618,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In the past , people used to writing letters to their friends and it will take relatively long time to send the letter over .
 A 7 8|||R:VERB:FORM|||write|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , with the help of technology , people are able to catch up wth each other conveniently .
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2644,7 +2644,7 @@ A 21 21|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2682,16 +2682,16 @@ S Introverts or those who are shy to communicate with their friends are now able
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thus , socialisation can occur seamlessly and effectively with the utilisation of such social media platforms.Meet-ups and appointments are no longer a barrier for humans to contact and communicate with one another , making human interaction possible at one 's own convenience .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The society will adapt to such phenomenon as physical interaction are transformed into cyber interaction .
 A 0 2|||U:DET|||Society|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||socialise|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
@@ -2705,8 +2705,8 @@ S The certainty of what is being shared or expressed could not be proven physica
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2732,7 +2732,7 @@ S This lowers the experience of human ability to interact with one another which
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2748,7 +2748,7 @@ S Nevertheless , they still can use phone to do normal call and message to conta
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||job|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||computers|||REQUIRED|||-NONE-|||0
@@ -2809,7 +2809,7 @@ A 12 13|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 
 S As a result , social media helps them do the jobs but indirectly affects their interpersonal skills .
 A 6 7|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||job|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||affect|||REQUIRED|||-NONE-|||0
 
@@ -2907,7 +2907,7 @@ A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||allowed|||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
@@ -2930,7 +2930,7 @@ S Thus , you can see that some students will browse facebook while attending lec
 A 10 11|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S This means that the students are not concetrating when they supposed to do so .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2949,13 +2949,13 @@ A 10 12|||R:WO|||however ,|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 0 1|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 1 2|||R:ORTH|||Increasingly|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||enhance|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thanks to them , people can get to know one another online , without having to travel to meet up for business purposes for companies or personal reasons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2965,7 +2965,7 @@ A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||society|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2988,31 +2988,31 @@ A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 3 4|||R:NOUN:NUM|||spark|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media definitely has some other strong benefits that make the users stay is the links among the people .
 A 3 4|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
@@ -3021,9 +3021,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||trigger|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 13 14|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||0
@@ -3033,8 +3033,8 @@ A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3071,14 +3071,14 @@ A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||0
 
 S Within clicks , we could check on the friend 's profile and read on for his/her updates .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This allows friends that may not have the time for meet up to still connected in a way .
 A 10 11|||R:MORPH|||meeting|||REQUIRED|||-NONE-|||0
-A 12 13|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Not only that , new friends can be easily met through such online platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3093,10 +3093,10 @@ S The obvious disadvantage of using social media is that the time reduction on f
 A 0 2|||U:DET|||Obvious|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3104,10 +3104,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
 A 4 5|||R:NOUN:NUM|||wish|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||seasons|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S As time passed , we may have more " friends " on the list , but the meaning of friends needs to be redefined .
@@ -3121,10 +3121,10 @@ A 5 6|||R:NOUN:NUM|||medium|||REQUIRED|||-NONE-|||0
 
 S We should maximize the benefits of such platforms but be careful of its impacts on the actual life that we have .
 A 13 14|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3140,18 +3140,18 @@ S It consists of the function of connecting , sharing , interacting and advertis
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are over thousand miles between Singapore and these two countries .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3169,10 +3169,10 @@ A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:SVA|||benefit|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||profits|||REQUIRED|||-NONE-|||0
@@ -3201,10 +3201,10 @@ A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
 A 3 4|||R:MORPH|||statistical|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A 10 11|||R:VERB:SVA|||forgets|||REQUIRED|||-NONE-|||0
@@ -3227,14 +3227,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||site|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3273,14 +3273,14 @@ S Social media provides people with the opportunity to get contact with each oth
 A 2 3|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
 A 4 5|||R:OTHER|||the trying|||REQUIRED|||-NONE-|||0
@@ -3292,8 +3292,8 @@ S Therefore , the popularity of social media sites have made it more convenient 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3303,8 +3303,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S While social media brings convenience to people life , people are more and more willing to use social media for chatting instead of face-to-face chatting which has a time and place requirement .
 A 3 4|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People who are not good at public chatting may be more reluctant to talk to people , and their interpersonal skills can never be improved under this situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3312,14 +3312,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
 A 12 13|||R:VERB:SVA|||exacerbates|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more networking has been transferred to internet from real life .
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
 S This is a potential danger for teenagers who are growing with social changes to get hurt .
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Thirdly , a lot of updating of luxury living standard as well as other show-off situations may make people 's daily life more and more grandiloquent , which is not an accurate social growing trend .
 A 9 10|||R:NOUN:NUM|||standards|||REQUIRED|||-NONE-|||0
@@ -3338,11 +3338,11 @@ S Therefore , everytime when we use social media , we should take both sides int
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Geographical and transportation borders are not a problem anymore because communication and information technologies were enhanced continuously .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3371,7 +3371,7 @@ A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
 A 15 16|||R:NOUN:NUM|||addresses|||REQUIRED|||-NONE-|||0
-A 45 46|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 45 46|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A 8 9|||R:MORPH|||chat|||REQUIRED|||-NONE-|||0
@@ -3390,7 +3390,7 @@ A 6 6|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||word|||REQUIRED|||-NONE-|||0
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S These advantages also comes in handy as most of these social media sites are accessible through mobile application in our smartphones .
 A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
@@ -3413,7 +3413,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 
@@ -3422,7 +3422,7 @@ A 3 4|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
 A 18 19|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 
 S This is related to the interpersonal skill that is mentioned before , that can be decreasing qualitatively if we are used to facing gadget , not facing human being .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 23 23|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -3470,10 +3470,10 @@ S In most of the countries , there is an emergence of social media sites such as
 A 4 5|||R:NOUN:NUM|||country|||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3491,8 +3491,8 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3501,10 +3501,10 @@ S Moreover , this also provides an alternative way for people to contact a perso
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If phone and letter are the only way to contact them , we would probably not able to find them .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3515,7 +3515,7 @@ A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
@@ -3523,7 +3523,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3535,7 +3535,7 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
@@ -3547,9 +3547,9 @@ S In conclusion , social media sites cause both positive and negative consequenc
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a part of this modern society , we should learn to distinguish between good and bad impacts brought by the advancement of technologies , and also learn to avoid the cons and maximize the benefits of those sites .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the advancement of technology in recent years , the need to keep in-touch with people and latest news has become a tremendous demand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3558,7 +3558,7 @@ S Some of the famous examples would be social media sites like Twitter and Faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
@@ -3573,8 +3573,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
 A 6 7|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3613,7 +3613,7 @@ S Using text-messaging language as an informal way of communicating on social me
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||0
 
 S Hence it lessens valuable interaction between human and time we spend away from the computer screen or mobile phone .
@@ -3632,7 +3632,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
 A 28 29|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A 50 51|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
@@ -3650,8 +3650,8 @@ S The convenience is beyond description .
 A 0 2|||U:DET|||Convenience|||REQUIRED|||-NONE-|||0
 
 S With a small smart phone or a computer at school , at work or at home , we can easily make friends worldwide with a 'click ' and get to know about their life through having conversations with them , reading their blogs , photos and status .
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Compared to face-to-face interaction , online conversation is easier for strangers to open their mouth to each other .
@@ -3659,7 +3659,7 @@ A 14 15|||R:NOUN:NUM|||mouths|||REQUIRED|||-NONE-|||0
 
 S Since some of the information has already been revealed on the home page , it is also easier to find some common topics to talk about .
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3668,7 +3668,7 @@ S This has been indicated in a report done by Boston University in 2012 , 80 % o
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This shows that a facebook friend may know more about you than your close friend who does not have a facebook account .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
@@ -3679,13 +3679,13 @@ S Although sometimes those genuine sharing of information may be inappropriate o
 A 31 32|||R:NOUN:NUM|||regulation|||REQUIRED|||-NONE-|||0
 
 S Another advantage of social media is in aiding the spread of democracy .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S People around the world could easily share their thoughts about their governments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S That eliminates the incomplete information disadvantage for some remote rural regions where people are less aware of what actually is happening around them .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3700,8 +3700,8 @@ S These social media may be tools of their campaign and manipulating the thought
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , in 2012 general election is Singapore , Dr Tan Chee Keong made use of facebook to spread his campaign videos to the public .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S Though because of this , social media is still a much fairer and more transparent online platform for the public to share ideas compared to other traditional medias .
@@ -3710,7 +3710,7 @@ A 27 28|||R:NOUN|||mediases|||REQUIRED|||-NONE-|||0
 
 S Intensive use of Social media does reduce the time people spend in face-to-face communication .
 A 5 6|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is commonly seen in a food court or restaurant that a group of people sitting together around a table with each of them having a cell phone in their hands .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3737,7 +3737,7 @@ S Social media sites ' role in connecting people around the world is undeniable 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3767,7 +3767,7 @@ S Due to the popularity of social media , many people start to do their business
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN:NUM|||seller|||REQUIRED|||-NONE-|||0
 A 51 52|||R:NOUN:NUM|||buyer|||REQUIRED|||-NONE-|||0
 
@@ -3781,9 +3781,9 @@ S When we write or communicate virtually , we can hide our through feelings and 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3806,7 +3806,7 @@ S Therefore , while social media sites are undoubtedly have benefits in our life
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Not only one but many developed and developing countries have the same picture .
@@ -3824,18 +3824,18 @@ A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||work|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this fast pace and competitive world , people may not able to keep in touch with others .
 A 3 4|||R:VERB:FORM|||paced|||REQUIRED|||-NONE-|||0
 
 S With the help of social media site , people are able to upload their new discoveries and funny scene on it and they can be updated the new information of their friends .
 A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3861,7 +3861,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore my Manager would not miss the moments of her daughter 's growth .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||moment|||REQUIRED|||-NONE-|||0
 
 S Social media sites are also a very useful tool for people to start a new friendship or relationship .
@@ -3897,16 +3897,16 @@ S Many people like to use language to pretend themselves , and lost confidence w
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3958,16 +3958,16 @@ S There is an element of seeking out for attention rather than expressing one 's
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||viewer|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is not the broadcasters themselves they care about , but the content .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This type of communication does not help forging interpersonal relationships .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3975,9 +3975,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4035,15 +4035,15 @@ S I also discover some of my friends ' interest which I find common with myself 
 A 21 22|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In conclusion , I think social media has reshaped interpersonal relationships from a more human-based friendship that requires sharing and caring between friends , to a more information-based friendship that requires a mutual interest .
 A 7 8|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
 A 7 8|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
@@ -4055,16 +4055,16 @@ S Advantages and disadvantages of using social media in daily life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
 A 6 7|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
 A 4 4|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -4084,16 +4084,16 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
 
 S It can take a few days or weeks for those to receive the messages .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And people on the other side will only need a second to receive the message .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||problem|||REQUIRED|||-NONE-|||0
 
 S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
@@ -4105,12 +4105,12 @@ A 2 3|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
 S When ones chat on those media sites , there is no eye connection , no emotion delivery and even the expressions are typed in by using some combinations of punctuations .
 A 1 2|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
 A 2 3|||R:MORPH|||chats|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||combination|||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN:NUM|||punctuation|||REQUIRED|||-NONE-|||0
 
 S For more convenience , sentences are shortened to simply three or four words such as lol ( which means laugh intensively ) and " asap " ( which means as soon as possible ) .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S People indeed go to great length to make their words as shorter as they can .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4136,7 +4136,7 @@ S However , after one has registered in those social media sites which are not r
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4160,30 +4160,30 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And it becomes more convenient to obtain and update information by using social media .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
 A 6 7|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||become|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
 A 9 10|||R:VERB:SVA|||become|||REQUIRED|||-NONE-|||0
@@ -4202,7 +4202,7 @@ A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 S What 's more , these days social media plays an important role in spreading the information .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4215,11 +4215,11 @@ S However , there are also a great amount of people who against this technology 
 A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 6 7|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The more we care about facebook , the less time we will have to spend with our friends .
 A 5 8|||R:WO|||the Facebook ,|||REQUIRED|||-NONE-|||0
@@ -4229,7 +4229,7 @@ A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4262,14 +4262,14 @@ A 1 2|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some may say that the appearance for these modern media will reduce the chance for people to communicate face to face .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
@@ -4313,7 +4313,7 @@ S However , social media may do some harm to people 's life .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
@@ -4339,7 +4339,7 @@ S Some may share fewer and fewer time with their family and not knowing how to e
 A 9 10|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||website|||REQUIRED|||-NONE-|||0
 
 S Some may even do something wrong .
@@ -4356,7 +4356,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
@@ -4381,25 +4381,25 @@ A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4412,44 +4412,44 @@ S On the other hand , when the teenager is studying in a foreign country , the i
 A 16 17|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
-A 38 39|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 38 39|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
@@ -4460,7 +4460,7 @@ S Teenagers may believe these people and easily be cheat and lose money even the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S All in all , the appearance of social media truly helps people a lot in many areas .
@@ -4486,10 +4486,10 @@ A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4505,10 +4505,10 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 0 2|||U:DET|||Long|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
@@ -4529,9 +4529,9 @@ S And the information collected may not be intact and true .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
 A 10 11|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -4548,11 +4548,11 @@ S No matter it is a party , dinner or just simply get-together , there always ar
 A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4561,14 +4561,14 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 9 10|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
 
 S Social media is a trending channel and a suitable mean of communications .
 A 2 3|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:MORPH|||trend|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||means|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
@@ -4577,7 +4577,7 @@ S Firstly , social media brings convenience to the world .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 
 S It has erased the boundaries of distance and time .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S No more worries about the time it takes to deliver letters and packages .
 A 7 8|||R:VERB:SVA|||take|||REQUIRED|||-NONE-|||0
@@ -4592,7 +4592,7 @@ S More importantly , it is cheap and easy to use social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , social media network opens the door of opportunities for people due to its great benefit in connecting .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||opportunity|||REQUIRED|||-NONE-|||0
 
@@ -4649,12 +4649,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Last but not least , social media does affect human interpersonal skills when people increase the time on social sites and reject chances to expose to social daily life activities as well as interacting with people .
 A 7 8|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Recent research has shown that the more people spend time on social media sites , the less they become ambitious .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , if the situation keep go on in this unexpected trend , it will cause a bad effect on the young generation .
 A 7 8|||R:VERB:SVA|||keeps|||REQUIRED|||-NONE-|||0
@@ -4668,7 +4668,7 @@ S So does social media network .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .
 A 2 3|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0

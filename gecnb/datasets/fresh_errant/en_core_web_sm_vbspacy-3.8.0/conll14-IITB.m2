@@ -44,7 +44,7 @@ S Surrounded by such concerns , it is very likely that we are distracted to worr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a concern that will be with us during our whole life , because we will never know when the ''potential bomb' ' will explode .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if there are ways can help us to control or cure the disease , we can going through thses process from the scope of the whole family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -155,7 +155,7 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -539,7 +539,7 @@ S However , we will never know whether this negative effects will happen when th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The carrier should be honest with his or her feeling and I find that it is the right of the family member to know what is going on to his or her life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -794,7 +794,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1386,7 +1386,7 @@ S And in my opinion , this seems to be the main purpose of undergoing that genet
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
-A 36 37|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2124,7 +2124,7 @@ S It is a mental unhealth and it may trigger people especially teenagers to beco
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2665,7 +2665,7 @@ S In addition , " social media sites will affect writing skills " , that is the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||statistics|||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
@@ -2868,7 +2868,7 @@ S As a result , people think of theirselves lowly and may lead to depression and
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It also reduces our sympathy .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is a serious social problem and affects a lot of people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3135,7 +3135,7 @@ S Twitter , Facebook and Skype are some social media sites which enable us to ke
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3210,7 +3210,7 @@ S With the help of social media site , people are able to upload their new disco
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 
 S Using a common social media site with my friends to help me know what are their statuses nowadays .
@@ -3541,7 +3541,7 @@ S Nowadays , people can just easily put their renting information on their faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||newspapers|||REQUIRED|||-NONE-|||0
 
 S However , there are also a great amount of people who against this technology .
@@ -3680,7 +3680,7 @@ S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S So we need to make best use of these social media and make it a fun way of adding some excitement when life is boring .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And try to bypass the shortcomings .
 A 3 4|||R:VERB|||overtake|||REQUIRED|||-NONE-|||0
@@ -3833,7 +3833,7 @@ S No matter it is a party , dinner or just simply get-together , there always ar
 A 7 8|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

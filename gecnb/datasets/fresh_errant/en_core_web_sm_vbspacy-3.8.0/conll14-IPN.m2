@@ -705,7 +705,7 @@ S However , there is still a diversity of point of views among the people .
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
-A 17 18|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Firstly , I believe most of us will agree with the sentences below : " I will be anxious about my families when he or she told me that he or she was a carrier of a known genetic risk " .
 A 34 35|||R:MORPH|||carrying|||REQUIRED|||-NONE-|||0
@@ -1300,7 +1300,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

@@ -7,7 +7,7 @@ A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
 A 1 2|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:FORM|||referring|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People get certain disease because of genetic changes .
 A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -15,9 +15,9 @@ A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||change|||REQUIRED|||-NONE-|||0
 
 S How much a genetic change tells us about your chance of developing a disorder is not always clear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If your genetic results indicate that you have gene changes associated with an increased risk of heart disease , it does not mean that you definitely will develop heart disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -52,14 +52,14 @@ S Surrounded by such concerns , it is very likely that we are distracted to worr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a concern that will be with us during our whole life , because we will never know when the ''potential bomb' ' will explode .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if there are ways can help us to control or cure the disease , we can going through thses process from the scope of the whole family .
 A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||beyond|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||exercise|||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 
@@ -119,10 +119,10 @@ S It is hereditary .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Do one who suffered from this disease keep it a secret of infrom their relatives ?
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In retrospect , its is also ones duty to ensure that he or she undergo periodic healthchecks in their own .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
@@ -140,7 +140,7 @@ A 10 11|||R:NOUN|||healthchecks|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||in their own|||REQUIRED|||-NONE-|||0
 
 S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
-A 0 1|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||0
 A 31 33|||R:OTHER|||pattern|||REQUIRED|||-NONE-|||0
 A 33 38|||R:OTHER|||of communication|||REQUIRED|||-NONE-|||0
@@ -180,11 +180,11 @@ A 24 32|||R:OTHER|||offspring|||REQUIRED|||-NONE-|||0
 A 33 41|||R:OTHER|||either|||REQUIRED|||-NONE-|||0
 A 41 43|||R:OTHER|||adult|||REQUIRED|||-NONE-|||0
 A 43 45|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
-A 46 53|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 53|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Hence , there were also tensions if participants felt that they could neither pass on information to relatives who needed to know ( such as nieces and nephews ) nor persuade those with authority ( the parents ) to do so .
 A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||woman|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||testing|||REQUIRED|||-NONE-|||0
@@ -234,13 +234,13 @@ S I agree with this statement to a large extent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Focus on the negative side of the annouance of genetic risk first .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||know|||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
@@ -281,11 +281,11 @@ A 21 22|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
 A 16 16|||M:ADJ|||overweight|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
 A 16 16|||M:PREP|||by|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
@@ -316,7 +316,7 @@ A 2 3|||R:VERB:FORM|||belonging|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
 A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -330,7 +330,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is unfair to release a law only point to the genetic disorder .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -342,7 +342,7 @@ S However , there are many problems againt the execution of asking a carrier to 
 A 25 26|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
 A 15 16|||R:PREP|||by|||REQUIRED|||-NONE-|||0
@@ -403,7 +403,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||illness|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
@@ -414,13 +414,13 @@ S If the knowledge of the genetic risk was to be shared within the family or rel
 A 11 12|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -443,7 +443,7 @@ S Hence , some seen it as being considerate in keeping the genetic risk of getti
 A 3 4|||R:VERB:TENSE|||saw|||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 26|||R:OTHER|||to get|||REQUIRED|||-NONE-|||0
 
 S Hence , they will be able to seek help from medical specialists to find a cure or to do some measures to prevent the risk of getting the disease .
@@ -461,7 +461,7 @@ A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 8 9|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -511,7 +511,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore the act of informing others without the consent from their parents or the patients itself could harm the psychological state of the affected family .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||patient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
@@ -519,14 +519,14 @@ S Thus , much thought need to put on the immediate family as it could caused a s
 A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
 A 1 2|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:ADJ|||runniest|||REQUIRED|||-NONE-|||0
 
 S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
@@ -569,7 +569,7 @@ A 13 14|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
 
 S Sometimes a family with potential genetic disorder risk may not be able to detect the potential harm inside their bodies as none of their members reflect any observable disorder symptoms .
 A 3 4|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||reflects|||REQUIRED|||-NONE-|||0
 
@@ -633,12 +633,12 @@ A 17 18|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
 A 4 5|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||duties|||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||concluding|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A 0 2|||R:OTHER|||In|||REQUIRED|||-NONE-|||0
@@ -648,7 +648,7 @@ A 4 5|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||tell|||REQUIRED|||-NONE-|||0
-A 10 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||or|||REQUIRED|||-NONE-|||0
 A 17 22|||R:OTHER|||her relatives|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PART|||about|||REQUIRED|||-NONE-|||0
@@ -662,7 +662,7 @@ A 28 32|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A 0 0|||M:ADV|||Regardlessly|||REQUIRED|||-NONE-|||0
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||disorder|||REQUIRED|||-NONE-|||0
 A 6 8|||R:OTHER|||is rarely to be fatal|||REQUIRED|||-NONE-|||0
@@ -700,7 +700,7 @@ S I believe that some of the carriers will choose to not reveal their disease to
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
 
@@ -712,7 +712,7 @@ A 8 9|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 15 16|||R:VERB:TENSE|||decided|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -742,7 +742,7 @@ A 13 14|||R:OTHER|||advanced|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
@@ -772,7 +772,7 @@ A 28 29|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 2 3|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
@@ -781,7 +781,7 @@ S I belive that even the carrier has the right not to know the true fact .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
 A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
@@ -791,13 +791,13 @@ S Overall , I belive that it entirely depends on the carrier to share the hard f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
 A 12 13|||R:OTHER|||guilt|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -816,7 +816,7 @@ S This is an issue need to be addressed as family-related ethical dilemma is inv
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -850,7 +850,7 @@ A 0 1|||R:PREP|||Like|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||stress|||REQUIRED|||-NONE-|||0
 
 S Relatives will certainly be supportive and show more caring towards the carrier of a known genetic risk .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By informing them , the carrier is never alone in fighting the battle of such disorder risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -859,14 +859,14 @@ S On top of that , as the genetic risk may pass down to next generation , thus i
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 28|||R:OTHER|||to give|||REQUIRED|||-NONE-|||0
 
 S This would avoid the rise of more family-related ethical dilemma .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
@@ -880,10 +880,10 @@ A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A 12 13|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 18 19|||R:VERB:FORM|||is|||REQUIRED|||-NONE-|||0
@@ -894,7 +894,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , there is still a diversity of point of views among the people .
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -927,7 +927,7 @@ A 9 10|||R:NOUN:NUM|||challenge|||REQUIRED|||-NONE-|||0
 
 S Besides that , the risk of the known genetic is very serious that it can not be described .
 A 0 1|||R:PREP|||Than|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The seriousness can be larger than our imagination .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -948,7 +948,7 @@ S A known genetic risk can also affect our next generation critically .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
 A 12 13|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
@@ -973,7 +973,7 @@ S It is a method that benefits two parties which is a win-win situation .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk is encouraged to tell his or her relatives about the known genetic risk .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 
 S However , there may be some special case that is hard to be defined .
@@ -1000,7 +1000,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -1018,7 +1018,7 @@ A 9 10|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||be|||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1043,7 +1043,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
 A 12 13|||R:VERB:SVA|||wants|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1060,7 +1060,7 @@ A 0 1|||R:PREP|||By|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are four reasons why people do n't have to be shy and share their problems regarding genetic disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1131,7 +1131,7 @@ S If the parents know that one of them is a carrier and disclose the information
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
@@ -1164,10 +1164,10 @@ S However , once a test has been conducted and the results are known , a family-
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The question is whether a carrier of a known genetic risk should tell his or her relatives .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier of a known genetic risk has to tell his or her relatives about this .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
 
 S This is because his or her relatives have the right to know about this .
@@ -1201,7 +1201,7 @@ S In addition , doctors usually quote a statement , " Prevention is better than 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1210,7 +1210,7 @@ S People who aware of having such disorder can prevent the disorder to happen by
 A 19 20|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1301,7 +1301,7 @@ A 1 2|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
@@ -1322,7 +1322,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A 19 20|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||want|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
 A 18 19|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -1335,7 +1335,7 @@ S This is because many relate genetic diseases to those such as Bubble-Boy disea
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
@@ -1351,7 +1351,7 @@ A 40 41|||R:VERB:SVA|||judges|||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
 A 18 19|||R:VERB:SVA|||want|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Especially when it is just a risk , the option is really his since he is not an actual sufferer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1364,7 +1364,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
 A 22 23|||R:VERB:FORM|||called|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
 A 17 18|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -1378,7 +1378,7 @@ A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S Or in a less extreme case , the child may be disabled .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||0
 
 S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
@@ -1395,17 +1395,17 @@ S We all know that life is priceless and we have no right to judge a person 's d
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the improvements of technology , a new life with genetic risk can be detected .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||improvement|||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
 
 S Genetic refers the chance of inheriting a disorder or disease .
 A 1 2|||R:VERB:FORM|||referring|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore an entirely new dilemma is born : should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
@@ -1420,7 +1420,7 @@ A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This competitive world is cruel to those are not able to survive .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1432,7 +1432,7 @@ S The situation may become worst if the child has diseases like cancer or heart 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Not only the child but also the entirely family will suffer .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1447,7 +1447,7 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
@@ -1476,7 +1476,7 @@ A 4 5|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||religion|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
@@ -1486,13 +1486,13 @@ A 3 4|||R:NOUN:NUM|||beings|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||happened|||REQUIRED|||-NONE-|||0
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
 A 2 3|||R:PREP|||than|||REQUIRED|||-NONE-|||0
@@ -1599,10 +1599,10 @@ S This is the potential consequence if one does not have full control of his/her
 A 29 30|||R:VERB:SVA|||be|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Carrier of a known genetic risk should be obligated to tell his or her relatives
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people not only pursuit the comfort of their own life but also a better development of their following generations .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -1633,7 +1633,7 @@ S The genetic risk that you carry may or may not affect your health and put you 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A 7 8|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
@@ -1645,7 +1645,7 @@ S As for those in your family who are more likely to be affected , they can go t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A 10 11|||R:NOUN:NUM|||generation|||REQUIRED|||-NONE-|||0
@@ -1674,7 +1674,7 @@ S And in my opinion , this seems to be the main purpose of undergoing that genet
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
@@ -1684,7 +1684,7 @@ S Consider a case , we decide to undergo genetic testing and have known the resu
 A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We found that we actually are the genetic risk carrier .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||carried|||REQUIRED|||-NONE-|||0
 
 S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
@@ -1760,10 +1760,10 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Maybe after we tell them , they will go for it and know more about themselves .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1805,7 +1805,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A 3 4|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||from|||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
@@ -1813,8 +1813,8 @@ A 10 11|||R:MORPH|||earlier|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
 A 4 4|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1841,11 +1841,11 @@ S Their son unfortunately fell ill and he was diagnosis a kind of genetic diseas
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1855,10 +1855,10 @@ A 15 16|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 17 18|||R:OTHER|||a babies|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk has the responsibility to tell his or her relatives .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the one hand , it can tell members of the carrier 's family the possible disease they may have and can perform treatment in time if possible .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1868,10 +1868,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1883,7 +1883,7 @@ S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:ADJ|||personal|||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
@@ -1909,7 +1909,7 @@ S So I think whatever the genetic is or whether the gene is match with their par
 A 12 13|||R:VERB:FORM|||matched|||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Once his or her family or relatives know that the person does not have the relation with them .
 A 7 8|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
@@ -1919,15 +1919,15 @@ S However happy they were before , there would be some barrier appears which wil
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||by|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The children rely the parent to live .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
 
 S When they grow up , they take care of the old parents and thank for their dedication .
@@ -1949,7 +1949,7 @@ S There also exists some probability of wrong testing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1959,7 +1959,7 @@ S Therefore , considering the people 's privacy and the existence of wrong testi
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||0
 
 S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
@@ -1993,7 +1993,7 @@ S If the person tell their relatives that he or she carries a disease gene , his
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 
 S Then the relatives can prepare themselves to prevent the disease to occur .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Also they can prevent the disease going to their offspring .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2006,7 +2006,7 @@ A 3 4|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Then they can have a healthy baby with the help of the doctors .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2022,7 +2022,7 @@ A 30 31|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
 A 7 8|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 2|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
@@ -2043,7 +2043,7 @@ S By telling their relatives that they may have a risk of carrying the disease g
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has become a beneficial way to predict and protect each individual at risk for a disorder .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there rises a family-related ethical dilemma if it is right to tell a carrier 's family once the test has been conducted and the results are known .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2076,7 +2076,7 @@ A 9 10|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , I believe it is just a usual reaction to this situation .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2105,7 +2105,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
 A 5 6|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PREP|||in|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2113,7 +2113,7 @@ A 23 24|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PREP|||as|||REQUIRED|||-NONE-|||0
 
 S It can be very difficult for them but necessary for the carriers and their family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S In addition , emotional preparations and the ways you explain your genetic condition is also important so that you can convey the correct information to your family and relatives and if necessary to guide them if he/she wish to conduct a similar genetic testing .
@@ -2138,7 +2138,7 @@ S We know each others ' status , changements and so on through the social media 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2231,12 +2231,12 @@ A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||used|||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
@@ -2252,19 +2252,19 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 5 6|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Communication would have took a different turn without the easily available social media .
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
 A 10 11|||R:VERB:FORM|||using|||REQUIRED|||-NONE-|||0
@@ -2274,10 +2274,10 @@ A 3 4|||R:VERB:SVA|||lacks|||REQUIRED|||-NONE-|||0
 
 S Having to meet and interact for talks allows one to be closer to the recepient .
 A 0 1|||R:VERB:FORM|||Have|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Unlike the use of social media , most of the interaction is done with thinking and typing .
 A 0 1|||R:PREP|||By|||REQUIRED|||-NONE-|||0
@@ -2287,11 +2287,11 @@ S As a result , one does not train the necessarily parts of the skills required 
 A 8 9|||R:OTHER|||necessary|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||part|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PREP|||in|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
@@ -2299,7 +2299,7 @@ A 8 9|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||intelligence|||REQUIRED|||-NONE-|||0
 A 12 14|||R:OTHER|||with utiliser|||REQUIRED|||-NONE-|||0
 
@@ -2387,7 +2387,7 @@ S Secondly , social network may leak certain personal informations to the public
 A 39 40|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 
 S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
@@ -2421,7 +2421,7 @@ A 4 5|||R:DET|||our|||REQUIRED|||-NONE-|||0
 
 S Without hanging out with friends or talking with friends through phone , we can know his of her latest news by scaning the webpage .
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It can help us know more about each other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2468,12 +2468,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||for|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2496,7 +2496,7 @@ S It is a mental unhealth and it may trigger people especially teenagers to beco
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||criminals|||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
@@ -2510,7 +2510,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
 A 15 15|||M:PREP|||to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN|||network|||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
@@ -2523,14 +2523,14 @@ A 31 32|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
 A 1 2|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
 A 5 6|||R:VERB:FORM|||spend|||REQUIRED|||-NONE-|||0
@@ -2555,7 +2555,7 @@ S This had caused panic among the people who had flooded the local police depart
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
 A 12 13|||R:NOUN:NUM|||platform|||REQUIRED|||-NONE-|||0
@@ -2600,7 +2600,7 @@ A 21 21|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
@@ -2643,11 +2643,11 @@ A 6 7|||R:NOUN:NUM|||phenomena|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
@@ -2658,7 +2658,7 @@ A 8 9|||R:MORPH|||express|||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||limit|||REQUIRED|||-NONE-|||0
 
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
 A 2 3|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -2683,7 +2683,7 @@ S This lowers the experience of human ability to interact with one another which
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
 A 26 27|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -2749,7 +2749,7 @@ A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S As a result , social media helps them do the jobs but indirectly affects their interpersonal skills .
 A 6 7|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||job|||REQUIRED|||-NONE-|||0
 
 S Social media does have some other advantages beside their general benefits to human being .
@@ -2853,7 +2853,7 @@ A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2862,7 +2862,7 @@ S Thus , you can see that some students will browse facebook while attending lec
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This means that the students are not concetrating when they supposed to do so .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||suppose|||REQUIRED|||-NONE-|||0
 
 S As a result , it could affect their lives and studies .
@@ -2882,13 +2882,13 @@ A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||enhance|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thanks to them , people can get to know one another online , without having to travel to meet up for business purposes for companies or personal reasons .
 A 23 24|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -2897,7 +2897,7 @@ S However , it is also bringing some social changes whereby such virtual worlds 
 A 36 37|||R:NOUN:NUM|||society|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
@@ -2917,13 +2917,13 @@ A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:OTHER|||know|||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
@@ -2931,7 +2931,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media definitely has some other strong benefits that make the users stay is the links among the people .
 A 3 4|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:ADJ|||between|||REQUIRED|||-NONE-|||0
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
@@ -2941,14 +2941,14 @@ S However , the friendship on such virtual world is so superficial which is not 
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||in|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 13 14|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||0
@@ -2957,7 +2957,7 @@ S Social media sites are at their peaks at the moment , however , I believe that
 A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -2969,7 +2969,7 @@ S The idea seems great , and nowadays most people even the older generation will
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The parents are now the " friends " of their kids , and they can now " follow " their kids more closely and on real time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
 A 1 2|||R:MORPH|||postages|||REQUIRED|||-NONE-|||0
@@ -3012,11 +3012,11 @@ S Nonetheless , what seems to make us connected can be the cause that falls us a
 A 7 8|||R:MORPH|||connections|||REQUIRED|||-NONE-|||0
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3049,7 +3049,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3089,11 +3089,11 @@ A 26 27|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN|||benefit|||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
@@ -3158,7 +3158,7 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
 A 14 15|||R:PRON|||us|||REQUIRED|||-NONE-|||0
@@ -3180,7 +3180,7 @@ A 2 3|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||everything|||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3253,7 +3253,7 @@ S However , since internet were known , telephone started to give way to social 
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many advantages are given to the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
 
 S Let us take example from Facebook and Twitter , two of the most famous social media sites .
@@ -3306,7 +3306,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||postages|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 
@@ -3380,7 +3380,7 @@ A 6 7|||R:NOUN:NUM|||site|||REQUIRED|||-NONE-|||0
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
 A 1 2|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 A 2 3|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3389,7 +3389,7 @@ S Moreover , this also provides an alternative way for people to contact a perso
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
@@ -3412,7 +3412,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 12 13|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3424,7 +3424,7 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 14 15|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -3445,7 +3445,7 @@ S Some of the famous examples would be social media sites like Twitter and Faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
 A 10 11|||R:PART|||about|||REQUIRED|||-NONE-|||0
@@ -3568,7 +3568,7 @@ S That eliminates the incomplete information disadvantage for some remote rural 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The idea of searching for democracy is passed from Egyptians to people in Zambia quickly through the use of social media .
 A 15 16|||R:PREP|||into|||REQUIRED|||-NONE-|||0
@@ -3638,7 +3638,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , since many teenagers and young adults are fans of social media , these information can reach them easily without them need to watch or listen to the news reports .
 A 23 24|||R:PART|||in|||REQUIRED|||-NONE-|||0
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Due to the popularity of social media , many people start to do their business via these sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3663,7 +3663,7 @@ S Many people are very brave in telling people about their opinions online but i
 A 8 9|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3681,7 +3681,7 @@ S Therefore , while social media sites are undoubtedly have benefits in our life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not only one but many developed and developing countries have the same picture .
 A 9 10|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
@@ -3827,7 +3827,7 @@ S There is an element of seeking out for attention rather than expressing one 's
 A 15 16|||R:NOUN:NUM|||opinions|||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 11 12|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
@@ -3839,9 +3839,9 @@ S This type of communication does not help forging interpersonal relationships .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3859,7 +3859,7 @@ S However , it is good for sharing information .
 A 5 6|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 
 S On social media , everyone is a broadcaster and a viewer .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3878,7 +3878,7 @@ A 0 0|||M:DET|||The|||REQUIRED|||-NONE-|||0
 A 2 3|||R:MORPH|||circulation|||REQUIRED|||-NONE-|||0
 
 S The most popular information get circulated the most so I can seldom miss it .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social network plays a role in providing and also filtering information .
 A 9 10|||R:VERB:FORM|||filter|||REQUIRED|||-NONE-|||0
@@ -3925,7 +3925,7 @@ A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||accounts|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
@@ -3952,7 +3952,7 @@ S People used to write letters and send post cards to keep in touch with ones li
 A 14 15|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
 
 S It can take a few days or weeks for those to receive the messages .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||message|||REQUIRED|||-NONE-|||0
 
 S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
@@ -3963,7 +3963,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
 A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||problem|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
 
@@ -3986,7 +3986,7 @@ A 5 6|||R:NOUN:NUM|||lengths|||REQUIRED|||-NONE-|||0
 A 11 12|||R:ADJ:FORM|||short|||REQUIRED|||-NONE-|||0
 
 S While , once they are communicating with people in their face , expressing themselves appropriately become really a big problem .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media also provides people huge brunch information about people and things that they interests .
 A 3 4|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
@@ -4041,7 +4041,7 @@ A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||become|||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
@@ -4081,7 +4081,7 @@ A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 6 7|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||0
@@ -4174,7 +4174,7 @@ A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Some people spend a lot of time in it and forget their real life .
@@ -4199,14 +4199,14 @@ S Some may share fewer and fewer time with their family and not knowing how to e
 A 6 7|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||website|||REQUIRED|||-NONE-|||0
 
 S Some may even do something wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the showing up of social media sites is a double edged sword .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:PART|||at|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||site|||REQUIRED|||-NONE-|||0
 
@@ -4217,7 +4217,7 @@ S People can promote their friendship and relationship through these social medi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
@@ -4244,11 +4244,11 @@ A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4283,7 +4283,7 @@ A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 36 37|||R:OTHER|||knows|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
@@ -4299,9 +4299,9 @@ S Therefore , the social media truly limit the interpersonal skills such that pe
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||falsehood|||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
@@ -4356,11 +4356,11 @@ A 22 23|||R:VERB:SVA|||need|||REQUIRED|||-NONE-|||0
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 5 6|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||message|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||some|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
@@ -4399,7 +4399,7 @@ A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -4411,7 +4411,7 @@ S However , some people worry that social network can affect interpersonal skill
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 9 10|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
@@ -4419,7 +4419,7 @@ A 12 13|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S Social media is a trending channel and a suitable mean of communications .
 A 2 2|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||means|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
 
@@ -4502,7 +4502,7 @@ S Last but not least , social media does affect human interpersonal skills when 
 A 17 18|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 
 S Recent research has shown that the more people spend time on social media sites , the less they become ambitious .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , if the situation keep go on in this unexpected trend , it will cause a bad effect on the young generation .
 A 7 8|||R:VERB:SVA|||keeps|||REQUIRED|||-NONE-|||0

@@ -2566,7 +2566,7 @@ A 17 18|||R:VERB:FORM|||look|||REQUIRED|||-NONE-|||0
 S A group of friends having high tea in a caf é without chatting as well , because they do not know what to talk but pressing on their display screen .
 A 4 5|||R:VERB:FORM|||have|||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||cafe|||REQUIRED|||-NONE-|||0
-A 10 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN:NUM|||screens|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .

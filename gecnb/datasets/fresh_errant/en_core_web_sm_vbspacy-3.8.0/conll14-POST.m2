@@ -1,5 +1,5 @@
 S Keeping the Secret of Genetic Testing
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is genetic risk ?
 A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -11,7 +11,7 @@ S People get certain disease because of genetic changes .
 A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S How much a genetic change tells us about your chance of developing a disorder is not always clear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -55,12 +55,12 @@ S It is a concern that will be with us during our whole life , because we will n
 A 21 24|||R:OTHER|||potential bomb|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if there are ways can help us to control or cure the disease , we can going through thses process from the scope of the whole family .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||this|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
@@ -81,7 +81,7 @@ S In fact , requiring someone to communicate his or her own genetic risk to fami
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S "
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Nothing is absolute right or wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -101,19 +101,19 @@ A 15 16|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
 A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:SPELL|||individual|||REQUIRED|||-NONE-|||0
 
 S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:DET|||both|||REQUIRED|||-NONE-|||0
 A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 21 22|||R:SPELL|||concurrently|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A 3 4|||R:SPELL|||relevant|||REQUIRED|||-NONE-|||0
@@ -135,15 +135,15 @@ S Sometimes some family structure and cultural beliefs can influence the pattern
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 37|||R:OTHER|||allowed|||REQUIRED|||-NONE-|||0
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:OTHER|||both|||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
@@ -152,16 +152,16 @@ A 40 41|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Hence , there were also tensions if participants felt that they could neither pass on information to relatives who needed to know ( such as nieces and nephews ) nor persuade those with authority ( the parents ) to do so .
 A 19 20|||R:VERB:TENSE|||need|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The notion of authority also extended 'vertically' .
 A 6 7|||R:OTHER|||vertically|||REQUIRED|||-NONE-|||0
 
 S For example , a grandmother may have more authority to pass on information than an aunt , even when she is not at genetic risk herself while the aunt is .
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S From a practitioner 's perspective these findings are important because if lay constructs of the family and kinship are a social construct they may not be in line with geneticists ' views of family relationships , or about which blood ( or non-blood ) relatives should be informed and by whom ; this is also likely to be dependent on the cultural and ethnic context .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||0
 A 64 65|||R:NOUN:NUM|||contexts|||REQUIRED|||-NONE-|||0
 
@@ -170,8 +170,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
 A 8 9|||R:MORPH|||relative|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 24|||R:OTHER|||directive|||REQUIRED|||-NONE-|||0
 
 S People with close blood relationship generally carry some similar genes .
@@ -181,14 +181,14 @@ S In this case , if one of the family members or close relatives is found to car
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 44 45|||R:SPELL|||family|||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||excess|||REQUIRED|||-NONE-|||0
-A 55 56|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 55 56|||U:DET||||||REQUIRED|||-NONE-|||0
 A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 68 69|||R:SPELL|||corresponding|||REQUIRED|||-NONE-|||0
 A 69 70|||R:NOUN:NUM|||flow|||REQUIRED|||-NONE-|||0
 
 S In my opinion , although the annouance of carrying a genetic risk involves the issue of self privacy , it is necessary for the carrier to be obligated to tell the issue to his or her relatives in order for them to prevent the potential disease .
 A 6 7|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||0
-A 43 44|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I agree with this statement to a large extent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -197,12 +197,12 @@ S Focus on the negative side of the annouance of genetic risk first .
 A 7 8|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -217,18 +217,18 @@ A 10 11|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 48 48|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 58 59|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 58 59|||U:DET||||||REQUIRED|||-NONE-|||0
 A 63 64|||R:SPELL|||creates|||REQUIRED|||-NONE-|||0
 
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
 A 3 4|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||relative|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
@@ -245,26 +245,26 @@ S It is better for both parties to be honest .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic disease has a close relationship with the born gene together with their daily habits .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , if a carrier is told that he/she has the risk to have diabetes .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In this case , the carrier can eat less candies and chocolates to prevent intake to much sugars , and at the same time , if the carrier tell this information to the relatives , it will be useful for them to know that they may have diabetes in the future becouse of related genes and they can perform the same exercise to intake less sugar to prevent the disease .
 A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 68 69|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
+A 68 69|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
 A 14 15|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||exercise|||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
@@ -276,15 +276,15 @@ A 7 8|||R:SPELL|||heritage|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
 A 13 14|||R:NOUN:NUM|||aspects|||REQUIRED|||-NONE-|||0
 
 S We ca n't make a law to push a carrier of a known genetic risk to tell his or her relatives about his genetic problem .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is immoral and impractical .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -296,19 +296,19 @@ S Privicy protection belongs to one 's human rights .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S It is unfair to release a law only point to the genetic disorder .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
@@ -320,11 +320,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , there are many problems againt the execution of asking a carrier to tell his or her ralatives the cause of his or her diseases .
 A 6 7|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||relatives|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -336,15 +336,15 @@ S Other relatives may have the same possibilities to have such kind of disease .
 A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||potential|||REQUIRED|||-NONE-|||0
 
 S However , from the ethical point of view .
 A 3 4|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||responsibility|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
@@ -352,19 +352,19 @@ S By doing this ,they may be able to save some lives of their relatives .
 A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||0
 
 S It is because a carrier with bad gene may not necessary have those genetic disease , if they can have coresponding healthy lifestyle before the age that the gene 's function become stronger .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 20 21|||R:SPELL|||corresponding|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S A typical example is genetic caused hypertension .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
 A 8 9|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S People usually get this kind of hypertesion after they become adult .
@@ -392,48 +392,48 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the knowledge of the genetic risk was to be shared within the family or relatives , there might have chances for them to have it in their blood , which they may do necessary precautions to prevent .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
 A 16 17|||R:NOUN:NUM|||relative|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S If one has a genetic disease after the test , he or she might not wish to inform the relatives as he might ended up dishearten his extended family .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Hence , they will be able to seek help from medical specialists to find a cure or to do some measures to prevent the risk of getting the disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -445,12 +445,12 @@ S For example , breast cancer is a genetic disease and it can be cured if it is 
 A 22 23|||R:NOUN:NUM|||stages|||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -461,10 +461,10 @@ S However , some think that it might be better for those who are ignorant about 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genectic testing is a personal decision , with the kowledge that there is a possiblity that one could be a carrier or not .
 A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
@@ -473,28 +473,28 @@ S Those who are born into a family with a history of genetic disease should be a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For a genetic risk carrier , there should be choice given with regards to informing his/her relatives .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
 
 S There should not be forced or obligied to do so , as it may negatively and drastically affect the emotions of the genetic risk carrier .
 A 6 7|||R:SPELL|||obliged|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With regard to this choice given , there must be some rules to regulate and exercise personal freedom of decision making .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:MORPH|||patient|||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||guardians|||REQUIRED|||-NONE-|||0
 
@@ -502,12 +502,12 @@ S Such patients are still emotionally volatile or they may be unaware of the con
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Furthermore the act of informing others without the consent from their parents or the patients itself could harm the psychological state of the affected family .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||patient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S Thus , much thought need to put on the immediate family as it could caused a stir of unwanted events from the patient or the family members itself .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||member|||REQUIRED|||-NONE-|||0
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
@@ -517,11 +517,11 @@ S However , there is a role and a sense of responsibility to inform their relati
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There might be a possibility that the genetic disorder could also affect their relatives and any other families within the same family tree .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S The importance of informing relatives of such genetic disease is vital as it may help to raise awareness and prevention towards the genetic disorder .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Also , this known information will help their relatives to make informed decisions and tosimilarly undergo genetic testingto find out about the outcome .
@@ -529,21 +529,21 @@ A 14 15|||R:ORTH|||to similarly|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||testing to|||REQUIRED|||-NONE-|||0
 
 S Thus , having the knowledge that such genetic disorder is benign would be beneficial towards their emotinal thoughts .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||0
 
 S And if the results turn out to be otherwise , then the family can be prepared emotionally and psychologically of the future outcome and aid them in making upcoming decisions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 40 41|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
 A 44 45|||R:NOUN:NUM|||prospects|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , the decision to inform relatives of such genetic disorder will be dependent of the situation and backgroung of the affected family , with the liberty of choice given to them in making the decision of informing others .
 A 10 11|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -561,27 +561,27 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Genetic disorder inheritance is generation by generation , but not all of the offsprings show the relevant symptoms .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes a family with potential genetic disorder risk may not be able to detect the potential harm inside their bodies as none of their members reflect any observable disorder symptoms .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the disorder symptoms reflect on a kid , the parent will be informed by the medics for sure , then the whole family will stay alert to their bodies ' condition .
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -591,25 +591,25 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 A 39 40|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||0
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
 A 13 14|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , the family generation stops by the moment the adult carrier announces his issue .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
 A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -620,17 +620,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S He has to choose whether to protect his family or make his family more prosperity with a potential generic risk .
 A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And so , he would have chosen not to undergo generic disorder testing and let the truth be mined forever .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
 A 4 5|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
@@ -643,7 +643,7 @@ S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -661,17 +661,17 @@ S By making sure that they are aware of this genetic problem , they could have a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I believe that some of the carriers will choose to not reveal their disease to the family members as they do not want to make their family members worry and feel uncomfortable or even feel ostracized by them .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
 A 8 9|||R:NOUN:NUM|||lot|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S I could understand the feeling of the carrier .
@@ -683,7 +683,7 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
 
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 9 10|||R:NOUN:NUM|||effect|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
@@ -699,11 +699,11 @@ A 3 4|||R:VERB:TENSE|||happens|||REQUIRED|||-NONE-|||0
 
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
 A 14 15|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
@@ -715,10 +715,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
@@ -726,7 +726,7 @@ A 19 20|||R:NOUN:NUM|||situations|||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 1 2|||R:NOUN:NUM|||questions|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 
 S Firstly , genetic testing is not something that is compulsory .
@@ -734,13 +734,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Of course , some people may do it to make their futures slightly happier , however , the carrier , before the testing , can choose not to go for the test and simply live with unknowns and accept the facts .
 A 11 12|||R:NOUN:NUM|||future|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 36 37|||R:MORPH|||unknown|||REQUIRED|||-NONE-|||0
 A 40 41|||R:NOUN:NUM|||fact|||REQUIRED|||-NONE-|||0
 
 S If he chooses to live in the uncertainty that the gene holds and willing to accept it , he could do that , and it has been something that is 'normal ' to everyone in the past as gentic testing was not possible .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 32|||R:OTHER|||normal|||REQUIRED|||-NONE-|||0
 A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||0
 
@@ -751,46 +751,46 @@ S Some people might say that it is a form of prevention of giving birth to disab
 A 16 17|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 2 3|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 
 S I belive that even the carrier has the right not to know the true fact .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Overall , I belive that it entirely depends on the carrier to share the hard facts and face it with relatives but he has no obligation to tell still .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
-A 11 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
 A 9 10|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:SPELL|||disability|||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
@@ -798,7 +798,7 @@ A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||0
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Any individual at risk for a disorder has the right to undergo genetic testing , but whether the results should be informed to others , especially close family or relatives , is the topic that worth discussing .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -809,7 +809,7 @@ A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -818,7 +818,7 @@ S We were crying hard but we are not alone , it 's our family and relatives that
 A 11 12|||R:CONTR|||is|||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
 A 9 10|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -830,20 +830,20 @@ A 17 18|||R:CONTR|||is|||REQUIRED|||-NONE-|||0
 S As the case of health issue is related to genetic risk , with keyword on " genetic " which highlights the risk of passing down the disorder to the next generation .
 A 0 1|||R:ORTH|||as|||REQUIRED|||-NONE-|||0
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
 A 28 29|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 16 17|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By doing so , one will feel less stressful in facing such disorder risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Relatives will certainly be supportive and show more caring towards the carrier of a known genetic risk .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By informing them , the carrier is never alone in fighting the battle of such disorder risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -853,14 +853,14 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This would avoid the rise of more family-related ethical dilemma .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||tests|||REQUIRED|||-NONE-|||0
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
@@ -871,17 +871,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
 A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S " This issue has been discussed for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -896,12 +896,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Firstly , I believe most of us will agree with the sentences below : " I will be anxious about my families when he or she told me that he or she was a carrier of a known genetic risk " .
 A 11 12|||R:NOUN:NUM|||sentence|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
-A 36 37|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
 A 6 7|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is obvious that there will be better for one person to be worried than many .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -910,8 +910,8 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 13 14|||R:NOUN:NUM|||challenge|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||demons|||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
@@ -924,7 +924,7 @@ S That is the most essential elements to overcome the challenges .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Besides that , the risk of the known genetic is very serious that it can not be described .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The seriousness can be larger than our imagination .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -945,10 +945,10 @@ S A known genetic risk can also affect our next generation critically .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S It is the ethic of staff in hospital to keep the secret of any patients .
@@ -956,11 +956,11 @@ A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||patient|||REQUIRED|||-NONE-|||0
 
 S We can not blame them that they are liable to the undesired consequences .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , hospital can provide a councilor to advice the carrier about the action can be taken .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this kind of circumstances will not be happened again and again .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -970,8 +970,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk is encouraged to tell his or her relatives about the known genetic risk .
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there may be some special case that is hard to be defined .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -980,7 +980,7 @@ S Thus , advice from hospital plays the important role for this .
 A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S Carrier is responsible to balance his or her own interest and the benefits of family and even society .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||benefit|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
@@ -988,25 +988,25 @@ S It is a hard decision to make but with the most appropriate way , it will crea
 A 23 24|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S With the risk of being genetically disorder , many individuals have done the decision to undergo genetic testing .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the nature that the results will be known once the tests are done , each individual that is diagnosed to be a genetic risk carrier face an ethical problem : They should warn their relatives about the risking of being the same genetic risk carrier .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 37 38|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 37 38|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 
 S This diagnosis can be regarded as a kind of privacy to carriers .
@@ -1020,29 +1020,29 @@ A 19 20|||R:SPELL|||sympathize|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||diagnosis|||REQUIRED|||-NONE-|||0
 
 S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If they do not want to think too much of it and view it as a trouble , they may just ignore the possibility .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , if a dignosed carrier is obligated to tell his or her relatives , the relatives will be forced to know their higher chance of being genetic risk carriers .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 17 18|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -1050,15 +1050,15 @@ A 17 18|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
-A 48 49|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
 A 22 23|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This should be accepted from the point of human right , freedom of acceptance of relatives as well as many other social reasons .
 A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
@@ -1067,19 +1067,19 @@ S Otherwise , making it an obligation will restric the choice of carriers and br
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are four reasons why people do n't have to be shy and share their problems regarding genetic disorder .
 A 7 8|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||action|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
 
@@ -1094,8 +1094,8 @@ A 5 6|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S If all efforts have been made but the children still suffer from the syndrome then the family have to accept this fact and do whatever they can to bring a good environment for their children 's growth .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is not the parent 's fault because there is still chances of the gene being inherited .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1118,10 +1118,10 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
 A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||bodies|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To prevent the bigger problem to happen , it takes a lot of effort to take care of your body .
 A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1140,12 +1140,12 @@ S Usually people are not aware if they carry the sickle cell gene and this may l
 A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S If the parents know that one of them is a carrier and disclose the information to their relatives then they can bring their children to undergo genetic testing and do n't need to be shy of it because it is for the sake of their children 's health .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S When their children become teenagers , a lot of social problems may arise .
@@ -1163,37 +1163,37 @@ S If not their family then who else that are willing to do that ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
 A 19 20|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S However , once a test has been conducted and the results are known , a family-related ethical dilemma is born .
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The question is whether a carrier of a known genetic risk should tell his or her relatives .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier of a known genetic risk has to tell his or her relatives about this .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because his or her relatives have the right to know about this .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Every family member has their human right to know what is going on with them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1212,34 +1212,34 @@ S This might be beneficial for his future if he is aware of the risk of having t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next point is that telling relatives can raise their awareness of having the similar genetic disorder , preventing certain genetic disorders to affect themselves .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Genetic disorders are innate , but the great improvement of medical treatment makes it possible for humans to prevent the disorder or to reduce the negative effects of the disorder on themselves .
 A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In addition , doctors usually quote a statement , " Prevention is better than curation " ; this gives us an idea that preventing a disorder to happen has far more advantages than curing it .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
 A 6 7|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Together with the advancement of technology over past decades,medical advancement has increased exponentially and further enhancements are still constantly upgrading.Empower doctors with advance medical knowledge,doctors are able to diagnose and undergo genetic testing for patients to help them prevent and take necessary steps to protect their life.However , once a test has been conducted and the results are known,a question of disclosing the results to his or her relatives become a challenging issue to both patient and doctor.In my opinion,I feel the strong urge to support the obligation to inform patient relatives .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1259,11 +1259,11 @@ S As it is a genetic risk,the patient next-of-skin might have a high chance of c
 A 5 6|||R:OTHER|||risk ,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ORTH|||risk , hence|||REQUIRED|||-NONE-|||0
 A 37 39|||R:ORTH|||occur . For example , if|||REQUIRED|||-NONE-|||0
-A 41 42|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 41 42|||U:DET||||||REQUIRED|||-NONE-|||0
 A 43 44|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 A 45 46|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 48 49|||R:ORTH|||unfortunately , you|||REQUIRED|||-NONE-|||0
-A 56 57|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 56 57|||U:DET||||||REQUIRED|||-NONE-|||0
 A 71 72|||R:ORTH|||child , hence|||REQUIRED|||-NONE-|||0
 A 80 81|||R:ORTH|||situation , it|||REQUIRED|||-NONE-|||0
 A 95 96|||R:ORTH|||children . However|||REQUIRED|||-NONE-|||0
@@ -1294,17 +1294,17 @@ A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||0
 A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||0
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
-A 92 93|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 92 93|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 93 94|||R:OTHER|||everyone|||REQUIRED|||-NONE-|||0
 A 94 94|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 94 95|||R:MORPH|||need|||REQUIRED|||-NONE-|||0
-A 105 106|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 105 106|||U:DET||||||REQUIRED|||-NONE-|||0
 A 114 115|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 43 45|||R:ORTH|||decision . In addition , the|||REQUIRED|||-NONE-|||0
 A 73 74|||R:ORTH|||members . Although|||REQUIRED|||-NONE-|||0
 A 81 82|||R:ORTH|||issues , in|||REQUIRED|||-NONE-|||0
@@ -1320,15 +1320,15 @@ S Not long ago , the human genome project sponsored by several large multination
 A 17 18|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
 A 39 40|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
@@ -1339,7 +1339,7 @@ S To the whole society , it is a duty .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Take H1N1 as an example , all the people in Singapore including students at school , travelers at the Changi Airport , workers in the office as well as passengers on the street are forced by law to take their temperature and report the result to the relevant government authority in charge .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 44 45|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN:NUM|||authorities|||REQUIRED|||-NONE-|||0
 
@@ -1354,13 +1354,13 @@ A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||doubt|||REQUIRED|||-NONE-|||0
 
 S Without trust and love , there is no difference between a family and a bunch of strangers living together .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Hence , it is essential to tell their family members about the risk of their genetic disorder both as a social responsibility and a favor to conserve the family basis .
 A 12 13|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Moreover , telling their family members the truth is the fastest and easiest way to get their support .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1379,17 +1379,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||trouble|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 33 34|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:DET||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
@@ -1401,29 +1401,29 @@ A 13 14|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 
 S Being in Asian society where genetic testing is not a common practice , I do think that it is the choice of the patient whether he or she wants to tell his or her relatives about his or her disease .
 A 3 4|||R:NOUN:NUM|||societies|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:OTHER|||weird|||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
 A 6 7|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
@@ -1438,7 +1438,7 @@ A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
 A 64 66|||R:OTHER|||risk|||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Especially when it is just a risk , the option is really his since he is not an actual sufferer .
@@ -1448,12 +1448,12 @@ S There may be some people who say that it is necessary to tell the family membe
 A 51 52|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S May be we can trust our immediate family members but can we really trust all the other relatives ?
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:FORM|||called|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
 A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1462,11 +1462,11 @@ S This information needs to be at least acknowledged by the other party before t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There may be possibilities when both the husband and wife are carriers and therefore they should not have any child since their child may not be able to survive even after they are born .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S Or in a less extreme case , the child may be disabled .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1475,8 +1475,8 @@ S In conclusion , whether or not the carrier wants to tell his relatives regardi
 A 27 28|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:VERB:TENSE|||made|||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
@@ -1484,21 +1484,21 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the improvements of technology , a new life with genetic risk can be detected .
 A 2 3|||R:NOUN:NUM|||improvement|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genetic refers the chance of inheriting a disorder or disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore an entirely new dilemma is born : should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
 A 20 21|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
@@ -1516,15 +1516,15 @@ S The situation may become worst if the child has diseases like cancer or heart 
 A 4 5|||R:ADJ:FORM|||worse|||REQUIRED|||-NONE-|||0
 
 S Not only the child but also the entirely family will suffer .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S There are always newspaper report that a new born baby has be abandoned at hospital after they realized the baby have diseases that need a huge amount of money to secure .
@@ -1532,7 +1532,7 @@ A 4 5|||R:NOUN:NUM|||reports|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 20 21|||R:VERB:SVA|||build|||REQUIRED|||-NONE-|||0
@@ -1553,31 +1553,31 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A 21 22|||R:NOUN:NUM|||religion|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Also , human being should improve the medical field in order to prevent the tragedy happen .
 A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
 A 7 8|||R:OTHER|||after|||REQUIRED|||-NONE-|||0
@@ -1590,8 +1590,8 @@ S This is not the case I am talking about here .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The most obvious reason for those who argue for this opinion is that the relatives of the carrier are at high risk of carrying these diseases .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 
 S They have the right to know whether they are at risk .
@@ -1632,7 +1632,7 @@ S Most people care about their relatives , if there is no serious consequence of
 A 12 13|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
 
 S One might also choose to hint or encourage their certain relatives to run a gene test if they are concerned about negative consequences that comes across when they disclose their genetic results .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S There are possible negative consequences that those might face if they disclose their genetic results to their relative .
@@ -1645,14 +1645,14 @@ S He or she might even be adviced not to get married or have children .
 A 6 7|||R:MORPH|||advice|||REQUIRED|||-NONE-|||0
 
 S For example , if an unmarried person has gene Aa and gene aa is sufficient for a very seriou disease .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||serious|||REQUIRED|||-NONE-|||0
 
 S After he takes the test and be obliged to tell his relatives , everyone know that he is a carrier .
 A 14 15|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 
 S So all the married couples go run a test and know they are not carriers.They might subconsiously see him as different and worry that he will find a wife who will carry this gene as well .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||carriers . They|||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||subconsciously|||REQUIRED|||-NONE-|||0
 
@@ -1666,7 +1666,7 @@ S If that is a big family , is he obliged to tell everyone ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Spouses usually have very close relationships , if person A tell his family that he has this gene , his uncle C knows and tells his wife D that he needed to run a test because his cousine has this disease .
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||0
 
@@ -1678,28 +1678,28 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then nobody wants to marry A , or his relatives .
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
 A 4 5|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN:NUM|||relative|||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Carrier of a known genetic risk should be obligated to tell his or her relatives
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people not only pursuit the comfort of their own life but also a better development of their following generations .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Since the technology of modern society has been so advanced , it becomes possible for people to make decision to take genetic test so as to be clear whether or not they carry genetic risk which can affect their next generation .
 A 18 19|||R:NOUN:NUM|||decisions|||REQUIRED|||-NONE-|||0
@@ -1708,7 +1708,7 @@ A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 S The debatable question , an ethical dilemma , is that are people responsible for telling their relatives that they carry a known genetic risk ?
 A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , the responsibility of telling family and relatives is quite obvious .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1730,7 +1730,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
 A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1743,11 +1743,11 @@ A 23 24|||R:NOUN:NUM|||check|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 3 5|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A 10 11|||R:NOUN:NUM|||generation|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1755,8 +1755,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||generation|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S However , if you tell the truth to your wife and relatives , you offer a chance about whether to have child or not .
 A 21 22|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
@@ -1773,7 +1773,7 @@ S And in my opinion , this seems to be the main purpose of undergoing that genet
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:MORPH|||family|||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
@@ -1783,7 +1783,7 @@ S Consider a case , we decide to undergo genetic testing and have known the resu
 A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We found that we actually are the genetic risk carrier .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1813,10 +1813,10 @@ S If we tell them , they may start paying more attention to their daily habits l
 A 22 23|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
 
 S And it is important for those young people .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1825,7 +1825,7 @@ S However , some people may argue that why we want to interfere with their lives
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Sometimes it becomes extremely hard for them to accept this news especially if they are going to know that they or their descendants may have a severe disease like blood disease which is untreatable .
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
@@ -1859,7 +1859,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1881,7 +1881,7 @@ S Once the test is done , whether the results should be open to his or her relat
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Some say it is a kind of invasion of privacy for the carrier and should be protected .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S He or she has the right not to tell anyone .
@@ -1889,15 +1889,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
@@ -1911,15 +1911,15 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A 3 4|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:MORPH|||relative|||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
@@ -1945,7 +1945,7 @@ S A couple in China have a son of 5 years old .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
 A 10 11|||R:OTHER|||poly|||REQUIRED|||-NONE-|||0
@@ -1954,52 +1954,52 @@ A 12 13|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A 9 10|||R:OTHER|||poly|||REQUIRED|||-NONE-|||0
 A 10 11|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 17 18|||R:NOUN:NUM|||babies|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk has the responsibility to tell his or her relatives .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the one hand , it can tell members of the carrier 's family the possible disease they may have and can perform treatment in time if possible .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S On the other hand , it may pass the disease to the next generation if the carrier hides the truth .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2014,21 +2014,21 @@ S They may know the person 's potential disabled disease or other bad things nat
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may set a bias on this person even abandon his or her .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People do not have the ability to choose their gene , they should not be thought badly because of bad gene .
 A 9 10|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
 S Once his or her family or relatives know that the person does not have the relation with them .
@@ -2038,59 +2038,59 @@ S However happy they were before , there would be some barrier appears which wil
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||child|||REQUIRED|||-NONE-|||0
 
 S The children rely the parent to live .
 A 4 5|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
 
 S When they grow up , they take care of the old parents and thank for their dedication .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The relation between parents and children is something about love and dedication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Everyone does not want to see the scene of the broken family due to the carrier of a known genetic risk .
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I think a known genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Finally , the technology of testing the gene is not very mature now .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There also exists some probability of wrong testing .
 A 2 3|||R:VERB:SVA|||exist|||REQUIRED|||-NONE-|||0
 
 S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||child|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2102,7 +2102,7 @@ S Therefore , once people find they have carried the disease genes , they should
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It may be awkward and embarrassed for a person to tell relatives that he or she is a carrier of a known genetic risk .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But they are all from one family and own the same forefather , then of course they own the same genes in some part .
 A 11 12|||R:NOUN:NUM|||forefathers|||REQUIRED|||-NONE-|||0
@@ -2111,21 +2111,21 @@ A 23 24|||R:NOUN:NUM|||parts|||REQUIRED|||-NONE-|||0
 
 S Therefore there is nothing to be shy for or be afraid of .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Then the relatives can prepare themselves to prevent the disease to occur .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Also they can prevent the disease going to their offspring .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 
 S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If he or her not get married , he or she must tell his or her partner that he carries disease gene .
 A 21 22|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
@@ -2135,28 +2135,28 @@ A 11 12|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||doctor|||REQUIRED|||-NONE-|||0
 
 S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There is a story I watched on TV .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A couple did not have a child after their marriage for a long time , their parents were anxious about that and asked them to go to hospital to check what was the problem .
 A 2 3|||R:VERB:TENSE|||does|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
 A 7 8|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S At that time , the woman known how much her husband loved her but she ruined her happiness .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2174,7 +2174,7 @@ S By telling their relatives that they may have a risk of carrying the disease g
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has become a beneficial way to predict and protect each individual at risk for a disorder .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , there rises a family-related ethical dilemma if it is right to tell a carrier 's family once the test has been conducted and the results are known .
@@ -2188,9 +2188,9 @@ S The answer is simply that everyone , especially our family , has the right to 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Though it is said that genetic testing involves emotional and social risks due to the test results , while the potential negative impacts of the risk still exist , the consequence will be significant if other members of his or her family do not know .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||exists|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||consequences|||REQUIRED|||-NONE-|||0
 A 42 43|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
@@ -2210,10 +2210,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I believe it is just a usual reaction to this situation .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2225,7 +2225,7 @@ S It is just because that you do not become strong enough to overcome the hard t
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||situation|||REQUIRED|||-NONE-|||0
 
 S Moreover , the truth can not be hidden forever but when it is revealed , more shocking and upset it will be .
@@ -2233,31 +2233,31 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the result , it is in the interests of the carriers and their relatives , telling the genetic testing result is needed .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Last but not least , though genetic testing is a personal matter , telling the result to your family can improve and develop understanding and sympathy of each other as well as promoting awareness of taking care of everyone 's health .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 A 23 23|||M:DET|||an|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||an|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
 
 S It can be very difficult for them but necessary for the carriers and their family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S In addition , emotional preparations and the ways you explain your genetic condition is also important so that you can convey the correct information to your family and relatives and if necessary to guide them if he/she wish to conduct a similar genetic testing .
 A 4 5|||R:NOUN:NUM|||preparation|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||way|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The Impact Of Social Media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2276,14 +2276,14 @@ S And now I got over 500 friends on Facebook and buried myself with hundrends of
 A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||chastisement|||REQUIRED|||-NONE-|||0
 
 S And if you are not on it , you will just get lost .
@@ -2305,7 +2305,7 @@ S In China , a lot of government organizations have open blogs to communicate wi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Socia media allows them to explain to or inform people what is going on .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S And actually lots of rescuing jobs are done with the help of social media like looking for people get lost and so on .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2373,15 +2373,15 @@ S While millions of users are connect at any one time , any information can be r
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 1 2|||R:OTHER|||recipient , will|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This covenience can be percieved as almost in realtime .
 A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||0
@@ -2392,16 +2392,16 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||communications|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A 6 7|||R:OTHER|||web|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||camera|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:OTHER|||real|||REQUIRED|||-NONE-|||0
 
 S Communication would have took a different turn without the easily available social media .
@@ -2411,7 +2411,7 @@ S However , it is a good practice not to intesively use social media all the tim
 A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Having to meet and interact for talks allows one to be closer to the recepient .
 A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||0
@@ -2419,17 +2419,17 @@ A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||0
 S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||utilises|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Unlike the use of social media , most of the interaction is done with thinking and typing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 10 11|||R:NOUN:NUM|||part|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
@@ -2440,7 +2440,7 @@ A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||test|||REQUIRED|||-NONE-|||0
 
 S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
@@ -2458,20 +2458,20 @@ S The space of separation between the parties must also be looked at .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For people who are living very far from one another , the intensive use social media is justified .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For those who lives within the community should at least meet up , and not use social media as the primary source of communcation with each other .
 A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||0
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||0
 
 S The inclusion of intimate presence and relative touch could also bring a better rapport between those interacting .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A 19 20|||R:VERB|||has|||REQUIRED|||-NONE-|||0
@@ -2488,7 +2488,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A 16 17|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 20 21|||R:SPELL|||of|||REQUIRED|||-NONE-|||0
 
@@ -2496,20 +2496,20 @@ S Their number of people that they know may only limited to the people they meet
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 48 49|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 48 49|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2519,7 +2519,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The social network may also creat some negative impacts for the people .
 A 8 9|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
 A 8 9|||R:DET|||an|||REQUIRED|||-NONE-|||0
@@ -2531,22 +2531,22 @@ A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 
 S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
 A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
@@ -2578,7 +2578,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Without hanging out with friends or talking with friends through phone , we can know his of her latest news by scaning the webpage .
 A 21 22|||R:VERB:INFL|||scanning|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It can help us know more about each other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2618,17 +2618,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , with all those " nice " guys around on the social network website , one may neglect people surrounding him or her but just communicate with friends on facebook .
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that two people sitting next to each other seldom talk with each other but just look at their cellphone .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2638,25 +2638,25 @@ A 30 31|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 33 34|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 
 S With the willing of people to become the best among others , social network site now become a place to show off .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
 A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S The modes of communication have been changing over the years , from letter writing to social networking .
@@ -2678,23 +2678,23 @@ A 28 29|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 31 32|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
 A 16 17|||R:SPELL|||newspaper|||REQUIRED|||-NONE-|||0
 
 S Furthermore , with the current technology , smartphones are able to get access to social media sites which have made easier for consumers to use .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Hence , social media has benefited the masses by equipping them with a powerful tool to disseminate information almost immediate to the people around them .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that not all information or news disseminated are reliable .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2704,7 +2704,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , in 2012 , there were false rumors of fires , shootouts , and caravans of gunmen in a Mexico City suburb which had spread through Twitter and Facebook .
 A 11 12|||R:NOUN:NUM|||fire|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
 A 26 26|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2742,7 +2742,7 @@ A 24 25|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 25 25|||M:OTHER|||two|||REQUIRED|||-NONE-|||0
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2755,7 +2755,7 @@ S But , if there is trust and mutual understand on social media , it will be ide
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
@@ -2773,7 +2773,7 @@ S Advantages : Social media sites have greatly ease long distance communication 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With a globalised and interconnected world today , Twitter and Facebook are now the mainstream platform for social interaction .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With just a touch away from any meida/electronic devices , one can easily interact and communicate with his friends without much hassle .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2795,13 +2795,13 @@ S The society will adapt to such phenomenon as physical interaction are transfor
 A 9 10|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2810,13 +2810,13 @@ S The certainty of what is being shared or expressed could not be proven physica
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||reliability|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||post|||REQUIRED|||-NONE-|||0
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S Photos and informations retrieved from their profile page may be fabricated to suit certain personal agenda .
@@ -2839,7 +2839,7 @@ S This lowers the experience of human ability to interact with one another which
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2855,7 +2855,7 @@ S Nevertheless , they still can use phone to do normal call and message to conta
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||does|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||job|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2866,7 +2866,7 @@ S It is obvious to see that internet saves people 's time and also connect peopl
 A 6 7|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can only use electical devices to access internet .
 A 4 5|||R:SPELL|||electrical|||REQUIRED|||-NONE-|||0
@@ -2898,7 +2898,7 @@ A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||screen|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 
 S When people get use of using socia media to contact other people , what will happen is that their interpersonal communicating skills will degrade and lost eventually .
@@ -2952,7 +2952,7 @@ A 3 4|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||harm|||REQUIRED|||-NONE-|||0
 
 S People should avoid the misuse of socia media and use it in the proper way .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 
 S With the aids of social media , people bonds globally , information flows rapidly , and human lives happily .
@@ -3001,20 +3001,20 @@ S Social media sites such as Facebook has allow us to share our pictures or even
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||kinds|||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As I mentioned in the beginning , there is also disadvantages of social media tools .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of them is that it reduce the level of concentration especially among the youngsters .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
 A 13 14|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -3023,7 +3023,7 @@ S Thus , you can see that some students will browse facebook while attending lec
 A 10 11|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S This means that the students are not concetrating when they supposed to do so .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||concentration|||REQUIRED|||-NONE-|||0
 
 S As a result , it could affect their lives and studies .
@@ -3041,10 +3041,10 @@ A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||platform|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 10 11|||R:SPELL|||complicate|||REQUIRED|||-NONE-|||0
@@ -3083,17 +3083,17 @@ A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||easily|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A 9 10|||R:NOUN:NUM|||moment|||REQUIRED|||-NONE-|||0
@@ -3102,22 +3102,22 @@ S Social media definitely has some other strong benefits that make the users sta
 A 7 8|||R:NOUN:NUM|||benefit|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||customer|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
@@ -3128,8 +3128,8 @@ A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
 A 1 2|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3141,7 +3141,7 @@ S The idea seems great , and nowadays most people even the older generation will
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The parents are now the " friends " of their kids , and they can now " follow " their kids more closely and on real time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3165,13 +3165,13 @@ A 23 23|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Within clicks , we could check on the friend 's profile and read on for his/her updates .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
 A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||0
 
 S This allows friends that may not have the time for meet up to still connected in a way .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not only that , new friends can be easily met through such online platforms .
 A 13 14|||R:NOUN:NUM|||platform|||REQUIRED|||-NONE-|||0
@@ -3183,13 +3183,13 @@ S Nonetheless , what seems to make us connected can be the cause that falls us a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -3199,7 +3199,7 @@ S We used to send wishes cards during festive season like Chinese New Year , and
 A 8 9|||R:NOUN:NUM|||seasons|||REQUIRED|||-NONE-|||0
 
 S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||wish|||REQUIRED|||-NONE-|||0
 
 S As time passed , we may have more " friends " on the list , but the meaning of friends needs to be redefined .
@@ -3210,16 +3210,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The users of every social media sites need to strike a balance between the real world versus the virtual one .
 A 1 2|||R:NOUN:NUM|||user|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We should maximize the benefits of such platforms but be careful of its impacts on the actual life that we have .
 A 13 14|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
 
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3231,18 +3231,18 @@ S It consists of the function of connecting , sharing , interacting and advertis
 A 4 5|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are over thousand miles between Singapore and these two countries .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3258,10 +3258,10 @@ A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:SVA|||benefit|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||profits|||REQUIRED|||-NONE-|||0
@@ -3276,7 +3276,7 @@ S Since ancient times , human interact with others face by face .
 A 7 8|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 
 S Without the facial impression , it is easier to misunderstand the intention of speakers .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||intentions|||REQUIRED|||-NONE-|||0
 
 S That is why facial impression is one of the most important elements in social learning .
@@ -3287,12 +3287,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
 A 3 4|||R:MORPH|||statistical|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The auto correction software is so effective when using electronic device until we did not realize the importance of writing .
 A 10 11|||R:NOUN:NUM|||devices|||REQUIRED|||-NONE-|||0
@@ -3301,7 +3301,7 @@ S Writing is an essential skill of person who express their own feelings and opi
 A 6 7|||R:NOUN:NUM|||persons|||REQUIRED|||-NONE-|||0
 
 S 'Privacy ' , this is the word that popular in these few decades .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Human has their own rights and privacy .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3310,10 +3310,10 @@ S I believe that most of us agree with these terms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||company|||REQUIRED|||-NONE-|||0
 
 S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
@@ -3329,7 +3329,7 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3352,26 +3352,26 @@ S Social media provides people with the opportunity to get contact with each oth
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 11 12|||R:NOUN:NUM|||influence|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3393,7 +3393,7 @@ A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
 S This is a potential danger for teenagers who are growing with social changes to get hurt .
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||change|||REQUIRED|||-NONE-|||0
 
 S Thirdly , a lot of updating of luxury living standard as well as other show-off situations may make people 's daily life more and more grandiloquent , which is not an accurate social growing trend .
@@ -3413,21 +3413,21 @@ S Therefore , everytime when we use social media , we should take both sides int
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Geographical and transportation borders are not a problem anymore because communication and information technologies were enhanced continuously .
 A 13 14|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
 A 10 11|||R:OTHER|||after|||REQUIRED|||-NONE-|||0
 
 S However , since internet were known , telephone started to give way to social media sites .
 A 3 4|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 4 5|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many advantages are given to the users .
@@ -3449,7 +3449,7 @@ S Facebook is like a combination of message and chatting service , personal prof
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||profiles|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||ire|||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
@@ -3465,7 +3465,7 @@ A 6 6|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||word|||REQUIRED|||-NONE-|||0
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S These advantages also comes in handy as most of these social media sites are accessible through mobile application in our smartphones .
 A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
@@ -3489,7 +3489,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 
@@ -3498,7 +3498,7 @@ A 18 19|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This is related to the interpersonal skill that is mentioned before , that can be decreasing qualitatively if we are used to facing gadget , not facing human being .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
@@ -3531,13 +3531,13 @@ A 12 13|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So , we should never forget to think of and calculate the benefit and loss of every decision that we make .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||losses|||REQUIRED|||-NONE-|||0
 
@@ -3549,17 +3549,17 @@ S In most of the countries , there is an emergence of social media sites such as
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
 A 3 4|||R:NOUN:NUM|||decade|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
@@ -3569,26 +3569,26 @@ A 17 18|||R:NOUN:NUM|||costs|||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The appearance of those social media sites causes those problems to be solved .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||problem|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Moreover , this also provides an alternative way for people to contact a person whom they did not see for a very long time , such as their friends in primary school and secondary school .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If phone and letter are the only way to contact them , we would probably not able to find them .
 A 3 4|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||0
@@ -3597,18 +3597,18 @@ S Facebook and Twitter can serve as an alternative route to make connection betw
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 12 13|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||site|||REQUIRED|||-NONE-|||0
 
@@ -3617,24 +3617,24 @@ A 9 10|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S The usage of social media sites indirectly causes a reduction in face-to-face human communication in real life , which will in turn cause the lost of interpersonal skills for many people .
 A 7 8|||R:VERB:SVA|||cause|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 5 6|||R:VERB:TENSE|||resulted|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a part of this modern society , we should learn to distinguish between good and bad impacts brought by the advancement of technologies , and also learn to avoid the cons and maximize the benefits of those sites .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||con|||REQUIRED|||-NONE-|||0
 A 37 38|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||site|||REQUIRED|||-NONE-|||0
@@ -3646,7 +3646,7 @@ S Some of the famous examples would be social media sites like Twitter and Faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
@@ -3660,7 +3660,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
 A 6 7|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3695,7 +3695,7 @@ S In corporate world , employers often block social media network to prevent emp
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
@@ -3708,14 +3708,14 @@ S In addition , there are also some false reports and fake IDs occur on both soc
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These malicious comments often go viral and it creates a strong negative effect on the real user in real life , which might lead to unwilling attitude to interact with others in real life by the victim .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , everything has its two-sided affect and it depends on how we exploit it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
@@ -3731,7 +3731,7 @@ S The convenience is beyond description .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With a small smart phone or a computer at school , at work or at home , we can easily make friends worldwide with a 'click ' and get to know about their life through having conversations with them , reading their blogs , photos and status .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||click|||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
@@ -3748,7 +3748,7 @@ S This has been indicated in a report done by Boston University in 2012 , 80 % o
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This shows that a facebook friend may know more about you than your close friend who does not have a facebook account .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
@@ -3756,7 +3756,7 @@ S That is because we are acting who we are in reality while we have no reason to
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Although sometimes those genuine sharing of information may be inappropriate or even harmful , such as prevalent using of vulgarity and harsh-meaning comments , we can minimize those repercussions through strict regulations of content online .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||regulation|||REQUIRED|||-NONE-|||0
 
 S Another advantage of social media is in aiding the spread of democracy .
@@ -3767,10 +3767,10 @@ A 4 5|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||government|||REQUIRED|||-NONE-|||0
 
 S That eliminates the incomplete information disadvantage for some remote rural regions where people are less aware of what actually is happening around them .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The idea of searching for democracy is passed from Egyptians to people in Zambia quickly through the use of social media .
 A 9 10|||R:MORPH|||Egyptian|||REQUIRED|||-NONE-|||0
@@ -3779,7 +3779,7 @@ S However , as the government controls most of the media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||thought|||REQUIRED|||-NONE-|||0
 
 S For example , in 2012 general election is Singapore , Dr Tan Chee Keong made use of facebook to spread his campaign videos to the public .
@@ -3813,13 +3813,13 @@ S What we can do is to cautiously manage our time spent online and manage our wo
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the regulation of government and relevant authorities , the virtual world would be a better world .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media sites ' role in connecting people around the world is undeniable .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
@@ -3833,7 +3833,7 @@ S Twitter , Facebook and Skype are some social media sites which enable us to ke
 A 21 22|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 35 36|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
@@ -3866,7 +3866,7 @@ S When we write or communicate virtually , we can hide our through feelings and 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 33|||R:OTHER|||tone|||REQUIRED|||-NONE-|||0
 A 35 36|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
 
@@ -3874,7 +3874,7 @@ S Many people are very brave in telling people about their opinions online but i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
 S Nowadays we can not really trust new people whom we know from social media since we will never know whether they are even 'real' .
@@ -3890,7 +3890,7 @@ S Therefore , while social media sites are undoubtedly have benefits in our life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not only one but many developed and developing countries have the same picture .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3915,7 +3915,7 @@ A 3 4|||R:VERB:FORM|||paced|||REQUIRED|||-NONE-|||0
 
 S With the help of social media site , people are able to upload their new discoveries and funny scene on it and they can be updated the new information of their friends .
 A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
@@ -3946,19 +3946,19 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||moment|||REQUIRED|||-NONE-|||0
 
 S Social media sites are also a very useful tool for people to start a new friendship or relationship .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People get connected or closer with same preferences .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is easier for people to approach the other after knowing the information .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Students can exchange their experiences in study even they are in different countries .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3975,15 +3975,15 @@ S Many people like to use language to pretend themselves , and lost confidence w
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4045,7 +4045,7 @@ A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
 
 S It is not the broadcasters themselves they care about , but the content .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This type of communication does not help forging interpersonal relationships .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4069,7 +4069,7 @@ S However , it is good for sharing information .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On social media , everyone is a broadcaster and a viewer .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4109,15 +4109,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , I think social media has reshaped interpersonal relationships from a more human-based friendship that requires sharing and caring between friends , to a more information-based friendship that requires a mutual interest .
 A 20 21|||R:MORPH|||care|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4129,7 +4129,7 @@ S Advantages and disadvantages of using social media in daily life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4138,15 +4138,15 @@ S It is true that social media makes people be able to connect one another more 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||part|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
-A 24 25|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Instead , all of them were more interested in posting pictures of this " cheerful " meeting on their social media sites .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Therefore , there is need to discuss the advantages and disadvantages of social media .
 A 4 5|||R:VERB:FORM|||needed|||REQUIRED|||-NONE-|||0
@@ -4178,7 +4178,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When ones chat on those media sites , there is no eye connection , no emotion delivery and even the expressions are typed in by using some combinations of punctuations .
 A 1 2|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||combination|||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN:NUM|||punctuation|||REQUIRED|||-NONE-|||0
 
@@ -4190,7 +4190,7 @@ A 5 6|||R:NOUN:NUM|||lengths|||REQUIRED|||-NONE-|||0
 
 S While , once they are communicating with people in their face , expressing themselves appropriately become really a big problem .
 A 10 11|||R:NOUN:NUM|||faces|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media also provides people huge brunch information about people and things that they interests .
 A 3 4|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
@@ -4209,7 +4209,7 @@ S However , after one has registered in those social media sites which are not r
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4234,30 +4234,30 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
 A 17 18|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4267,7 +4267,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
 A 8 9|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4275,8 +4275,8 @@ A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:TENSE|||happens|||REQUIRED|||-NONE-|||0
 
 S However , there are also a great amount of people who against this technology .
@@ -4284,20 +4284,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A 7 8|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The more we care about facebook , the less time we will have to spend with our friends .
 A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4330,7 +4330,7 @@ A 1 2|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
@@ -4376,9 +4376,9 @@ S However , social media may do some harm to people 's life .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Some people spend a lot of time in it and forget their real life .
@@ -4409,7 +4409,7 @@ S Some may even do something wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the showing up of social media sites is a double edged sword .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It can make our life simpler .
 A 4 5|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -4419,7 +4419,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 12 13|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
@@ -4445,25 +4445,25 @@ A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A 3 4|||R:NOUN:NUM|||word|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
 A 32 33|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4476,53 +4476,53 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 16 17|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||material|||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
-A 62 63|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 62 63|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||relations|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S All in all , the appearance of social media truly helps people a lot in many areas .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4546,11 +4546,11 @@ A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||story|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 8 9|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4569,7 +4569,7 @@ S The long distance and time-consuming make spreading the messages very difficul
 A 8 9|||R:NOUN:NUM|||message|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4584,7 +4584,7 @@ S They may collect information about that person by asking his friends , colleag
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And the information collected may not be intact and true .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4607,7 +4607,7 @@ A 15 16|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4619,15 +4619,15 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 6 7|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
 
 S Social media is a trending channel and a suitable mean of communications .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||means|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
 
@@ -4662,8 +4662,8 @@ S In business area , social media is a good tool to develop and advertise produc
 A 2 3|||R:NOUN:NUM|||areas|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4672,7 +4672,7 @@ S First and foremost , we should realize that social media world is not trustwor
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Everyone can easily make up the personality and characteristics they want .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can become anyone .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4706,7 +4706,7 @@ A 22 22|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 
 S Recent research has shown that the more people spend time on social media sites , the less they become ambitious .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , if the situation keep go on in this unexpected trend , it will cause a bad effect on the young generation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4718,7 +4718,7 @@ S So does social media network .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .
 A 21 22|||R:DET|||a|||REQUIRED|||-NONE-|||0

@@ -663,7 +663,7 @@ S As the techonology has been advancing , it has reached a stage whereby the adv
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
 A 5 6|||R:ORTH|||possible -|||REQUIRED|||-NONE-|||0
@@ -1378,7 +1378,7 @@ A 22 23|||R:ORTH|||himself / herself|||REQUIRED|||-NONE-|||0
 
 S The situation may become worst if the child has diseases like cancer or heart disease , which means that parents have another heavy baggage named medication fees .
 A 22 22|||M:ADJ|||nother|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Not only the child but also the entirely family will suffer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1426,7 +1426,7 @@ A 21 22|||R:NOUN:NUM|||religion|||REQUIRED|||-NONE-|||0
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 21 21|||M:PUNCT|||- day|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
@@ -1462,7 +1462,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Also , telling them the result can let them largely reduce the cost for multiple testing .
 A 9 9|||M:ADV|||largely|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||costs|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S They can also take immediate measures to reduce the possibility of having this disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4262,7 +4262,7 @@ A 8 9|||R:NOUN:NUM|||message|||REQUIRED|||-NONE-|||0
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A 12 13|||R:OTHER|||and relatives|||REQUIRED|||-NONE-|||0
 A 13 15|||R:WO|||are there|||REQUIRED|||-NONE-|||0
-A 15 16|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

@@ -23,7 +23,7 @@ S If your genetic results show that you do not have changes associated with an i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However for some rare diseases , people who have certain gene changes are guaranteed to develop the disease .
-A 12 13|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -33,7 +33,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On one hand , we do not want this potential danger causing firghtenning affects in our families ' later lives .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -60,7 +60,7 @@ S At the same time , we are prepared to know when there are other members got th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Here I want to share Forest'view on this issue .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Although some people feel that an individual who is found to carry a dominant gene for Huntington 's disease has an ethical obligation to disclose that fact to his or her siblings , there currently is no legal requirement to do so .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -117,7 +117,7 @@ S Depending on whom the genetic risk was discovered from : the son or daughter f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In addition , a woman testing positive for BRCA1 would be expected to allow her brother or sister to disclose such information to a niece or nephew rather than do it herself , although this may be further complicated by an individual 's response to risk information as they not want to know .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -132,7 +132,7 @@ S For example , a grandmother may have more authority to pass on information tha
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S From a practitioner 's perspective these findings are important because if lay constructs of the family and kinship are a social construct they may not be in line with geneticists ' views of family relationships , or about which blood ( or non-blood ) relatives should be informed and by whom ; this is also likely to be dependent on the cultural and ethnic context .
-A 49 51|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 49 51|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -144,7 +144,7 @@ S People with close blood relationship generally carry some similar genes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In this case , if one of the family members or close relatives is found to carry genetic risk , it is better for the patient to tell his/her close relatives about the issue and let others known about the risk so that his/her familay members are able to perform some daily excesses to prevent the potential disease or they may go to hospital and check for the correspongding flows .
-A 60 61|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 60 61|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , although the annouance of carrying a genetic risk involves the issue of self privacy , it is necessary for the carrier to be obligated to tell the issue to his or her relatives in order for them to prevent the potential disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -156,10 +156,10 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -171,8 +171,8 @@ S Furthermore , the annouance of genetic risk would affect the relationship with
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -211,7 +211,7 @@ S It is a long time discussion that whether a carrier of a known genetic risk sh
 A 32 33|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S We ca n't make a law to push a carrier of a known genetic risk to tell his or her relatives about his genetic problem .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -247,7 +247,7 @@ S A good law should be clear and easy to execute .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are many problems againt the execution of asking a carrier to tell his or her ralatives the cause of his or her diseases .
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -266,7 +266,7 @@ S How can a law made by government exempt such a group of people from preparing 
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , from the ethical point of view .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -311,13 +311,13 @@ S However , it will become a controversial issue as it becomes a dilemma for a c
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the knowledge of the genetic risk was to be shared within the family or relatives , there might have chances for them to have it in their blood , which they may do necessary precautions to prevent .
-A 23 24|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -332,7 +332,7 @@ S If one has a genetic disease after the test , he or she might not wish to info
 A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -350,16 +350,16 @@ S Nevertheless , it will depend on what kind of genetic diseases , given in the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
-A 12 13|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
-A 31 32|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 
 S However , some think that it might be better for those who are ignorant about it and will continue leading a happy life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -374,7 +374,7 @@ S Genectic testing is a personal decision , with the kowledge that there is a po
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
@@ -387,10 +387,10 @@ S There should not be forced or obligied to do so , as it may negatively and dra
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With regard to this choice given , there must be some rules to regulate and exercise personal freedom of decision making .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -423,7 +423,7 @@ S And if the results turn out to be otherwise , then the family can be prepared 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 40 41|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
@@ -444,8 +444,8 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -454,13 +454,13 @@ S If the disorder symptoms reflect on a kid , the parent will be informed by the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S That is true and of course it is the obligation of a family member to protect and take care of the family .
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
@@ -500,19 +500,19 @@ S It is an obligation for a carrier to inform his relatives , but also an obliga
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
-A 30 32|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 32|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 20 21|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 1 2|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -524,7 +524,7 @@ S By making sure that they are aware of this genetic problem , they could have a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -545,7 +545,7 @@ S However , we will never know whether this negative effects will happen when th
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The carrier should be honest with his or her feeling and I find that it is the right of the family member to know what is going on to his or her life .
 A 21 22|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -572,7 +572,7 @@ S Genetic testing has been made possible- it has become easy to tell if one is a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
@@ -582,11 +582,11 @@ S Firstly , genetic testing is not something that is compulsory .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Of course , some people may do it to make their futures slightly happier , however , the carrier , before the testing , can choose not to go for the test and simply live with unknowns and accept the facts .
-A 24 25|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 39 40|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 39 40|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If he chooses to live in the uncertainty that the gene holds and willing to accept it , he could do that , and it has been something that is 'normal ' to everyone in the past as gentic testing was not possible .
-A 19 20|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S It could rather be better for him or her this way .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -622,10 +622,10 @@ S The emotional depression that the carrier might get and the sense of guilty ca
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
-A 11 12|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -676,8 +676,8 @@ S On top of that , as the genetic risk may pass down to next generation , thus i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S This would avoid the rise of more family-related ethical dilemma .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -689,7 +689,7 @@ S In conclusion , in order to avoid the family-related ethical dilemma , it is b
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
@@ -716,12 +716,12 @@ S Firstly , I believe most of us will agree with the sentences below : " I will 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S It is obvious that there will be better for one person to be worried than many .
-A 9 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S However , many of the carriers are not strong enough to overcome the challenges oneself .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -733,7 +733,7 @@ S Demon is not easily to be defeated and it is required much of energy and psych
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Families give you the courage and support which you can not retrieve by yourself .
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S That is the most essential elements to overcome the challenges .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -799,28 +799,28 @@ S With the risk of being genetically disorder , many individuals have done the d
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the nature that the results will be known once the tests are done , each individual that is diagnosed to be a genetic risk carrier face an ethical problem : They should warn their relatives about the risking of being the same genetic risk carrier .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
-A 27 28|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -841,11 +841,11 @@ S Many people many argue that setting the obligation may help more people , who 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -859,7 +859,7 @@ S This should be accepted from the point of human right , freedom of acceptance 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Otherwise , making it an obligation will restric the choice of carriers and bring a lot of confusion to their relatives .
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -875,7 +875,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
 A 22 23|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S This information may not be known by the mother if she does n't tell her relatives regarding her condition .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -884,7 +884,7 @@ S More people ( relatives ) know her problem , more information channel is provi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If all efforts have been made but the children still suffer from the syndrome then the family have to accept this fact and do whatever they can to bring a good environment for their children 's growth .
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S This is not the parent 's fault because there is still chances of the gene being inherited .
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -896,7 +896,7 @@ S Secondly , genetic diseases costs highly for the treatment and medication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 
 S The people with albinism have sensitive skin and it needs regular treatment .
@@ -990,11 +990,11 @@ S The next point is that telling relatives can raise their awareness of having t
 A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Genetic disorders are innate , but the great improvement of medical treatment makes it possible for humans to prevent the disorder or to reduce the negative effects of the disorder on themselves .
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S In addition , doctors usually quote a statement , " Prevention is better than curation " ; this gives us an idea that preventing a disorder to happen has far more advantages than curing it .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1003,7 +1003,7 @@ S For example , hypertension is partially due to genetic factors , but environme
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1015,14 +1015,14 @@ S Together with the advancement of technology over past decades,medical advancem
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
-A 92 93|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 92 93|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However,there are still people against the decision of revealing private information.As in the case of Alzheimer patients,it is up to the patient 's own choice to disclose information.However,research has shown that doctors have tried to interpret who,how and whom will Alzheimer disease be disclosed to minimise potential negative impact to families members ( DementiaToday,2012 ) .There are associations provide helps to Alzheimer patients like Alzheimer 's Association ( Alzheimer 's Association,1980 ) .Although there are still thousand of genetic risk diseases out there that might not be receiving all helps and supports from everyone,the needs to receive immediate understanding and support from family members is an utmost help that patients need in their difficult time .
-A 69 70|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 69 70|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
-A 82 83|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 93 94|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 82 83|||U:DET||||||REQUIRED|||-NONE-|||0
+A 93 94|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1076,7 +1076,7 @@ S A study of New York University in 2010 shown that patients with family members
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1088,7 +1088,7 @@ S Hence , for a family in which every member is truly believing in each other an
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Just as the lyrics of Kelly Clarkson , what does n't kill you make you stronger .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Being in Asian society where genetic testing is not a common practice , I do think that it is the choice of the patient whether he or she wants to tell his or her relatives about his or her disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1100,7 +1100,7 @@ S Furthermore , since it is the person 's gene that is affected , he has the rig
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
-A 26 27|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1142,7 +1142,7 @@ S This information needs to be at least acknowledged by the other party before t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There may be possibilities when both the husband and wife are carriers and therefore they should not have any child since their child may not be able to survive even after they are born .
-A 32 33|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Or in a less extreme case , the child may be disabled .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1151,7 +1151,7 @@ S This piece of information does play a role in family planning matters , theref
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
 A 52 53|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -1200,7 +1200,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are always newspaper report that a new born baby has be abandoned at hospital after they realized the baby have diseases that need a huge amount of money to secure .
 A 4 5|||R:NOUN:NUM|||reports|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1209,7 +1209,7 @@ S However , every year the government has to spend a lot to help the disables su
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S As citizens of a nation , they have the responsibility to support their country in many ways .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1222,7 +1222,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1234,7 +1234,7 @@ S Parents know what the best is for their children , thus they will make a right
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , human being should improve the medical field in order to prevent the tragedy happen .
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1246,7 +1246,7 @@ S One should have the full control of his/her information and it is his/her righ
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The results are disclosed to husbands and wifes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1297,7 +1297,7 @@ S There are possible negative consequences that those might face if they disclos
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If a person is obliged to tell his/her relatives , he or she might be discriminated by those who do not carry this gene .
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S He or she might even be adviced not to get married or have children .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1306,7 +1306,7 @@ S For example , if an unmarried person has gene Aa and gene aa is sufficient for
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S After he takes the test and be obliged to tell his relatives , everyone know that he is a carrier .
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S So all the married couples go run a test and know they are not carriers.They might subconsiously see him as different and worry that he will find a wife who will carry this gene as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1337,7 +1337,7 @@ S Then nobody wants to marry A , or his relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1346,8 +1346,8 @@ S Carrier of a known genetic risk should be obligated to tell his or her relativ
 A 0 0|||M:DET|||A|||REQUIRED|||-NONE-|||0
 
 S Nowadays , people not only pursuit the comfort of their own life but also a better development of their following generations .
-A 10 11|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Since the technology of modern society has been so advanced , it becomes possible for people to make decision to take genetic test so as to be clear whether or not they carry genetic risk which can affect their next generation .
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1368,13 +1368,13 @@ S The awareness of your relatives and families about your genetic risk is good f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The genetic risk that you carry may or may not affect your health and put you in danger .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
-A 23 24|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1386,7 +1386,7 @@ S As for those in your family who are more likely to be affected , they can go t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1395,7 +1395,7 @@ S If your wife is not aware of the truth and give birth to the baby , it will be
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
-A 22 23|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , if you tell the truth to your wife and relatives , you offer a chance about whether to have child or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1407,11 +1407,11 @@ S This is the responsibility of being a parent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 0 1|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1450,10 +1450,10 @@ S If we tell them , they may start paying more attention to their daily habits l
 A 8 9|||R:VERB:FORM|||pay|||REQUIRED|||-NONE-|||0
 
 S And it is important for those young people .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 7 8|||R:NOUN:NUM|||tests|||REQUIRED|||-NONE-|||0
@@ -1465,8 +1465,8 @@ S Sometimes it becomes extremely hard for them to accept this news especially if
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It may affect our daily lives and we will think about it every day .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1493,14 +1493,14 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 33 34|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Maybe after we tell them , they will go for it and know more about themselves .
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S I know it will have a huge impact on them , but we should know that they are our loved ones , we need to tell them and help them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1518,8 +1518,8 @@ S Some say it is a kind of invasion of privacy for the carrier and should be pro
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S He or she has the right not to tell anyone .
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 1 2|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 
 S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
@@ -1541,13 +1541,13 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1598,7 +1598,7 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1688,7 +1688,7 @@ S More and more illness are discovered to be related to some genes with the deve
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1703,10 +1703,10 @@ S It may be awkward and embarrassed for a person to tell relatives that he or sh
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S But they are all from one family and own the same forefather , then of course they own the same genes in some part .
-A 23 24|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Therefore there is nothing to be shy for or be afraid of .
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1751,10 +1751,10 @@ S Tears showed nothing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can not avoid carrying the disease genes , which they born with .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S However , they can avoid the disease genes being inhered to their children .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By telling their relatives that they may have a risk of carrying the disease gene can make their family members bond closely , also many risks and conflicts can be avoided .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1799,10 +1799,10 @@ S Life is hard but people can not blame it on being unfair .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Moreover , the truth can not be hidden forever but when it is revealed , more shocking and upset it will be .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1832,16 +1832,16 @@ S Social media has been playing a vital important role in our lives today .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is almost imposible for us to keep way from it .
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S I started invoving into Facebook one years ago,when I just arrived singapore .
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S And now I got over 500 friends on Facebook and buried myself with hundrends of seeds every day .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
 A 19 20|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
@@ -1934,7 +1934,7 @@ S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 3 4|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1967,7 +1967,7 @@ S Having to meet and interact for talks allows one to be closer to the recepient
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
-A 19 20|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Unlike the use of social media , most of the interaction is done with thinking and typing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1994,19 +1994,19 @@ S The types of use must also be taken note of - informing , interacting , discus
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The space of separation between the parties must also be looked at .
-A 0 1|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For people who are living very far from one another , the intensive use social media is justified .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For those who lives within the community should at least meet up , and not use social media as the primary source of communcation with each other .
-A 0 1|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The inclusion of intimate presence and relative touch could also bring a better rapport between those interacting .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2030,7 +2030,7 @@ S Therefore , social networks brings more and more connections between people an
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2055,14 +2055,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2116,14 +2116,14 @@ S However , thanks to facebook , I can still keep in touch with them and I know 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The disadvantages of social network media are quite undeniable .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
 A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S It will make him or her quite upset when they communicate in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2135,7 +2135,7 @@ S It is a common scene that two people sitting next to each other seldom talk wi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
@@ -2156,15 +2156,15 @@ S It is a mental unhealth and it may trigger people especially teenagers to beco
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
-A 0 1|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
-A 0 2|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The modes of communication have been changing over the years , from letter writing to social networking .
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2179,8 +2179,8 @@ S However , critics may argue that with the existence of social media sites have
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2207,10 +2207,10 @@ S For example , in 2012 , there were false rumors of fires , shootouts , and car
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
-A 1 2|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2231,13 +2231,13 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2249,15 +2249,15 @@ S But , if there is trust and mutual understand on social media , it will be ide
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , the advantages of social media will benefit the masses if the negative aspects of it can be carefully taken care of .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S All-in-all , social media is the product of rapid technological advancement and there are more to come in future .
 A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2320,13 +2320,13 @@ S Furthermore , this lack of physical interaction has affected human inter-perso
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This lowers the experience of human ability to interact with one another which can adversely shape one 's behaviour .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can even use their phone to read news and everyone can be the first witnesses of what is happening in the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2371,7 +2371,7 @@ S The children nowadays do not know what is neighbourhood games and who is stayi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When people get use of using socia media to contact other people , what will happen is that their interpersonal communicating skills will degrade and lost eventually .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2380,7 +2380,7 @@ S Firstly , they have lost the courage to meet strangers , not even the courage 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , they will not have enough experience to communicate with people in face and not be trained in their conversation skills .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a result , social media helps them do the jobs but indirectly affects their interpersonal skills .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2407,7 +2407,7 @@ S When one of his friends who is not aware of this has failed to contact him via
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These are the advantages that save works most of the time .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclude , socia media benefits people in several ways but in the same time harms people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2434,16 +2434,16 @@ S In the past , it took a few days to receive a message as we need to post our l
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S From the example that I have mentioned earlier we can see that distance between us and our loved one are getting further apart .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because by the ease of technology such as airplane , some of our friends might be going overseas to continue their studies or even you are away from your family to pursue your studies or even careers in life .
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nevertheless,everything in life has positive and negative effects .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2461,14 +2461,14 @@ S This approaches help the parents to communicate with their children and know w
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
-A 0 1|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As I mentioned in the beginning , there is also disadvantages of social media tools .
 A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2546,7 +2546,7 @@ S However , the friendship on such virtual world is so superficial which is not 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2558,13 +2558,13 @@ S Social media sites are at their peaks at the moment , however , I believe that
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 4 5|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 7 8|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2612,7 +2612,7 @@ S The obvious disadvantage of using social media is that the time reduction on f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2621,7 +2621,7 @@ S In fact , we may have just forgotten our friend 's birthday .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
-A 19 20|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2630,7 +2630,7 @@ S As time passed , we may have more " friends " on the list , but the meaning of
 A 2 3|||R:MORPH|||passeds|||REQUIRED|||-NONE-|||0
 
 S In a nutshell , every sword has two edges .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The users of every social media sites need to strike a balance between the real world versus the virtual one .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2661,8 +2661,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2680,7 +2680,7 @@ S Besides that , company also can use the convenience of social media sites , su
 A 4 5|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2704,10 +2704,10 @@ S In addition , " social media sites will affect writing skills " , that is the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
-A 12 13|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S The auto correction software is so effective when using electronic device until we did not realize the importance of writing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2743,7 +2743,7 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2752,17 +2752,17 @@ S With the wide spread of advanced technology , social media sites are becoming 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Getting connected on social media such as facebook and twitter has become a main trend as well as daily work nowadays .
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S With this situation , both advantages and disadvantages of using social media apply to our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On one side , it is obvioualy that many advantages have been brought to our lives .
-A 12 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Social media provides people with the opportunity to get contact with each other every time and everywhere .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2783,7 +2783,7 @@ S Therefore , the popularity of social media sites have made it more convenient 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2816,16 +2816,16 @@ S Again , there is a trend for them to suffer from social media addition and the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Geographical and transportation borders are not a problem anymore because communication and information technologies were enhanced continuously .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2847,8 +2847,8 @@ S Through Facebook , peope are able to maintain relationship with their old acqu
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2861,14 +2861,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Twitter only allow users to give update that is limited to short sentences in order to spread the words fast , that only highlighted messages are delivered .
 A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These advantages also comes in handy as most of these social media sites are accessible through mobile application in our smartphones .
 A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
-A 5 6|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2877,7 +2877,7 @@ S Researches show that face-to-face meeting frequency among people that are addi
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
 
 S As the consequence , it affects their interpersonal skills .
-A 4 5|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S People can think while typing and prepare what they want to say but in face-to-face communication , every word that comes out of your mouth and may be not well arranged is the picture of your personality .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2892,8 +2892,8 @@ S These social media serves a purpose to bind people in spite of their geographi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is related to the interpersonal skill that is mentioned before , that can be decreasing qualitatively if we are used to facing gadget , not facing human being .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||0
 
 S Another disadvantage that affects other people is that by only showing selected part of our lives , we build " false image " in public .
@@ -2903,13 +2903,13 @@ S We tend to only share our happy moments in media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Because of this , other people start to think that our lives are full of happiness with no problem at all .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Other people then are influenced by us and tend to do the same .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , people think of theirselves lowly and may lead to depression and mental disorder .
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S It also reduces our sympathy .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2921,7 +2921,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2933,7 +2933,7 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2942,7 +2942,7 @@ S One of the advantages which are carried by those social media sites is that th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2993,7 +2993,7 @@ S As we all know , the interpersonal skills are essential for us to communicate 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3068,7 +3068,7 @@ S In addition , there are also some false reports and fake IDs occur on both soc
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These malicious comments often go viral and it creates a strong negative effect on the real user in real life , which might lead to unwilling attitude to interact with others in real life by the victim .
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , everything has its two-sided affect and it depends on how we exploit it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3137,7 +3137,7 @@ S For example , in 2012 general election is Singapore , Dr Tan Chee Keong made u
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Though because of this , social media is still a much fairer and more transparent online platform for the public to share ideas compared to other traditional medias .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Intensive use of Social media does reduce the time people spend in face-to-face communication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3167,10 +3167,10 @@ S Social media sites ' role in connecting people around the world is undeniable 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3179,10 +3179,10 @@ S Twitter , Facebook and Skype are some social media sites which enable us to ke
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S That shows how actually news and information can be shared easily through social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3206,7 +3206,7 @@ S When we write or communicate virtually , we can hide our through feelings and 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
-A 40 41|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3242,7 +3242,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3293,7 +3293,7 @@ S People are able to share the culture or pretty photos online , therefore other
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
-A 1 2|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||tools|||REQUIRED|||-NONE-|||0
 
 S However , social media site is a double-sided sword , it also bring in some negative effect on our daily life .
@@ -3306,8 +3306,8 @@ S Many people like to use language to pretend themselves , and lost confidence w
 A 15 16|||R:VERB:TENSE|||talked|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3379,7 +3379,7 @@ S In real life , establishing friendship requires the all-rounded understanding 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S One can not truly understand a person with only stalking his/her facebook page where he/she carefully chooses what to present .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3397,7 +3397,7 @@ S On social media , everyone is a broadcaster and a viewer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S If I am interested in politics , I can just follow some politics newspapers or public figures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3424,13 +3424,13 @@ S Personally I feel more at ease on social medias .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S From the above two points of view I think social media could forge more interest-based friendships .
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media , I become real life friends with those from online forums whom I share the same interest with .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I also discover some of my friends ' interest which I find common with myself so that talking to one another is much more about life , study , friends , etc .
-A 30 31|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3442,7 +3442,7 @@ S In conclusion , I think social media has reshaped interpersonal relationships 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It is just different .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3460,10 +3460,10 @@ S It is true that social media makes people be able to connect one another more 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||part|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3487,7 +3487,7 @@ S Nowadays , what people need to do is just typing in front of the computer in t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And people on the other side will only need a second to receive the message .
-A 0 1|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3508,7 +3508,7 @@ S People indeed go to great length to make their words as shorter as they can .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S While , once they are communicating with people in their face , expressing themselves appropriately become really a big problem .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Social media also provides people huge brunch information about people and things that they interests .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3517,7 +3517,7 @@ S For example , on Twitter , it is exciting to follow people that you adore like
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It makes people feel extreme close to their admirers ' lives and works .
-A 12 13|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Updated news people care about can be easily obtained when you refresh your social media sites on your smart phones and laptops almost every time at any time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3526,7 +3526,7 @@ S However , after one has registered in those social media sites which are not r
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3535,7 +3535,7 @@ S The reason might just be that he or she just wants to " decorate " his or her 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S But there is possibility that the person on the other side is deceiving you in order to obtain your information against you .
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S No pledge of authenticity risks people 's information and privacy that are shared on social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3550,7 +3550,7 @@ S And it becomes more convenient to obtain and update information by using socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3565,7 +3565,7 @@ S However , it also raised the concerns about whether it brings us more benefits
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
 A 9 10|||R:VERB:SVA|||become|||REQUIRED|||-NONE-|||0
@@ -3577,14 +3577,14 @@ S This is especially to people who are overseas .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To them , social media is the only resource they can approach to know everything happened in their home country and the way they can use to show their lives to their lovers as well .
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3596,8 +3596,8 @@ S They worry a lot about the bad effect on the teenagers who are still developin
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S The more we care about facebook , the less time we will have to spend with our friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3612,7 +3612,7 @@ S They will feel it becomes difficult for them to find any topics to communicate
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Personally , I strongly agree that social media brings more disadvantages compared to advantages it gives us .
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3624,7 +3624,7 @@ S We should keep in mind that there are still ways for us to contact with our fa
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
-A 19 20|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S As a result , it is important for people to know that we need to be cautious about the time we spend on these social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3651,7 +3651,7 @@ S Firstly of all , social media can make it more convenient for people to make f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
-A 12 13|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Some will take long time and some are not efficient enough for people to get their response .
@@ -3661,7 +3661,7 @@ S However , social media solves these problems well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can contact their friends on the internet and get their reply very fast .
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The communication is also not limited in words .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3697,8 +3697,8 @@ S Teenagers are developing their interpersonal skills and social skills when the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If they spend too much time on these social media , it may cause some problems to their mental development .
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S They may feel uncomfortable when they communicate with people face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3707,7 +3707,7 @@ S Some may share fewer and fewer time with their family and not knowing how to e
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some may even do something wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3722,8 +3722,8 @@ S People can promote their friendship and relationship through these social medi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3747,7 +3747,7 @@ S People can know their friends ' recently looks and interesting things happens 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
 A 14 15|||R:VERB:SVA|||affect|||REQUIRED|||-NONE-|||0
@@ -3771,7 +3771,7 @@ S On the other hand , when the teenager is studying in a foreign country , the i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3780,36 +3780,36 @@ S People can also know much information about the celebrity in Twitter and Faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 0 1|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S All in all , the appearance of social media truly helps people a lot in many areas .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3830,7 +3830,7 @@ S There is no need to for people to go out of their home to interact with others
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3839,17 +3839,17 @@ S Then , we need to talk about the advantages and disadvantages of using social 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As for the advantages , there are two aspects : more convenient to contact others , easier to know about others .
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S One advantage is that it is more convenience to contact others by social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In old days , if one wants to tell some important news to another one , which lives far away , he needs to write letters and it wastes time .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3873,10 +3873,10 @@ S Unlike today , with the help with social media , people can easily get the inf
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 42 43|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 42 43|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3888,11 +3888,11 @@ S No matter it is a party , dinner or just simply get-together , there always ar
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3910,7 +3910,7 @@ S Social media is a trending channel and a suitable mean of communications .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , social media brings convenience to the world .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It has erased the boundaries of distance and time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3985,8 +3985,8 @@ S Recent research has shown that the more people spend time on social media site
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , if the situation keep go on in this unexpected trend , it will cause a bad effect on the young generation .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , everything has its own pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

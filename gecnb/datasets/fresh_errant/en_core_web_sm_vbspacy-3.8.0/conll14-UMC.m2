@@ -5,7 +5,7 @@ S What is genetic risk ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S People get certain disease because of genetic changes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -42,11 +42,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
 A 7 8|||R:VERB|||need|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S And both are not what we want since most of us just want to live as normal people .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Surrounded by such concerns , it is very likely that we are distracted to worry about these problems .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -58,7 +58,7 @@ S On the other hand , if there are ways can help us to control or cure the disea
 A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||exercises|||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
@@ -68,7 +68,7 @@ S At the same time , we are prepared to know when there are other members got th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Here I want to share Forest'view on this issue .
-A 0 1|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Although some people feel that an individual who is found to carry a dominant gene for Huntington 's disease has an ethical obligation to disclose that fact to his or her siblings , there currently is no legal requirement to do so .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -93,12 +93,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Afterall , what affects one family may or may not affect another although the families has a common genetic make up , shared by either of the parents .
 A 0 1|||R:ORTH|||After all|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 A 19 21|||R:ORTH|||makeup|||REQUIRED|||-NONE-|||0
 
 S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 
 S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
@@ -130,13 +130,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
 A 2 3|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PRON|||who|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||0
-A 36 37|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -148,7 +148,7 @@ A 3 4|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The notion of authority also extended 'vertically' .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -160,9 +160,9 @@ S From a practitioner 's perspective these findings are important because if lay
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 38 39|||R:DET|||this|||REQUIRED|||-NONE-|||0
-A 49 50|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 49 50|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 51 53|||R:PUNCT|||. This|||REQUIRED|||-NONE-|||0
-A 54 55|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 54 55|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 63 64|||R:ADJ|||ethical|||REQUIRED|||-NONE-|||0
 
 S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
@@ -170,7 +170,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
 A 0 1|||R:DET|||Those|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||morals|||REQUIRED|||-NONE-|||0
 
 S People with close blood relationship generally carry some similar genes .
@@ -181,7 +181,7 @@ A 28 29|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
 A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S In my opinion , although the annouance of carrying a genetic risk involves the issue of self privacy , it is necessary for the carrier to be obligated to tell the issue to his or her relatives in order for them to prevent the potential disease .
-A 43 44|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I agree with this statement to a large extent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -190,7 +190,7 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -202,15 +202,15 @@ S Therefore , to keep the information as secret to his/her future spouce would h
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Secondly , annouance the potential risk would cause the family member to be scared of this certain issue , although the factor would not be that serious , people would still fear that they would have some potential disease in the future thus go to hospital and do additional check or take more medicine in order to prevent the disease , and this creats unnecessary costs to the family .
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 42 42|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
@@ -231,18 +231,18 @@ A 7 8|||R:VERB|||reported|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||the latter|||REQUIRED|||-NONE-|||0
 
 S In this case , the carrier can eat less candies and chocolates to prevent intake to much sugars , and at the same time , if the carrier tell this information to the relatives , it will be useful for them to know that they may have diabetes in the future becouse of related genes and they can perform the same exercise to intake less sugar to prevent the disease .
-A 16 17|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
 A 4 5|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -251,7 +251,7 @@ S Genetic disorder may or may not be hirataged hereditary disease and it is some
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
@@ -270,7 +270,7 @@ S Privicy protection belongs to one 's human rights .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -285,7 +285,7 @@ S It is unfair to release a law only point to the genetic disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S A good law should be clear and easy to execute .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -297,28 +297,28 @@ S Firstly , what is the range of the relatives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 28 31|||R:WO|||his relatives like|||REQUIRED|||-NONE-|||0
 A 38 38|||M:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S If you say only need to tell direct relatives , it will be against the fairness of law .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other relatives may have the same possibilities to have such kind of disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , from the ethical point of view .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
 A 0 2|||U:PREP|||The|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S By doing this ,they may be able to save some lives of their relatives .
@@ -326,7 +326,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is because a carrier with bad gene may not necessary have those genetic disease , if they can have coresponding healthy lifestyle before the age that the gene 's function become stronger .
 A 10 11|||R:MORPH|||necessarily|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S A typical example is genetic caused hypertension .
 A 5 6|||R:NOUN|||result|||REQUIRED|||-NONE-|||0
@@ -363,7 +363,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the knowledge of the genetic risk was to be shared within the family or relatives , there might have chances for them to have it in their blood , which they may do necessary precautions to prevent .
 A 7 8|||R:VERB:SVA|||were|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 34 34|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
@@ -373,11 +373,11 @@ S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -389,11 +389,11 @@ S Some will wish to keep it to themselves and hope to ensure that they will not 
 A 20 21|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:ADJ|||high|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
-A 4 5|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||confidentiality|||REQUIRED|||-NONE-|||0
 
@@ -411,7 +411,7 @@ A 18 19|||R:VERB|||developed|||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 28 29|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -424,18 +424,18 @@ A 3 3|||M:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:FORM|||to lead|||REQUIRED|||-NONE-|||0
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S Genectic testing is a personal decision , with the kowledge that there is a possiblity that one could be a carrier or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -460,13 +460,13 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 
 S Thus , much thought need to put on the immediate family as it could caused a stir of unwanted events from the patient or the family members itself .
-A 7 8|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PART||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
 A 7 8|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -487,7 +487,7 @@ S And if the results turn out to be otherwise , then the family can be prepared 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 8 8|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
@@ -500,8 +500,8 @@ S Therefore , the decision to inform relatives of such genetic disorder will be 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A person with a disorder , regardless of mental or physical disorder , is always easy to be awared by his or her families .
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S When things come to genetic issues , it is not that simple anymore .
 A 1 2|||R:OTHER|||it|||REQUIRED|||-NONE-|||0
@@ -515,18 +515,18 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 38 40|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 38 40|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S If the disorder symptoms reflect on a kid , the parent will be informed by the medics for sure , then the whole family will stay alert to their bodies ' condition .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -544,12 +544,12 @@ S As a result , the family generation stops by the moment the adult carrier anno
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
-A 22 23|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||encourages|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
 A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -564,16 +564,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And so , he would have chosen not to undergo generic disorder testing and let the truth be mined forever .
 A 0 2|||U:CONJ|||So|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 0 1|||R:PART|||To|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -585,7 +585,7 @@ S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 11 12|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -604,7 +604,7 @@ S By making sure that they are aware of this genetic problem , they could have a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
-A 22 26|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -622,16 +622,16 @@ S She or he does not want to be the source of unhappiness in thefamily .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S The carrier should be honest with his or her feeling and I find that it is the right of the family member to know what is going on to his or her life .
-A 27 28|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S If anything wrong happened to the carrier 's life , without informing the family members it could make a huge regret in their life if she leaves without them knowing about it .
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
@@ -642,24 +642,24 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
 A 7 9|||R:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 42 42|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 43 44|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 43 44|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Firstly , genetic testing is not something that is compulsory .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -669,7 +669,7 @@ A 11 12|||R:NOUN:NUM|||future|||REQUIRED|||-NONE-|||0
 
 S If he chooses to live in the uncertainty that the gene holds and willing to accept it , he could do that , and it has been something that is 'normal ' to everyone in the past as gentic testing was not possible .
 A 13 13|||M:VERB|||is|||REQUIRED|||-NONE-|||0
-A 31 32|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S It could rather be better for him or her this way .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -681,7 +681,7 @@ S I personally think this ist he right purpose of going through the genetic test
 A 42 42|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
-A 10 11|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:MORPH|||obligatory|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -689,9 +689,9 @@ S If the result turned out something that the carrier can not accept then it wou
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I belive that even the carrier has the right not to know the true fact .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:PREP|||if|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -703,10 +703,10 @@ S Overall , I belive that it entirely depends on the carrier to share the hard f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
@@ -716,7 +716,7 @@ S I think the family will stay mentally healty as it is , without having emtiona
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Any individual at risk for a disorder has the right to undergo genetic testing , but whether the results should be informed to others , especially close family or relatives , is the topic that worth discussing .
@@ -729,7 +729,7 @@ S In this essay , few arguments will be pointed out in the support of view for a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||welcome|||REQUIRED|||-NONE-|||0
 
 S We were crying hard but we are not alone , it 's our family and relatives that grow us up .
@@ -737,14 +737,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
 A 7 7|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 10 11|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||0
-A 25 26|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
@@ -754,16 +754,16 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:OTHER|||However ,|||REQUIRED|||-NONE-|||0
 A 6 7|||R:CONTR|||is|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:CONTR|||is|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S By doing so , one will feel less stressful in facing such disorder risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -775,20 +775,20 @@ S By informing them , the carrier is never alone in fighting the battle of such 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This would avoid the rise of more family-related ethical dilemma .
 A 2 3|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -798,7 +798,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PRON|||they|||REQUIRED|||-NONE-|||0
 A 21 21|||M:VERB|||speed|||REQUIRED|||-NONE-|||0
 
@@ -815,7 +815,7 @@ S " This issue has been discussed for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is still a diversity of point of views among the people .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -824,21 +824,21 @@ S Firstly , I believe most of us will agree with the sentences below : " I will 
 A 32 33|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 
 S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It is obvious that there will be better for one person to be worried than many .
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S However , many of the carriers are not strong enough to overcome the challenges oneself .
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a lot|||REQUIRED|||-NONE-|||0
 
 S Families give you the courage and support which you can not retrieve by yourself .
@@ -879,7 +879,7 @@ S It is the ethic of staff in hospital to keep the secret of any patients .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We can not blame them that they are liable to the undesired consequences .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , hospital can provide a councilor to advice the carrier about the action can be taken .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -905,10 +905,10 @@ A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is a hard decision to make but with the most appropriate way , it will create great circumstances for the carrier and families in the future .
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S With the risk of being genetically disorder , many individuals have done the decision to undergo genetic testing .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||genetic|||REQUIRED|||-NONE-|||0
 
 S With the nature that the results will be known once the tests are done , each individual that is diagnosed to be a genetic risk carrier face an ethical problem : They should warn their relatives about the risking of being the same genetic risk carrier .
@@ -918,18 +918,18 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||this|||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -944,13 +944,13 @@ S If they do not want to think too much of it and view it as a trouble , they ma
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , if a dignosed carrier is obligated to tell his or her relatives , the relatives will be forced to know their higher chance of being genetic risk carriers .
-A 26 27|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 10 11|||R:VERB:FORM|||include|||REQUIRED|||-NONE-|||0
@@ -959,7 +959,7 @@ S If one such relative is told that he or she may have higher risk of getting si
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||reported|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -967,7 +967,7 @@ S On the other side , as stated above , a person who want to confirm and has bee
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
 
 S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S This should be accepted from the point of human right , freedom of acceptance of relatives as well as many other social reasons .
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -976,7 +976,7 @@ S Otherwise , making it an obligation will restric the choice of carriers and br
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -985,8 +985,8 @@ S There are four reasons why people do n't have to be shy and share their proble
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
 A 1 2|||R:NOUN|||symptoms|||REQUIRED|||-NONE-|||0
@@ -1009,20 +1009,20 @@ S So , they have to also prepare mentally .
 A 3 6|||R:WO|||also have to|||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
-A 2 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The people with albinism have sensitive skin and it needs regular treatment .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Unlike people with high proportion of skin pigment , people with albinism is prone to sunburn and other skin diseases .
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
 A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
 A 7 8|||R:MORPH|||medical|||REQUIRED|||-NONE-|||0
@@ -1059,7 +1059,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If not their family then who else that are willing to do that ?
 A 4 5|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
@@ -1069,10 +1069,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
 A 8 8|||M:ADV|||significantly|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
@@ -1092,8 +1092,8 @@ S This is because his or her relatives have the right to know about this .
 A 13 14|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
-A 19 20|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 37 38|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 37 38|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 41 42|||R:MORPH|||equal|||REQUIRED|||-NONE-|||0
 
 S Every family member has their human right to know what is going on with them .
@@ -1103,12 +1103,12 @@ S If they do not even know that they are at risk for a genetic disorder , how ca
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For instance , John is informed by his doctor that he is at risk for a genetic disorder but he does not tell his sibling , James about this .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||siblings|||REQUIRED|||-NONE-|||0
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although telling James about this is horrible to some extent , he should know what will be likely to be going on for him .
-A 21 22|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S This might be beneficial for his future if he is aware of the risk of having this disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1123,40 +1123,40 @@ S In addition , doctors usually quote a statement , " Prevention is better than 
 A 16 17|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
-A 18 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 30|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
 A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
 A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Together with the advancement of technology over past decades,medical advancement has increased exponentially and further enhancements are still constantly upgrading.Empower doctors with advance medical knowledge,doctors are able to diagnose and undergo genetic testing for patients to help them prevent and take necessary steps to protect their life.However , once a test has been conducted and the results are known,a question of disclosing the results to his or her relatives become a challenging issue to both patient and doctor.In my opinion,I feel the strong urge to support the obligation to inform patient relatives .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 A 38 38|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 69 69|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 75 75|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:NOUN|||measures|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
 A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||0
 A 87 88|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 117 117|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 152 152|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 164 165|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 164 165|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 187 187|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 203 205|||R:WO|||can still|||REQUIRED|||-NONE-|||0
 
@@ -1183,14 +1183,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
 A 8 10|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 27 30|||R:OTHER|||including|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S To the whole society , it is a duty .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1221,7 +1221,7 @@ S Without the support of loved ones , patients ' life is no better than death .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Family members , as one the closest group of people from whom they can get comfort , is a crucial factor for them to successfully get over any possible troubles as a result of genetic disorder .
-A 4 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S A study of New York University in 2010 shown that patients with family members around generally recovers 2-4 days faster than those taken care by professional nurses .
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -1233,7 +1233,7 @@ S Some people may say that telling the truth may arise some unnecessary doubts a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
-A 16 17|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
 A 21 22|||R:NOUN|||challenges|||REQUIRED|||-NONE-|||0
@@ -1246,14 +1246,14 @@ A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
-A 27 28|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
@@ -1278,14 +1278,14 @@ S To prevent that from happening , I do feel that it is up to the person whether
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Especially when it is just a risk , the option is really his since he is not an actual sufferer .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S There may be some people who say that it is necessary to tell the family members about the risk since some of them may be affected , while I do think that this view has a point , how much you can trust your family regarding this issue may also be a case .
-A 27 28|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S May be we can trust our immediate family members but can we really trust all the other relatives ?
 A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
 A 25 26|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -1294,24 +1294,24 @@ S However , as I said earlier , it is better for the person to at least tell abo
 A 4 5|||R:VERB|||mentioned|||REQUIRED|||-NONE-|||0
 
 S This information needs to be at least acknowledged by the other party before they make the decision to get married and have children .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There may be possibilities when both the husband and wife are carriers and therefore they should not have any child since their child may not be able to survive even after they are born .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or in a less extreme case , the child may be disabled .
 A 0 2|||U:CONJ|||In|||REQUIRED|||-NONE-|||0
 
 S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
-A 34 36|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 34 35|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 46 47|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 34 35|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 46 47|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1333,7 +1333,7 @@ S One of the reasons that the parents should be informed is that they have to de
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
@@ -1357,20 +1357,20 @@ S It is still early for parents to decide whether they can foster a new life tha
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There are always newspaper report that a new born baby has be abandoned at hospital after they realized the baby have diseases that need a huge amount of money to secure .
 A 11 11|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||the lack|||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S As citizens of a nation , they have the responsibility to support their country in many ways .
 A 0 2|||U:PREP|||Citizens|||REQUIRED|||-NONE-|||0
@@ -1390,17 +1390,17 @@ S Many people may support with a theory that every people have their right to en
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Also , human being should improve the medical field in order to prevent the tragedy happen .
 A 3 4|||R:NOUN:NUM|||beings|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1410,8 +1410,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
 A 12 13|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
 A 27 28|||R:DET|||his|||REQUIRED|||-NONE-|||0
@@ -1448,7 +1448,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||some time|||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
@@ -1480,7 +1480,7 @@ S After he takes the test and be obliged to tell his relatives , everyone know t
 A 14 15|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 
 S So all the married couples go run a test and know they are not carriers.They might subconsiously see him as different and worry that he will find a wife who will carry this gene as well .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Third , it is hard to define relatives .
@@ -1499,16 +1499,16 @@ S However wife D is not even under the risk of having this disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Then wife D might tell her mother , who likes to gossip on her way to the theatre .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then nobody wants to marry A , or his relatives .
 A 0 2|||U:ADV|||Nobody|||REQUIRED|||-NONE-|||0
 
 S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
-A 28 29|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1526,7 +1526,7 @@ A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The debatable question , an ethical dilemma , is that are people responsible for telling their relatives that they carry a known genetic risk ?
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 10 12|||R:WO|||people are|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the responsibility of telling family and relatives is quite obvious .
@@ -1536,29 +1536,29 @@ S And there are two basic reasons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The first one is the importance of being responsible for your self-wellness and health of your relatives and the second one is being responsible for the next generations .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||generation|||REQUIRED|||-NONE-|||0
 
 S The awareness of your relatives and families about your genetic risk is good for your self-wellness and health of your relatives .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The genetic risk that you carry may or may not affect your health and put you in danger .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
 A 3 4|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:CONTR|||is|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1579,12 +1579,12 @@ S If your wife is not aware of the truth and give birth to the baby , it will be
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 
 S However , if you tell the truth to your wife and relatives , you offer a chance about whether to have child or not .
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 24|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S And if you still decide to have the baby , since the technology has been developed so advanced , it might be possible in the future that the application of altering gene is perfected and widely used , you can then choose to give birth to babies by giving them a brighter future .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1597,16 +1597,16 @@ A 0 2|||U:CONJ|||In|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 29 30|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 36 37|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 36 37|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Consider a case , we decide to undergo genetic testing and have known the result of it .
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We found that we actually are the genetic risk carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1643,13 +1643,13 @@ A 0 2|||U:CONJ|||It|||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
-A 4 5|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 21 22|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , some people may argue that why we want to interfere with their lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1672,7 +1672,7 @@ A 20 20|||M:PREP|||that|||REQUIRED|||-NONE-|||0
 
 S Personally I feel that we still should take our responsibility to tell them the situation .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Since this will really affect their lives , what we should do is to try to make it in a positive way .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1690,13 +1690,13 @@ S They will consider whether to give a birth to a new baby because of this genet
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Maybe after we tell them , they will go for it and know more about themselves .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I know it will have a huge impact on them , but we should know that they are our loved ones , we need to tell them and help them .
-A 11 12|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S A genetic risk carrier should be obliged to tell
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1732,7 +1732,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1769,7 +1769,7 @@ A 8 9|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1794,21 +1794,21 @@ S Nowadays , with the advancement of technology , it is easy to do a genetic tes
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 18 19|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN|||experience|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
@@ -1832,7 +1832,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1844,7 +1844,7 @@ S However happy they were before , there would be some barrier appears which wil
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 10 11|||R:OTHER|||while|||REQUIRED|||-NONE-|||0
@@ -1856,7 +1856,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S When they grow up , they take care of the old parents and thank for their dedication .
 A 6 6|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The relation between parents and children is something about love and dedication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1894,7 +1894,7 @@ S People will know about whether they carry a disease on their genes after they 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , not everybody is so lucky that they can make sure they do not carry any disease genes .
 A 12 12|||M:PREP|||that|||REQUIRED|||-NONE-|||0
@@ -1906,8 +1906,8 @@ S It may be awkward and embarrassed for a person to tell relatives that he or sh
 A 3 4|||R:ADJ|||conscious|||REQUIRED|||-NONE-|||0
 
 S But they are all from one family and own the same forefather , then of course they own the same genes in some part .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore there is nothing to be shy for or be afraid of .
@@ -1917,13 +1917,13 @@ S If the person tell their relatives that he or she carries a disease gene , his
 A 22 22|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Then the relatives can prepare themselves to prevent the disease to occur .
-A 10 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Also they can prevent the disease going to their offspring .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S If he or her not get married , he or she must tell his or her partner that he carries disease gene .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1942,10 +1942,10 @@ A 17 18|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
-A 33 34|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2002,17 +2002,17 @@ S In addition , though it can be possible in some cases that he or she and the f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Life is hard but people can not blame it on being unfair .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
 A 3 4|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Moreover , the truth can not be hidden forever but when it is revealed , more shocking and upset it will be .
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S As the result , it is in the interests of the carriers and their relatives , telling the genetic testing result is needed .
@@ -2038,10 +2038,10 @@ S The Impact Of Social Media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media has been playing a vital important role in our lives today .
-A 12 13|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S It is almost imposible for us to keep way from it .
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S I started invoving into Facebook one years ago,when I just arrived singapore .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2050,17 +2050,17 @@ S And now I got over 500 friends on Facebook and buried myself with hundrends of
 A 10 11|||R:VERB:FORM|||burying|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 4 5|||R:VERB|||pose|||REQUIRED|||-NONE-|||0
 
 S And if you are not on it , you will just get lost .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In certain aspects , social media has brought us quite a lot of convenience .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2073,17 +2073,17 @@ A 1 1|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB|||need|||REQUIRED|||-NONE-|||0
 
 S And also , we get a chance to talk to public people like popular stars and know their life better .
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S In China , a lot of government organizations have open blogs to communicate with people , like firefighters , police stations and so on .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Socia media allows them to explain to or inform people what is going on .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And actually lots of rescuing jobs are done with the help of social media like looking for people get lost and so on .
 A 18 18|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 20 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S With more convinient and humanian communications , the relationship between government and people get largely improved .
 A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2104,15 +2104,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And even we gather together more people find themselves has less topics to talk than before and choose to digging from their social media again .
 A 3 4|||R:VERB:TENSE|||gathered|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 17 18|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Besides , there are more people shwing their pictures of yummy food or travelling experience .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2136,7 +2136,7 @@ S Interpersonal skills , like any other skills requires practice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Besides that , these skills requires time to develop and adapted .
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The burgeoning of social media definitely has its stint ; but amongst all good things , it is better to have them in moderation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2151,25 +2151,25 @@ S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This covenience can be percieved as almost in realtime .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Next , communication are also greatly improved .
 A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2178,7 +2178,7 @@ S Communication would have took a different turn without the easily available so
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2199,8 +2199,8 @@ S It is also entire incorrect to fault social media alone for the lack of interp
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2222,18 +2222,18 @@ S For people who are living very far from one another , the intensive use social
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For those who lives within the community should at least meet up , and not use social media as the primary source of communcation with each other .
-A 11 12|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PART||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:MORPH|||practice|||REQUIRED|||-NONE-|||0
 
 S The inclusion of intimate presence and relative touch could also bring a better rapport between those interacting .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , social media websides such as Twitter and Facebook will not affect the chance for people to have face to face contact and thus negatively affects interpersonal skills .
 A 28 29|||R:VERB:SVA|||affect|||REQUIRED|||-NONE-|||0
@@ -2255,7 +2255,7 @@ A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 22 22|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
-A 34 36|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 36|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2265,21 +2265,21 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , even some companies conduct online video interview with their applicants as it saves time and cost .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The social network may also creat some negative impacts for the people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
@@ -2289,7 +2289,7 @@ S It not only affect the interpersonal skills but also bad for people 's health 
 A 17 18|||R:VERB:FORM|||spent|||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 
 S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
@@ -2313,12 +2313,12 @@ A 16 16|||M:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S From some points of view , social really has a lot of advantages by let us communicate with friends cheaper and more conveniently .
 A 2 3|||R:NOUN:NUM|||point|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S However , its disadvantages also can not be ingnored when you cosider it as a platform to show off and a stage for cyber crime .
 A 4 6|||R:WO|||can also|||REQUIRED|||-NONE-|||0
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social network sites provides us many convenience .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2348,7 +2348,7 @@ S Without facebook , we may lost contact .
 A 5 6|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
 
 S However , thanks to facebook , I can still keep in touch with them and I know what they are doing recently as we living close to each other .
-A 23 24|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S The disadvantages of social network media are quite undeniable .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2381,13 +2381,13 @@ S With no close relationship in real life but only close cyber friends , one is 
 A 35 36|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S With the willing of people to become the best among others , social network site now become a place to show off .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2397,17 +2397,17 @@ A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S The modes of communication have been changing over the years , from letter writing to social networking .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 11 12|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2417,7 +2417,7 @@ A 31 32|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 34 35|||R:VERB:FORM|||meet|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2455,13 +2455,13 @@ A 6 7|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 
 S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
 A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 24 25|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Social media are able to improve relationship and make new friends , provided that there is mutual trust and mutual understanding between both parties .
-A 11 12|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Many of the teenagers today claimed that they are able to keep in touch with their friends through social media , regardless of their location .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In the past , people used to writing letters to their friends and it will take relatively long time to send the letter over .
 A 8 9|||R:OTHER|||documents have|||REQUIRED|||-NONE-|||0
@@ -2476,7 +2476,7 @@ S However , in order for people to maintain their relationship as well as making
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2488,8 +2488,8 @@ S But , if there is trust and mutual understand on social media , it will be ide
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 20 21|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2507,17 +2507,17 @@ S With a globalised and interconnected world today , Twitter and Facebook are no
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With just a touch away from any meida/electronic devices , one can easily interact and communicate with his friends without much hassle .
-A 1 2|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Thus , long distance relationship or friendship can be maintain and keeping in touch with your circle of friends has been made much easier .
 A 6 7|||R:MORPH|||friends|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
 
 S With the sharing of personal photos , posting of status of one 's personal feeling or experience and able to reply to these posts allowed human interaction to be engage and expand with ease .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 28 29|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Introverts or those who are shy to communicate with their friends are now able to do so in the form of words via social media platform .
 A 22 23|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2529,7 +2529,7 @@ S The society will adapt to such phenomenon as physical interaction are transfor
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
@@ -2542,11 +2542,11 @@ S The certainty of what is being shared or expressed could not be proven physica
 A 27 28|||R:OTHER|||the idea|||REQUIRED|||-NONE-|||0
 
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
 A 2 2|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Photos and informations retrieved from their profile page may be fabricated to suit certain personal agenda .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2564,13 +2564,13 @@ S Furthermore , this lack of physical interaction has affected human inter-perso
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This lowers the experience of human ability to interact with one another which can adversely shape one 's behaviour .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can even use their phone to read news and everyone can be the first witnesses of what is happening in the world .
@@ -2601,8 +2601,8 @@ S Generally people need they eyes to look at the display screen of their phone o
 A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S This can be easily seen in restaurants or cafes nowadays .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2614,16 +2614,16 @@ S A group of friends having high tea in a caf é without chatting as well , beca
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 15 16|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When people get use of using socia media to contact other people , what will happen is that their interpersonal communicating skills will degrade and lost eventually .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Firstly , they have lost the courage to meet strangers , not even the courage to talk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2657,13 +2657,13 @@ A 1 2|||R:NOUN|||alchemist|||REQUIRED|||-NONE-|||0
 
 S When one of his friends who is not aware of this has failed to contact him via telephone calls , he might be able to get his whereabout using social media .
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S These are the advantages that save works most of the time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclude , socia media benefits people in several ways but in the same time harms people .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||harm|||REQUIRED|||-NONE-|||0
 
 S People should avoid the misuse of socia media and use it in the proper way .
@@ -2692,7 +2692,7 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||ones|||REQUIRED|||-NONE-|||0
 
 S This is because by the ease of technology such as airplane , some of our friends might be going overseas to continue their studies or even you are away from your family to pursue your studies or even careers in life .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:VERB:TENSE|||go|||REQUIRED|||-NONE-|||0
 
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
@@ -2748,8 +2748,8 @@ S In my opinion , every individual has to take responsibility of their own lives
 A 9 10|||R:NOUN|||care|||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in using social media sites , however in this case striking balance between social media and lives is the most important thing to do .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2776,22 +2776,22 @@ S This results in lack of interpersonal skills in individual , especially young 
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:FORM|||have|||REQUIRED|||-NONE-|||0
-A 23 24|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2804,7 +2804,7 @@ A 5 5|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S Social media definitely has some other strong benefits that make the users stay is the links among the people .
 A 15 16|||R:NOUN:NUM|||link|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2814,11 +2814,11 @@ A 3 4|||R:MORPH|||friends|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2827,20 +2827,20 @@ S Social media sites are at their peaks at the moment , however , I believe that
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The parents are now the " friends " of their kids , and they can now " follow " their kids more closely and on real time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2849,8 +2849,8 @@ S However , as we then tend to spend too much time on this and have significantl
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 8 10|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
@@ -2890,7 +2890,7 @@ S For example , we tend send a birthday wishes when Facebook promts us " Today i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
 A 4 5|||R:NOUN:NUM|||wish|||REQUIRED|||-NONE-|||0
@@ -2912,7 +2912,7 @@ S We should maximize the benefits of such platforms but be careful of its impact
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2934,7 +2934,7 @@ A 3 4|||R:NOUN|||essay|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2956,10 +2956,10 @@ S Substantial cost is saved without the tiring travel from one point to another 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Some scholars argue that the usage of social media reduces the face-to-face connection between human .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2974,11 +2974,11 @@ S That is why facial impression is one of the most important elements in social 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , " social media sites will affect writing skills " , that is the point of view in society .
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2990,7 +2990,7 @@ S Writing is an essential skill of person who express their own feelings and opi
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S 'Privacy ' , this is the word that popular in these few decades .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Human has their own rights and privacy .
 A 0 1|||R:NOUN:NUM|||Humans|||REQUIRED|||-NONE-|||0
@@ -3003,7 +3003,7 @@ S However , there is news about the social media sites leaks users ' information
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3027,7 +3027,7 @@ S With the wide spread of advanced technology , social media sites are becoming 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Getting connected on social media such as facebook and twitter has become a main trend as well as daily work nowadays .
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S With this situation , both advantages and disadvantages of using social media apply to our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3040,7 +3040,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
 A 6 7|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A 18 19|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||0
@@ -3049,17 +3049,17 @@ S When our phones are accidentally done , we can also use the social media to ge
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3069,10 +3069,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S While social media brings convenience to people life , people are more and more willing to use social media for chatting instead of face-to-face chatting which has a time and place requirement .
 A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S People who are not good at public chatting may be more reluctant to talk to people , and their interpersonal skills can never be improved under this situation .
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
@@ -3097,7 +3097,7 @@ S Since we can see both advantages and disadvantages of using social media , and
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
 A 6 7|||R:VERB:TENSE|||being discarded|||REQUIRED|||-NONE-|||0
@@ -3125,8 +3125,8 @@ S Through Facebook , peope are able to maintain relationship with their old acqu
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 33|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 32 33|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3139,7 +3139,7 @@ A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||0
 
 S Twitter only allow users to give update that is limited to short sentences in order to spread the words fast , that only highlighted messages are delivered .
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3151,13 +3151,13 @@ S Despite the luxury that is offered by social media , there are also harmful si
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As the consequence , it affects their interpersonal skills .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S People can think while typing and prepare what they want to say but in face-to-face communication , every word that comes out of your mouth and may be not well arranged is the picture of your personality .
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 27 29|||R:WO|||not be|||REQUIRED|||-NONE-|||0
 
 S This skill requires practices and can not be done completely through social media .
@@ -3167,19 +3167,19 @@ S There is a situation where a family is having a dinner together in a restauran
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These social media serves a purpose to bind people in spite of their geographical boundaries but it does n't mean that surrounding people are neglected as the payoff .
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This is related to the interpersonal skill that is mentioned before , that can be decreasing qualitatively if we are used to facing gadget , not facing human being .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Another disadvantage that affects other people is that by only showing selected part of our lives , we build " false image " in public .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S We tend to only share our happy moments in media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Because of this , other people start to think that our lives are full of happiness with no problem at all .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other people then are influenced by us and tend to do the same .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3191,27 +3191,27 @@ S It also reduces our sympathy .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is a serious social problem and affects a lot of people .
-A 6 7|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S As explained above , modern and sophisticated technology does n't always give advantages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
 A 5 6|||R:NOUN|||problems|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So , we should never forget to think of and calculate the benefit and loss of every decision that we make .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , the advancement of technologies improves the life of many people a lot .
 A 5 6|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3220,8 +3220,8 @@ S One of the advantages which are carried by those social media sites is that th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
@@ -3231,7 +3231,7 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A 15 16|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
@@ -3270,7 +3270,7 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 17 18|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
@@ -3289,7 +3289,7 @@ S With the advancement of technology in recent years , the need to keep in-touch
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Some of the famous examples would be social media sites like Twitter and Facebook .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
@@ -3306,20 +3306,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
 A 6 7|||R:ORTH|||Internet|||REQUIRED|||-NONE-|||0
-A 29 30|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thirdly , social media sites keep us up-to-date on latest news and updates from almost everywhere in the world , all with a click away on the refresh button .
-A 20 21|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Last but not least , social media sites also link people together through allowing us to create our own groups , pages or sites to share our hobbies , interests and studies in particular subjects .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3343,7 +3343,7 @@ S In corporate world , employers often block social media network to prevent emp
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
-A 15 16|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
 A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||0
@@ -3363,7 +3363,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
 A 7 8|||R:OTHER|||a valid|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3378,15 +3378,15 @@ S The convenience is beyond description .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With a small smart phone or a computer at school , at work or at home , we can easily make friends worldwide with a 'click ' and get to know about their life through having conversations with them , reading their blogs , photos and status .
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 
 S Compared to face-to-face interaction , online conversation is easier for strangers to open their mouth to each other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Since some of the information has already been revealed on the home page , it is also easier to find some common topics to talk about .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3395,10 +3395,10 @@ S This has been indicated in a report done by Boston University in 2012 , 80 % o
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This shows that a facebook friend may know more about you than your close friend who does not have a facebook account .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S That is because we are acting who we are in reality while we have no reason to do that in the online virtual world .
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Although sometimes those genuine sharing of information may be inappropriate or even harmful , such as prevalent using of vulgarity and harsh-meaning comments , we can minimize those repercussions through strict regulations of content online .
 A 17 18|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
@@ -3419,7 +3419,7 @@ S The idea of searching for democracy is passed from Egyptians to people in Zamb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , as the government controls most of the media .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3428,8 +3428,8 @@ S For example , in 2012 general election is Singapore , Dr Tan Chee Keong made u
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Though because of this , social media is still a much fairer and more transparent online platform for the public to share ideas compared to other traditional medias .
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Intensive use of Social media does reduce the time people spend in face-to-face communication .
 A 5 7|||R:VERB:TENSE|||reduces|||REQUIRED|||-NONE-|||0
@@ -3444,7 +3444,7 @@ S In this case , I have to say that to err is human .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
-A 26 27|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3462,7 +3462,7 @@ S Thank to those social media , the communication among people all over the worl
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3476,10 +3476,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 1 2|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3495,7 +3495,7 @@ A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
 A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
-A 48 50|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 50|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , is it the same when we keep in touch with someone virtually compared to when we meet them personally ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3510,7 +3510,7 @@ S Other than that , sometimes the message of one party can not be delivered prop
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
-A 12 13|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
@@ -3526,12 +3526,12 @@ S In addition , privacy issue has become more popular nowadays since some people
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 41 43|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 34 35|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 41 43|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
-A 26 27|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Not only one but many developed and developing countries have the same picture .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3546,7 +3546,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3559,13 +3559,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Using a common social media site with my friends to help me know what are their statuses nowadays .
 A 16 17|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S And I am able to easily find a common topic when I contact them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3580,7 +3580,7 @@ S One of Manager in my working place has the same situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S After my Manager taught her mother how to use Facebook , she was able to upload video clips of her grandchild .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 
 S Therefore my Manager would not miss the moments of her daughter 's growth .
@@ -3594,19 +3594,19 @@ S People get connected or closer with same preferences .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is easier for people to approach the other after knowing the information .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Students can exchange their experiences in study even they are in different countries .
 A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , social media site is a double-sided sword , it also bring in some negative effect on our daily life .
 A 11 11|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
@@ -3627,7 +3627,7 @@ S We should take the advantages of the creatures we create and try to avoid the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3670,14 +3670,14 @@ S The images we choose to present are tentatively considered .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The audience is not some specific person , but everyone we might know , or even the entire world .
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 11 12|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
@@ -3745,24 +3745,24 @@ A 12 13|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 
 S With the help of social media , I become real life friends with those from online forums whom I share the same interest with .
 A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S I also discover some of my friends ' interest which I find common with myself so that talking to one another is much more about life , study , friends , etc .
 A 16 18|||R:OTHER|||far|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
 A 7 8|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 17 18|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
-A 15 16|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , I think social media has reshaped interpersonal relationships from a more human-based friendship that requires sharing and caring between friends , to a more information-based friendship that requires a mutual interest .
 A 15 16|||R:MORPH|||friends|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:MORPH|||friends|||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
@@ -3775,13 +3775,13 @@ S Advantages and disadvantages of using social media in daily life
 A 10 10|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 9 10|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
@@ -3793,7 +3793,7 @@ A 24 25|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 S Instead , all of them were more interested in posting pictures of this " cheerful " meeting on their social media sites .
 A 5 6|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 14 15|||R:ORTH|||Cheerful|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , there is need to discuss the advantages and disadvantages of social media .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3808,13 +3808,13 @@ S It can take a few days or weeks for those to receive the messages .
 A 9 10|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 
 S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S And people on the other side will only need a second to receive the message .
-A 1 2|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3823,7 +3823,7 @@ S Social media provides people a way of talking and chatting which can never be 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When ones chat on those media sites , there is no eye connection , no emotion delivery and even the expressions are typed in by using some combinations of punctuations .
-A 24 25|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S For more convenience , sentences are shortened to simply three or four words such as lol ( which means laugh intensively ) and " asap " ( which means as soon as possible ) .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3838,7 +3838,7 @@ S Social media also provides people huge brunch information about people and thi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , on Twitter , it is exciting to follow people that you adore like famous movie and series stars , business men and entrepreneurs .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It makes people feel extreme close to their admirers ' lives and works .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3869,7 +3869,7 @@ S To sum up , social media has advantages and disadvantages in people 's daily l
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It shortens the distance between people from all over the world and makes instant communication possible .
-A 15 16|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S And it becomes more convenient to obtain and update information by using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3886,21 +3886,21 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A 22 23|||R:NOUN|||technologies|||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 30 31|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
 A 3 3|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 3 3|||M:PREP|||that|||REQUIRED|||-NONE-|||0
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -3912,14 +3912,14 @@ S What 's more , these days social media plays an important role in spreading th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 31 32|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PART|||to|||REQUIRED|||-NONE-|||0
-A 30 31|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||newspapers|||REQUIRED|||-NONE-|||0
 
 S However , there are also a great amount of people who against this technology .
@@ -3935,10 +3935,10 @@ S The more we care about facebook , the less time we will have to spend with our
 A 0 3|||U:ADV|||We|||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 20 22|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3963,7 +3963,7 @@ S As a result , it is important for people to know that we need to be cautious a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As stated above , I strongly believe that if we can use social media wisely rather than abusing it , we will all live a better life .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The advantage and disadvantage of social media
 A 1 2|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||0
@@ -3982,7 +3982,7 @@ S This essay will illustrate the pros and cons of using social media in modern s
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly of all , social media can make it more convenient for people to make friends and contact each other .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 34 35|||R:OTHER|||documents have|||REQUIRED|||-NONE-|||0
@@ -3991,7 +3991,7 @@ S Some will take long time and some are not efficient enough for people to get t
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S However , social media solves these problems well .
-A 7 8|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S People can contact their friends on the internet and get their reply very fast .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4036,7 +4036,7 @@ S They may feel uncomfortable when they communicate with people face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Some may share fewer and fewer time with their family and not knowing how to express themselves .
-A 13 14|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4066,7 +4066,7 @@ S And try to bypass the shortcomings .
 A 3 4|||R:VERB|||overtake|||REQUIRED|||-NONE-|||0
 
 S Remember to send greetings to our friends and family frequently .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to communicate wherever you are .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4110,13 +4110,13 @@ S Secondly , the social media sites can not only connect people with their frien
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
-A 54 55|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 54 55|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4125,7 +4125,7 @@ S Firstly , when people rely on the social media to communicate with their frien
 A 26 27|||R:OTHER|||far|||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
 A 10 11|||R:OTHER|||so|||REQUIRED|||-NONE-|||0
@@ -4135,7 +4135,7 @@ S Secondly , without the truly communication in the real life , people lose the 
 A 12 12|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4159,15 +4159,15 @@ S We communicate with others using social media , such as twitter , facebook and
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 4 4|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 18 20|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4185,7 +4185,7 @@ S In old days , if one wants to tell some important news to another one , which 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4206,7 +4206,7 @@ S And the information collected may not be intact and true .
 A 0 2|||U:CONJ|||The|||REQUIRED|||-NONE-|||0
 
 S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
@@ -4217,15 +4217,15 @@ S It is weird that people sit around the table but all face to their phones and 
 A 2 3|||R:ADJ|||strange|||REQUIRED|||-NONE-|||0
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
-A 30 31|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S No matter it is a party , dinner or just simply get-together , there always are some people bow their head and playing their phones even their family and friends are in front of them .
-A 2 3|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 14 16|||R:WO|||are always|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 8 9|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -4237,10 +4237,10 @@ S However , some people worry that social network can affect interpersonal skill
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
-A 10 11|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||provided|||REQUIRED|||-NONE-|||0
 
 S Social media is a trending channel and a suitable mean of communications .
@@ -4270,13 +4270,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A lot of fresh graduates can find jobs thanks to Facebook and Twitter .
 A 8 9|||R:MORPH|||thank|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Young people can widen their relationships , meet new friends and learn wonderful things in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In business area , social media is a good tool to develop and advertise products and services .
-A 2 3|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4319,7 +4319,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Last but not least , social media does affect human interpersonal skills when people increase the time on social sites and reject chances to expose to social daily life activities as well as interacting with people .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Recent research has shown that the more people spend time on social media sites , the less they become ambitious .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4334,8 +4334,8 @@ S So does social media network .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
-A 1 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 16 18|||R:WO|||can also|||REQUIRED|||-NONE-|||0
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .

@@ -14,7 +14,7 @@ S How much a genetic change tells us about your chance of developing a disorder 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If your genetic results indicate that you have gene changes associated with an increased risk of heart disease , it does not mean that you definitely will develop heart disease .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The opposite is also true .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -35,12 +35,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S On one hand , we do not want this potential danger causing firghtenning affects in our families ' later lives .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||to cause|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
 A 7 8|||R:VERB:TENSE|||get|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||change|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:FORM|||to care|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -53,7 +53,7 @@ S Surrounded by such concerns , it is very likely that we are distracted to worr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a concern that will be with us during our whole life , because we will never know when the ''potential bomb' ' will explode .
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , if there are ways can help us to control or cure the disease , we can going through thses process from the scope of the whole family .
 A 9 9|||M:DET|||that|||REQUIRED|||-NONE-|||0
@@ -62,12 +62,12 @@ A 23 24|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S At the same time , we are prepared to know when there are other members got this disease .
 A 15 15|||M:PRON|||who|||REQUIRED|||-NONE-|||0
@@ -110,7 +110,7 @@ S The issue on right to know or not to know is highly debatable although it is a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
@@ -147,7 +147,7 @@ A 32 32|||M:PREP|||as|||REQUIRED|||-NONE-|||0
 A 32 33|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
 
 S In addition , a woman testing positive for BRCA1 would be expected to allow her brother or sister to disclose such information to a niece or nephew rather than do it herself , although this may be further complicated by an individual 's response to risk information as they not want to know .
-A 20 21|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 49 49|||M:VERB:TENSE|||do|||REQUIRED|||-NONE-|||0
 
 S Hence , there were also tensions if participants felt that they could neither pass on information to relatives who needed to know ( such as nieces and nephews ) nor persuade those with authority ( the parents ) to do so .
@@ -164,14 +164,14 @@ A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
 A 14 15|||R:VERB:FORM|||assist|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People with close blood relationship generally carry some similar genes .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , if one of the family members or close relatives is found to carry genetic risk , it is better for the patient to tell his/her close relatives about the issue and let others known about the risk so that his/her familay members are able to perform some daily excesses to prevent the potential disease or they may go to hospital and check for the correspongding flows .
 A 18 19|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
@@ -188,12 +188,12 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
@@ -204,12 +204,12 @@ A 10 11|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:OTHER|||of a|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -280,13 +280,13 @@ A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 11 12|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
 
 S It is unfair to release a law only point to the genetic disorder .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -299,7 +299,7 @@ A 6 7|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||relatives|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -310,7 +310,7 @@ A 3 3|||M:PRON|||you|||REQUIRED|||-NONE-|||0
 S Other relatives may have the same possibilities to have such kind of disease .
 A 7 8|||R:PART|||as|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
@@ -320,7 +320,7 @@ S However , from the ethical point of view .
 A 8 9|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PRON|||herself|||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||responsibility|||REQUIRED|||-NONE-|||0
@@ -333,7 +333,7 @@ S It is because a carrier with bad gene may not necessary have those genetic dis
 A 7 8|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||necessarily|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
-A 19 20|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 31 32|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
 
@@ -341,7 +341,7 @@ S A typical example is genetic caused hypertension .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People usually get this kind of hypertesion after they become adult .
 A 10 11|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
@@ -365,23 +365,23 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A 6 6|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If the knowledge of the genetic risk was to be shared within the family or relatives , there might have chances for them to have it in their blood , which they may do necessary precautions to prevent .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||be|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -404,11 +404,11 @@ A 3 3|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||considered|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A 12 13|||R:MORPH|||considered|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:FORM|||get|||REQUIRED|||-NONE-|||0
 
@@ -423,12 +423,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 6 7|||R:MORPH|||considered|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -450,7 +450,7 @@ A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -491,22 +491,22 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The importance of informing relatives of such genetic disease is vital as it may help to raise awareness and prevention towards the genetic disorder .
 A 20 21|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S Also , this known information will help their relatives to make informed decisions and tosimilarly undergo genetic testingto find out about the outcome .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thus , having the knowledge that such genetic disorder is benign would be beneficial towards their emotinal thoughts .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S And if the results turn out to be otherwise , then the family can be prepared emotionally and psychologically of the future outcome and aid them in making upcoming decisions .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
 A 16 17|||R:DET|||his|||REQUIRED|||-NONE-|||0
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -528,10 +528,10 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
 A 0 1|||R:SPELL|||Afterwards|||REQUIRED|||-NONE-|||0
@@ -579,7 +579,7 @@ S And so , he would have chosen not to undergo generic disorder testing and let 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
@@ -596,13 +596,13 @@ S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
@@ -615,7 +615,7 @@ S By making sure that they are aware of this genetic problem , they could have a
 A 22 23|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -638,7 +638,7 @@ S However , we will never know whether this negative effects will happen when th
 A 9 10|||R:NOUN:NUM|||effect|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -651,28 +651,28 @@ S If anything wrong happened to the carrier 's life , without informing the fami
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||to think|||REQUIRED|||-NONE-|||0
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
@@ -710,7 +710,7 @@ A 5 6|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
@@ -735,11 +735,11 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A 23 24|||R:VERB|||taking|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
 A 12 13|||R:OTHER|||guilt|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -751,7 +751,7 @@ S Debates have been around for years , that should a carrier for a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Any individual at risk for a disorder has the right to undergo genetic testing , but whether the results should be informed to others , especially close family or relatives , is the topic that worth discussing .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S This is an issue need to be addressed as family-related ethical dilemma is involved .
@@ -773,7 +773,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
 A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 32 33|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -783,10 +783,10 @@ A 13 14|||R:NOUN:NUM|||keywords|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 16 17|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -814,7 +814,7 @@ S This would avoid the rise of more family-related ethical dilemma .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -831,7 +831,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
 A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -840,7 +840,7 @@ S " This issue has been discussed for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is still a diversity of point of views among the people .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -849,7 +849,7 @@ S Firstly , I believe most of us will agree with the sentences below : " I will 
 A 21 22|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
 
 S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:MORPH|||anxiety|||REQUIRED|||-NONE-|||0
 
 S It is obvious that there will be better for one person to be worried than many .
@@ -859,14 +859,14 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||of families|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Families give you the courage and support which you can not retrieve by yourself .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -897,7 +897,7 @@ S A known genetic risk can also affect our next generation critically .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -906,7 +906,7 @@ S It is the ethic of staff in hospital to keep the secret of any patients .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We can not blame them that they are liable to the undesired consequences .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , hospital can provide a councilor to advice the carrier about the action can be taken .
 A 2 3|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
@@ -951,7 +951,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 6|||R:WO|||my point of|||REQUIRED|||-NONE-|||0
 A 6 6|||M:NOUN|||view|||REQUIRED|||-NONE-|||0
 
@@ -962,11 +962,11 @@ S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
-A 16 17|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
@@ -982,11 +982,11 @@ S However , if a dignosed carrier is obligated to tell his or her relatives , th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||saving|||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
@@ -1049,22 +1049,22 @@ A 3 6|||R:WO|||also have to|||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 
 S The people with albinism have sensitive skin and it needs regular treatment .
 A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||need|||REQUIRED|||-NONE-|||0
 
 S Unlike people with high proportion of skin pigment , people with albinism is prone to sunburn and other skin diseases .
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1087,13 +1087,13 @@ S Usually people are not aware if they carry the sickle cell gene and this may l
 A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S If the parents know that one of them is a carrier and disclose the information to their relatives then they can bring their children to undergo genetic testing and do n't need to be shy of it because it is for the sake of their children 's health .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
 A 0 1|||R:ADV|||Fourth|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||boosts|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
@@ -1101,7 +1101,7 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
@@ -1114,12 +1114,12 @@ S It is not a heavy job for the family if they have prepare their mental first b
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 7 8|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
 A 0 0|||M:PREP|||In|||REQUIRED|||-NONE-|||0
 A 0 1|||R:MORPH|||particular|||REQUIRED|||-NONE-|||0
-A 39 40|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
 A 3 4|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||0
@@ -1156,7 +1156,7 @@ S This might be beneficial for his future if he is aware of the risk of having t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next point is that telling relatives can raise their awareness of having the similar genetic disorder , preventing certain genetic disorders to affect themselves .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
 
@@ -1187,19 +1187,19 @@ A 24 25|||R:OTHER|||knowledge and doctors|||REQUIRED|||-NONE-|||0
 A 58 59|||R:ORTH|||known , a|||REQUIRED|||-NONE-|||0
 A 69 69|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 79 80|||R:ORTH|||opinion , I|||REQUIRED|||-NONE-|||0
-A 81 87|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 88 92|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 81 87|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 88 92|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
 A 5 6|||R:OTHER|||risk,her|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||his|||REQUIRED|||-NONE-|||0
 A 37 38|||R:ORTH|||occur . For|||REQUIRED|||-NONE-|||0
-A 72 96|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 72 96|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 97 104|||R:OTHER|||if you|||REQUIRED|||-NONE-|||0
 A 105 122|||R:OTHER|||aware of|||REQUIRED|||-NONE-|||0
 A 123 127|||R:OTHER|||situation|||REQUIRED|||-NONE-|||0
 A 128 159|||R:OTHER|||it would be|||REQUIRED|||-NONE-|||0
-A 159 161|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 159 161|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 161 191|||R:OTHER|||able|||REQUIRED|||-NONE-|||0
 A 194 212|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||0
 A 212 222|||R:OTHER|||test|||REQUIRED|||-NONE-|||0
@@ -1210,13 +1210,13 @@ A 10 11|||R:ORTH|||information . As|||REQUIRED|||-NONE-|||0
 A 27 28|||R:ORTH|||information . However,research|||REQUIRED|||-NONE-|||0
 A 36 38|||R:OTHER|||who,and|||REQUIRED|||-NONE-|||0
 A 41 41|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
-A 51 52|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 51 52|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 58 59|||R:VERB:FORM|||providing|||REQUIRED|||-NONE-|||0
 A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
-A 65 66|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
-A 69 70|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 65 66|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
+A 69 70|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 70 71|||R:OTHER|||, 2009|||REQUIRED|||-NONE-|||0
-A 72 115|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 72 115|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||0
@@ -1233,7 +1233,7 @@ S Nowadays , the study in the genetic field has gone further and further due to 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
-A 18 19|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1242,7 +1242,7 @@ S While most people agree that each individual has his own right to decide wheth
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
@@ -1287,7 +1287,7 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1309,32 +1309,32 @@ S The courage to take the genetic testing and yet to inform their relatives abou
 A 35 36|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
-A 19 20|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 A 28 29|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 8 9|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 45 46|||R:ORTH|||differently. Many|||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
@@ -1344,7 +1344,7 @@ S Especially when it is just a risk , the option is really his since he is not a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There may be some people who say that it is necessary to tell the family members about the risk since some of them may be affected , while I do think that this view has a point , how much you can trust your family regarding this issue may also be a case .
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S May be we can trust our immediate family members but can we really trust all the other relatives ?
 A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||0
@@ -1368,7 +1368,7 @@ S This piece of information does play a role in family planning matters , theref
 A 12 12|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 A 12 14|||R:WO|||Therefore ,|||REQUIRED|||-NONE-|||0
 A 21 21|||M:NOUN|||anyone|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1383,7 +1383,7 @@ S We all know that life is priceless and we have no right to judge a person 's d
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the improvements of technology , a new life with genetic risk can be detected .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -1394,11 +1394,11 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
@@ -1406,12 +1406,12 @@ A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
 A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S This competitive world is cruel to those are not able to survive .
 A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||0
@@ -1438,7 +1438,7 @@ A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 11 11|||M:OTHER|||on how|||REQUIRED|||-NONE-|||0
@@ -1462,7 +1462,7 @@ S Therefore I believe the parents have their right to know the healthiness of th
 A 3 4|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1526,7 +1526,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A 7 8|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1565,7 +1565,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S If a gene runs in the family , one of the family member test positive , whom does he need to tell .
 A 12 13|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||positively|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S If that is a big family , is he obliged to tell everyone ?
@@ -1617,7 +1617,7 @@ S The first one is the importance of being responsible for your self-wellness an
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The awareness of your relatives and families about your genetic risk is good for your self-wellness and health of your relatives .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -1638,21 +1638,21 @@ S As for those in your family who are more likely to be affected , they can go t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||fight|||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:ADJ|||future|||REQUIRED|||-NONE-|||0
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
 A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||0
 
 S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||your|||REQUIRED|||-NONE-|||0
@@ -1669,11 +1669,11 @@ S This is the responsibility of being a parent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||be|||REQUIRED|||-NONE-|||0
 A 24 25|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
@@ -1714,11 +1714,11 @@ S If we tell them , they may start paying more attention to their daily habits l
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And it is important for those young people .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
 A 0 2|||R:OTHER|||Before|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1726,14 +1726,14 @@ A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , some people may argue that why we want to interfere with their lives ?
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Sometimes it becomes extremely hard for them to accept this news especially if they are going to know that they or their descendants may have a severe disease like blood disease which is untreatable .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It may affect our daily lives and we will think about it every day .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1756,7 +1756,7 @@ S We can not let it go .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We should know that although we may affect their lives , we can still let them make correct choices in the future .
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is only after we tell them will they start paying attention to their health .
@@ -1808,7 +1808,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||a lot of|||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
@@ -1826,7 +1826,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S They need to ask for doctor 's advice before they plan to have a baby .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 4 6|||R:WO|||doctor for|||REQUIRED|||-NONE-|||0
-A 6 7|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 
 S Some genetic gene will pass only to boys rather than girls , some are on the contrary .
 A 2 3|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
@@ -1849,13 +1849,13 @@ S They were told that the wife 's family was carrying the polygenetic disorder a
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 10 11|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
@@ -1872,10 +1872,10 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1887,7 +1887,7 @@ S There are three reasons as follows .
 A 6 7|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1910,14 +1910,14 @@ A 9 10|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||matches|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
@@ -1926,10 +1926,10 @@ A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
 S However happy they were before , there would be some barrier appears which will truly destroy the family gradually .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 0 2|||U:DET|||Parents|||REQUIRED|||-NONE-|||0
@@ -1973,10 +1973,10 @@ A 14 15|||R:ORTH|||her|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2002,7 +2002,7 @@ A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Then the relatives can prepare themselves to prevent the disease to occur .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||happening|||REQUIRED|||-NONE-|||0
 
@@ -2016,7 +2016,7 @@ S If he or her not get married , he or she must tell his or her partner that he 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Then they can have a healthy baby with the help of the doctors .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2028,7 +2028,7 @@ S A couple did not have a child after their marriage for a long time , their par
 A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
-A 33 34|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2045,7 +2045,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can not avoid carrying the disease genes , which they born with .
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S However , they can avoid the disease genes being inhered to their children .
@@ -2055,7 +2055,7 @@ S By telling their relatives that they may have a risk of carrying the disease g
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has become a beneficial way to predict and protect each individual at risk for a disorder .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there rises a family-related ethical dilemma if it is right to tell a carrier 's family once the test has been conducted and the results are known .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2083,7 +2083,7 @@ S People may feel angry , depressed , or even guilty about their results .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||of others|||REQUIRED|||-NONE-|||0
 
 S However , I believe it is just a usual reaction to this situation .
@@ -2096,7 +2096,7 @@ S Life is hard but people can not blame it on being unfair .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||your|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
@@ -2123,7 +2123,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , emotional preparations and the ways you explain your genetic condition is also important so that you can convey the correct information to your family and relatives and if necessary to guide them if he/she wish to conduct a similar genetic testing .
 A 37 38|||R:VERB:SVA|||wishes|||REQUIRED|||-NONE-|||0
-A 40 41|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 40 41|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The Impact Of Social Media
 A 2 3|||R:ORTH|||of|||REQUIRED|||-NONE-|||0
@@ -2150,10 +2150,10 @@ A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 S We know each others ' status , changements and so on through the social media .
 A 3 5|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||an|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
@@ -2195,7 +2195,7 @@ A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2218,7 +2218,7 @@ A 19 20|||R:VERB:FORM|||dig|||REQUIRED|||-NONE-|||0
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 24 26|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2259,16 +2259,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S While millions of users are connect at any one time , any information can be readily available at their perusal .
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This covenience can be percieved as almost in realtime .
 A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||0
@@ -2289,8 +2289,8 @@ S Communication would have took a different turn without the easily available so
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
 A 3 4|||R:VERB:SVA|||lacks|||REQUIRED|||-NONE-|||0
@@ -2303,10 +2303,10 @@ S It involves a level of dynamic interaction which utlises the motor , thinking 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Unlike the use of social media , most of the interaction is done with thinking and typing .
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 10 10|||M:PREP|||because|||REQUIRED|||-NONE-|||0
@@ -2330,7 +2330,7 @@ S The types of use must also be taken note of - informing , interacting , discus
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The space of separation between the parties must also be looked at .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S For people who are living very far from one another , the intensive use social media is justified .
 A 14 14|||M:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -2365,7 +2365,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2375,7 +2375,7 @@ A 9 9|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 22 23|||R:OTHER|||on|||REQUIRED|||-NONE-|||0
@@ -2387,7 +2387,7 @@ A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2397,7 +2397,7 @@ A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 12 13|||R:MORPH|||easily|||REQUIRED|||-NONE-|||0
 A 13 15|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
 A 22 22|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 23 25|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , even some companies conduct online video interview with their applicants as it saves time and cost .
 A 8 9|||R:NOUN:NUM|||interviews|||REQUIRED|||-NONE-|||0
@@ -2410,16 +2410,16 @@ A 1 2|||R:ADJ|||biggest|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2433,7 +2433,7 @@ A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
 S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
 A 7 8|||R:NOUN:NUM|||environments|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 
 S It also helps people to develop their interpersonal skills through online chating .
@@ -2454,7 +2454,7 @@ A 14 15|||R:VERB:FORM|||letting|||REQUIRED|||-NONE-|||0
 
 S However , its disadvantages also can not be ingnored when you cosider it as a platform to show off and a stage for cyber crime .
 A 11 12|||R:SPELL|||consider|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Social network sites provides us many convenience .
 A 3 4|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
@@ -2513,13 +2513,13 @@ A 8 9|||R:VERB:FORM|||sit|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
-A 0 1|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
 A 1 2|||R:SPELL|||Ccyber|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2532,12 +2532,12 @@ A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -2548,7 +2548,7 @@ A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 
 S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||putting|||REQUIRED|||-NONE-|||0
 A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -2557,20 +2557,20 @@ S The modes of communication have been changing over the years , from letter wri
 A 4 5|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A 21 22|||R:MORPH|||close|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 16 17|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2597,7 +2597,7 @@ S For example , in 2012 , there were false rumors of fires , shootouts , and car
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2624,14 +2624,14 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
 A 13 14|||R:VERB:FORM|||to make|||REQUIRED|||-NONE-|||0
 
 S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2644,7 +2644,7 @@ A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
@@ -2683,11 +2683,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The society will adapt to such phenomenon as physical interaction are transformed into cyber interaction .
 A 0 2|||U:DET|||Society|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 A 28 29|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -2719,7 +2719,7 @@ S Thus , the lack of face-to-face human contact through social media restricts a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Although emocons can be used to show certain emotion , this differs from the real authentic emotion of your friends when you observed them through their body language and their facial expression .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||observe|||REQUIRED|||-NONE-|||0
 
 S The danger of such media socialisation is the uncertainty of such communication due to lack of physical interaction .
@@ -2732,7 +2732,7 @@ S This lowers the experience of human ability to interact with one another which
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2741,11 +2741,11 @@ S Nowadays , people can even use their phone to read news and everyone can be th
 A 7 8|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:POSS|||doing|||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||recently|||REQUIRED|||-NONE-|||0
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2781,7 +2781,7 @@ A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
 A 7 7|||M:DET|||their|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 34 34|||M:OTHER|||with face-to-face|||REQUIRED|||-NONE-|||0
 
 S This can be easily seen in restaurants or cafes nowadays .
@@ -2796,12 +2796,12 @@ A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 25 25|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 
 S When people get use of using socia media to contact other people , what will happen is that their interpersonal communicating skills will degrade and lost eventually .
@@ -2838,7 +2838,7 @@ A 10 11|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||0
 S Secondly , people makes friends all over the world and able to update their friends his recent activity easily .
 A 3 4|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||activities|||REQUIRED|||-NONE-|||0
 
 S A guy who is going travel for months can easily tell all of his friends about his activity .
@@ -2879,7 +2879,7 @@ S In the past , it took a few days to receive a message as we need to post our l
 A 15 16|||R:VERB:TENSE|||needed|||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
 A 42 43|||R:NOUN|||cell phone|||REQUIRED|||-NONE-|||0
-A 45 46|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 45 46|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S From the example that I have mentioned earlier we can see that distance between us and our loved one are getting further apart .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2900,16 +2900,16 @@ S This is applicable to these social media sites .
 A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
@@ -2939,7 +2939,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 2 4|||R:WO|||could then|||REQUIRED|||-NONE-|||0
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
@@ -2967,8 +2967,8 @@ A 25 26|||R:SPELL|||individual|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||society|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 8 9|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
 A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2980,21 +2980,21 @@ A 17 17|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||backs|||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 28 29|||R:OTHER|||real life|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||amount of|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -3002,8 +3002,8 @@ A 12 13|||R:SPELL|||easily|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3015,7 +3015,7 @@ S Indeed , I myself use Facebook just because of the friends ' contacts that I w
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 13|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -3023,22 +3023,22 @@ A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 18 19|||R:OTHER|||real life|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites are at their peaks at the moment , however , I believe that when people realize that such sites are not making them better persons in real-life , they will not be indulged in it as much as they are now .
-A 36 38|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 38|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 12 13|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3060,7 +3060,7 @@ S However , as we then tend to spend too much time on this and have significantl
 A 16 16|||M:VERB:TENSE|||been|||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -3094,18 +3094,18 @@ S The obvious disadvantage of using social media is that the time reduction on f
 A 12 13|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 25 26|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3126,7 +3126,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3139,19 +3139,19 @@ S It consists of the function of connecting , sharing , interacting and advertis
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are over thousand miles between Singapore and these two countries .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3165,7 +3165,7 @@ A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
@@ -3195,7 +3195,7 @@ S In addition , " social media sites will affect writing skills " , that is the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A 10 11|||R:VERB:FORM|||forgetting|||REQUIRED|||-NONE-|||0
@@ -3223,15 +3223,15 @@ S However , there is news about the social media sites leaks users ' information
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S You are not only controlled by the government laws but also spied by the government .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , everything has two sides of stories .
 A 8 9|||R:OTHER|||the story|||REQUIRED|||-NONE-|||0
@@ -3240,7 +3240,7 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
@@ -3265,16 +3265,16 @@ S Social media provides people with the opportunity to get contact with each oth
 A 9 9|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:MORPH|||interact|||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB|||keeping|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
@@ -3289,7 +3289,7 @@ A 17 17|||M:DET|||their|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -3315,7 +3315,7 @@ S This is a potential danger for teenagers who are growing with social changes t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thirdly , a lot of updating of luxury living standard as well as other show-off situations may make people 's daily life more and more grandiloquent , which is not an accurate social growing trend .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||standards|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
 
@@ -3326,15 +3326,15 @@ S Again , there is a trend for them to suffer from social media addition and the
 A 14 15|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 
 S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
-A 36 37|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:FORM|||last|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3351,7 +3351,7 @@ A 4 5|||R:VERB:SVA|||was|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many advantages are given to the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Let us take example from Facebook and Twitter , two of the most famous social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3387,7 +3387,7 @@ A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3404,7 +3404,7 @@ S This skill requires practices and can not be done completely through social me
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3425,7 +3425,7 @@ S Because of this , other people start to think that our lives are full of happi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Other people then are influenced by us and tend to do the same .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S As a result , people think of theirselves lowly and may lead to depression and mental disorder .
 A 7 8|||R:SPELL|||themselves|||REQUIRED|||-NONE-|||0
@@ -3440,7 +3440,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3452,20 +3452,20 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A 8 9|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A 5 6|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
@@ -3479,8 +3479,8 @@ A 8 9|||R:DET|||these|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
 A 1 2|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3489,7 +3489,7 @@ S Moreover , this also provides an alternative way for people to contact a perso
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3502,19 +3502,19 @@ S Facebook and Twitter can serve as an alternative route to make connection betw
 A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A 3 4|||R:DET|||these|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
 
 S Many people argue that this is the most serious problem brought by social media sites .
@@ -3524,11 +3524,11 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
@@ -3566,7 +3566,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3622,7 +3622,7 @@ A 12 13|||R:OTHER|||technological -savvy|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
@@ -3633,7 +3633,7 @@ S However , I believe that the benefits brought by these online chatting rooms t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media enables us to explore the world far far away without paying expensive airplane tickets and sparing a one-week holiday .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The convenience is beyond description .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3648,7 +3648,7 @@ S Since some of the information has already been revealed on the home page , it 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S This has been indicated in a report done by Boston University in 2012 , 80 % of information posted online is true while a person may like 3 out of 10 times in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3663,7 +3663,7 @@ S Although sometimes those genuine sharing of information may be inappropriate o
 A 17 18|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
 
 S Another advantage of social media is in aiding the spread of democracy .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S People around the world could easily share their thoughts about their governments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3672,7 +3672,7 @@ S That eliminates the incomplete information disadvantage for some remote rural 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||which|||REQUIRED|||-NONE-|||0
 
@@ -3724,7 +3724,7 @@ A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
 A 2 3|||R:DET|||these|||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
 A 3 4|||R:DET|||these|||REQUIRED|||-NONE-|||0
@@ -3737,7 +3737,7 @@ S Twitter , Facebook and Skype are some social media sites which enable us to ke
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3748,7 +3748,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Furthermore , since many teenagers and young adults are fans of social media , these information can reach them easily without them need to watch or listen to the news reports .
 A 14 15|||R:DET|||this|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:FORM|||needing|||REQUIRED|||-NONE-|||0
-A 28 29|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Due to the popularity of social media , many people start to do their business via these sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3763,7 +3763,7 @@ S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||other|||REQUIRED|||-NONE-|||0
 A 16 20|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
 A 23 25|||R:OTHER|||another|||REQUIRED|||-NONE-|||0
@@ -3775,7 +3775,7 @@ S Many people are very brave in telling people about their opinions online but i
 A 25 26|||R:OTHER|||speak|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3786,14 +3786,14 @@ S Some people fake their identities in media sites so that they can know more pe
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , privacy issue has become more popular nowadays since some people do not realize that they may actually share some information that they are not willing to share at the first place .
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 5 6|||R:OTHER|||where|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -3815,7 +3815,7 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
@@ -3831,7 +3831,7 @@ A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||0
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 6 8|||R:PUNCT|||. Busy|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
@@ -3854,7 +3854,7 @@ A 2 3|||R:MORPH|||Managers|||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||work|||REQUIRED|||-NONE-|||0
 
 S After my Manager taught her mother how to use Facebook , she was able to upload video clips of her grandchild .
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Therefore my Manager would not miss the moments of her daughter 's growth .
 A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||0
@@ -3867,14 +3867,14 @@ A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is easier for people to approach the other after knowing the information .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
 
 S Students can exchange their experiences in study even they are in different countries .
 A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3885,7 +3885,7 @@ A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 S However , social media site is a double-sided sword , it also bring in some negative effect on our daily life .
 A 4 5|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||swords|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PART|||about|||REQUIRED|||-NONE-|||0
@@ -3894,10 +3894,10 @@ A 20 21|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S One of the disadvantage that many people concerns is that people loss the interest of face-to-face communication .
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:ADJ|||many|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
@@ -3906,7 +3906,7 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
@@ -3917,7 +3917,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 4 4|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
@@ -3983,7 +3983,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4045,14 +4045,14 @@ S I also discover some of my friends ' interest which I find common with myself 
 A 8 9|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||0
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
-A 13 14|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
 
 S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In conclusion , I think social media has reshaped interpersonal relationships from a more human-based friendship that requires sharing and caring between friends , to a more information-based friendship that requires a mutual interest .
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4065,10 +4065,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
@@ -4076,7 +4076,7 @@ A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:OTHER|||, has|||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -4096,7 +4096,7 @@ A 14 15|||R:OTHER|||people who|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
 
 S It can take a few days or weeks for those to receive the messages .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
 A 9 10|||R:MORPH|||type|||REQUIRED|||-NONE-|||0
@@ -4105,8 +4105,8 @@ S And people on the other side will only need a second to receive the message .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -4121,7 +4121,7 @@ S When ones chat on those media sites , there is no eye connection , no emotion 
 A 1 2|||R:NOUN|||someone|||REQUIRED|||-NONE-|||0
 A 2 3|||R:MORPH|||chats|||REQUIRED|||-NONE-|||0
 A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S For more convenience , sentences are shortened to simply three or four words such as lol ( which means laugh intensively ) and " asap " ( which means as soon as possible ) .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4133,7 +4133,7 @@ S While , once they are communicating with people in their face , expressing the
 A 15 16|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
 
 S Social media also provides people huge brunch information about people and things that they interests .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||interested|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -4154,7 +4154,7 @@ S However , after one has registered in those social media sites which are not r
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4178,13 +4178,13 @@ S And it becomes more convenient to obtain and update information by using socia
 A 2 3|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -4192,10 +4192,10 @@ S Everyone in the world can not stop using it every day to express their feeling
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4218,7 +4218,7 @@ A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , there are also a great amount of people who against this technology .
@@ -4227,7 +4227,7 @@ A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A 7 8|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
@@ -4237,12 +4237,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 10 11|||R:NOUN:NUM|||parties|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
 A 4 4|||M:PREP|||that|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A 4 5|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||0
@@ -4257,7 +4257,7 @@ S Think in another way , if we put those time we spend on wandering on those sit
 A 9 10|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4272,7 +4272,7 @@ S The advantage and disadvantage of social media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
@@ -4289,7 +4289,7 @@ A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Some will take long time and some are not efficient enough for people to get their response .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4323,7 +4323,7 @@ A 5 6|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
 
 S Some people spend a lot of time in it and forget their real life .
@@ -4337,7 +4337,7 @@ S However , they behave quite boring when I talk to them in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Teenagers are developing their interpersonal skills and social skills when they are growing up .
-A 13 14|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S If they spend too much time on these social media , it may cause some problems to their mental development .
 A 9 9|||M:NOUN|||media|||REQUIRED|||-NONE-|||0
@@ -4365,11 +4365,11 @@ A 4 5|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S People can promote their friendship and relationship through these social media .
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
@@ -4393,29 +4393,29 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S People can know their friends ' recently looks and interesting things happens on that people just by checking their facebook or other social media sites .
 A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
@@ -4428,10 +4428,10 @@ S On the other hand , when the teenager is studying in a foreign country , the i
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
 A 22 23|||R:ADJ|||first|||REQUIRED|||-NONE-|||0
@@ -4439,50 +4439,50 @@ A 22 23|||R:ADJ|||first|||REQUIRED|||-NONE-|||0
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 24|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
 A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 4 5|||R:MORPH|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 A 17 19|||R:WO|||However ,|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A 6 6|||M:OTHER|||they can|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||if they are|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 14|||R:NOUN:POSS|||teenagers '|||REQUIRED|||-NONE-|||0
 
 S All in all , the appearance of social media truly helps people a lot in many areas .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , there exits some disadvantages which will affect people in some degree .
 A 3 4|||R:VERB|||are|||REQUIRED|||-NONE-|||0
@@ -4502,11 +4502,11 @@ S There is no need to for people to go out of their home to interact with others
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4523,14 +4523,14 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 4 5|||R:ORTH|||time - consuming|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
@@ -4538,7 +4538,7 @@ S The other advantage is that it is easier to know about others by social media 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If there is no social media , it is difficult for people to know about a stranger .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||strangers|||REQUIRED|||-NONE-|||0
 
 S They may collect information about that person by asking his friends , colleagues or family members .
@@ -4567,7 +4567,7 @@ A 14 16|||R:WO|||are always|||REQUIRED|||-NONE-|||0
 A 23 23|||M:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -4582,7 +4582,7 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4623,7 +4623,7 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A 14 15|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4632,7 +4632,7 @@ S First and foremost , we should realize that social media world is not trustwor
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Everyone can easily make up the personality and characteristics they want .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can become anyone .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4682,7 +4682,7 @@ A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
 A 1 4|||R:WO|||is not only|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .

@@ -17,7 +17,7 @@ S If your genetic results indicate that you have gene changes associated with an
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The opposite is also true .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S If your genetic results show that you do not have changes associated with an increased risk of heart disease , it is still possible that you develop heart disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -27,7 +27,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -62,14 +62,14 @@ A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||this|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 
 S At the same time , we are prepared to know when there are other members got this disease .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||will get|||REQUIRED|||-NONE-|||0
 
 S Here I want to share Forest'view on this issue .
@@ -111,7 +111,7 @@ A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
@@ -168,7 +168,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People with close blood relationship generally carry some similar genes .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , if one of the family members or close relatives is found to carry genetic risk , it is better for the patient to tell his/her close relatives about the issue and let others known about the risk so that his/her familay members are able to perform some daily excesses to prevent the potential disease or they may go to hospital and check for the correspongding flows .
 A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
@@ -184,15 +184,15 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 28 29|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
 A 6 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
@@ -212,9 +212,9 @@ S Furthermore , the annouance of genetic risk would affect the relationship with
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -248,7 +248,7 @@ A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 15 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
@@ -267,7 +267,7 @@ A 18 18|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
 A 1 2|||R:VERB:TENSE|||has been|||REQUIRED|||-NONE-|||0
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 8|||R:PREP|||since|||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
@@ -295,7 +295,7 @@ A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -304,7 +304,7 @@ A 11 12|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
 S It is unfair to release a law only point to the genetic disorder .
 A 7 7|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 8 9|||R:MORPH|||points|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
 S In addition , it is impractical to make such a law .
@@ -318,7 +318,7 @@ A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||relatives|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
 A 17 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
@@ -330,7 +330,7 @@ A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 S Other relatives may have the same possibilities to have such kind of disease .
 A 7 8|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 
 S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
@@ -373,7 +373,7 @@ A 19 20|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
 S They can build a daily habit to eat less salt and fat and thus to avoid hypertension .
 A 6 7|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||eating|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -388,7 +388,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -401,13 +401,13 @@ S But , if it is a terminal disease as a genetic disease , most of the relatives
 A 21 24|||R:OTHER|||knowing|||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
@@ -417,14 +417,14 @@ A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -443,7 +443,7 @@ A 26 27|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -466,7 +466,7 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -523,7 +523,7 @@ A 19 20|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
 A 16 17|||R:DET|||his|||REQUIRED|||-NONE-|||0
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -535,7 +535,7 @@ A 18 19|||R:SPELL|||background|||REQUIRED|||-NONE-|||0
 
 S A person with a disorder , regardless of mental or physical disorder , is always easy to be awared by his or her families .
 A 15 16|||R:MORPH|||easily|||REQUIRED|||-NONE-|||0
-A 16 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||aware|||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
@@ -551,7 +551,7 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -574,7 +574,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
 A 18 19|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:FORM|||becoming|||REQUIRED|||-NONE-|||0
-A 32 33|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||0
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
@@ -606,32 +606,32 @@ S And so , he would have chosen not to undergo generic disorder testing and let 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A 13 14|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -645,7 +645,7 @@ A 22 23|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 13 15|||R:PUNCT|||. The|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A 4 5|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -668,7 +668,7 @@ A 13 14|||R:SPELL|||family|||REQUIRED|||-NONE-|||0
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 9 10|||R:NOUN:NUM|||effect|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -687,19 +687,19 @@ S In the end , I believe that the support in terms of mental or even monetary fr
 A 16 16|||M:NOUN|||support|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
@@ -707,7 +707,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 36 37|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
@@ -724,7 +724,7 @@ A 13 13|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN|||gene|||REQUIRED|||-NONE-|||0
 
 S It could rather be better for him or her this way .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Some people might say that it is a form of prevention of giving birth to disabled lives and making them suffer in real-life .
 A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -734,15 +734,15 @@ A 18 19|||R:VERB:FORM|||make|||REQUIRED|||-NONE-|||0
 
 S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
 A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
@@ -768,7 +768,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
@@ -779,7 +779,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
 A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
-A 13 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||0
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
@@ -796,19 +796,19 @@ A 4 4|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We were crying hard but we are not alone , it 's our family and relatives that grow us up .
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 11 12|||R:CONTR|||was|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||raised|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
-A 4 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:OTHER|||the people|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 
@@ -823,9 +823,9 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
@@ -843,7 +843,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||0
@@ -861,22 +861,22 @@ A 24 24|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||her|||REQUIRED|||-NONE-|||0
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 20 20|||M:OTHER|||he / she|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 
 S " This issue has been discussed for a long time .
@@ -903,10 +903,10 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a lot|||REQUIRED|||-NONE-|||0
 
@@ -941,8 +941,8 @@ S A known genetic risk can also affect our next generation critically .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -950,7 +950,7 @@ A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 S It is the ethic of staff in hospital to keep the secret of any patients .
 A 3 4|||R:NOUN:NUM|||ethics|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||secrets|||REQUIRED|||-NONE-|||0
 
 S We can not blame them that they are liable to the undesired consequences .
@@ -996,13 +996,13 @@ A 11 12|||R:VERB|||made|||REQUIRED|||-NONE-|||0
 
 S With the nature that the results will be known once the tests are done , each individual that is diagnosed to be a genetic risk carrier face an ethical problem : They should warn their relatives about the risking of being the same genetic risk carrier .
 A 26 27|||R:VERB:SVA|||faces|||REQUIRED|||-NONE-|||0
-A 39 40|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 40|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||opinion|||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
@@ -1012,12 +1012,12 @@ S This diagnosis can be regarded as a kind of privacy to carriers .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 20 21|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
-A 16 17|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||sympathized|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -1025,7 +1025,7 @@ A 23 24|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
 A 0 1|||R:SPELL|||Secondly|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1041,15 +1041,15 @@ S This obeys their own willingness as in they have to accept the truth which may
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
@@ -1067,7 +1067,7 @@ S Otherwise , making it an obligation will restric the choice of carriers and br
 A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1079,7 +1079,7 @@ S Firstly , the carrier and his or her family can take precautions , physically 
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
@@ -1099,14 +1099,14 @@ A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 
 S So , they have to also prepare mentally .
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
-A 3 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 
 S The people with albinism have sensitive skin and it needs regular treatment .
@@ -1118,11 +1118,11 @@ A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
 A 12 13|||R:VERB|||wearing|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S To prevent the bigger problem to happen , it takes a lot of effort to take care of your body .
 A 5 6|||R:PART|||from|||REQUIRED|||-NONE-|||0
@@ -1145,7 +1145,7 @@ A 35 36|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
 A 0 1|||R:ADV|||Fourth|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -1154,7 +1154,7 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
@@ -1168,11 +1168,11 @@ A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||minds|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
 A 3 4|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||0
@@ -1262,9 +1262,9 @@ A 48 49|||R:ORTH|||unfortunately , you|||REQUIRED|||-NONE-|||0
 A 80 81|||R:ORTH|||situation , it|||REQUIRED|||-NONE-|||0
 A 87 88|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 A 88 89|||R:VERB|||children,forcing|||REQUIRED|||-NONE-|||0
-A 91 94|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 95 108|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 109 125|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 91 94|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 95 108|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 109 125|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 126 226|||R:OTHER|||issues|||REQUIRED|||-NONE-|||0
 
 S However,there are still people against the decision of revealing private information.As in the case of Alzheimer patients,it is up to the patient 's own choice to disclose information.However,research has shown that doctors have tried to interpret who,how and whom will Alzheimer disease be disclosed to minimise potential negative impact to families members ( DementiaToday,2012 ) .There are associations provide helps to Alzheimer patients like Alzheimer 's Association ( Alzheimer 's Association,1980 ) .Although there are still thousand of genetic risk diseases out there that might not be receiving all helps and supports from everyone,the needs to receive immediate understanding and support from family members is an utmost help that patients need in their difficult time .
@@ -1283,12 +1283,12 @@ A 76 77|||R:OTHER|||no risk|||REQUIRED|||-NONE-|||0
 A 78 78|||M:VERB|||receiving|||REQUIRED|||-NONE-|||0
 A 79 80|||R:OTHER|||help from all these|||REQUIRED|||-NONE-|||0
 A 81 82|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 83 84|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 83 84|||U:DET||||||REQUIRED|||-NONE-|||0
 A 84 88|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
-A 88 93|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 88 93|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 93 94|||R:DET|||no|||REQUIRED|||-NONE-|||0
 A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
-A 97 107|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 97 107|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 108 109|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
 A 109 115|||R:OTHER|||all|||REQUIRED|||-NONE-|||0
 
@@ -1302,13 +1302,13 @@ A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||0
 A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
 A 95 96|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 96 97|||R:ADJ|||appropriate|||REQUIRED|||-NONE-|||0
-A 99 104|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 99 104|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 104 106|||R:VERB:FORM|||protecting|||REQUIRED|||-NONE-|||0
-A 107 108|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 109 113|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 107 108|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 109 113|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
 A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
@@ -1320,7 +1320,7 @@ S While most people agree that each individual has his own right to decide wheth
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -1367,12 +1367,12 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 9 10|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
@@ -1392,7 +1392,7 @@ S Being in Asian society where genetic testing is not a common practice , I do t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1401,7 +1401,7 @@ S Nevertheless , while I fell that a carrier should not be obligated to tell his
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1413,10 +1413,10 @@ S While we do know that we should not discriminate them based on their limitatio
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1447,7 +1447,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
 A 21 21|||M:NOUN|||anyone|||REQUIRED|||-NONE-|||0
-A 25 27|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
 A 34 35|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -1468,10 +1468,10 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
 
@@ -1480,8 +1480,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
 A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S This competitive world is cruel to those are not able to survive .
 A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||0
@@ -1510,7 +1510,7 @@ A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
@@ -1535,11 +1535,11 @@ S It is easier for people to accept it morally .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
@@ -1562,7 +1562,7 @@ S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
@@ -1572,7 +1572,7 @@ S The results are disclosed to husbands and wifes .
 A 7 8|||R:NOUN:INFL|||wives|||REQUIRED|||-NONE-|||0
 
 S This is not the case I am talking about here .
-A 5 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The most obvious reason for those who argue for this opinion is that the relatives of the carrier are at high risk of carrying these diseases .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1581,7 +1581,7 @@ S They have the right to know whether they are at risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , telling them the result can let them largely reduce the cost for multiple testing .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S They can also take immediate measures to reduce the possibility of having this disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1602,7 +1602,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A 7 8|||R:PREP|||by|||REQUIRED|||-NONE-|||0
@@ -1704,8 +1704,8 @@ S The genetic risk that you carry may or may not affect your health and put you 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
 A 7 8|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
@@ -1720,7 +1720,7 @@ S Therefore , telling the families and the relatives to get prepared for fightin
 A 18 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
 A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||0
@@ -1739,13 +1739,13 @@ S This is the responsibility of being a parent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
 A 31 32|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -1757,7 +1757,7 @@ A 5 6|||R:VERB:TENSE|||decided|||REQUIRED|||-NONE-|||0
 A 11 13|||R:VERB:TENSE|||know|||REQUIRED|||-NONE-|||0
 
 S We found that we actually are the genetic risk carrier .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 
 S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
@@ -1788,7 +1788,7 @@ S If we tell them , they may start paying more attention to their daily habits l
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And it is important for those young people .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1809,7 +1809,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
 A 15 15|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 32 34|||R:PUNCT|||. What|||REQUIRED|||-NONE-|||0
 
 S It may affect our daily lives and we will think about it every day .
@@ -1823,7 +1823,7 @@ A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Personally I feel that we still should take our responsibility to tell them the situation .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PART|||for|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||0
 
@@ -1840,7 +1840,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
@@ -1871,7 +1871,7 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1884,17 +1884,17 @@ A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN|||test|||REQUIRED|||-NONE-|||0
 
 S Some of the diseases may not show symptoms until the carrier is old enough .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:OTHER|||a lot of|||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
@@ -1918,7 +1918,7 @@ A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||year|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
@@ -1932,15 +1932,15 @@ S They were told that the wife 's family was carrying the polygenetic disorder a
 A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||heard|||REQUIRED|||-NONE-|||0
@@ -1958,13 +1958,13 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1973,7 +1973,7 @@ S There are three reasons as follows .
 A 6 7|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
@@ -2004,7 +2004,7 @@ S Secondly , the carrier of a known genetic risk may destroy the peace of a fami
 A 16 16|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
@@ -2013,10 +2013,10 @@ A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
 S However happy they were before , there would be some barrier appears which will truly destroy the family gradually .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A 16 17|||R:MORPH|||accompaniment|||REQUIRED|||-NONE-|||0
@@ -2053,7 +2053,7 @@ S Therefore I think a know genetic risk should not be obligated to tell his or h
 A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||0
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 23|||M:OTHER|||the idea|||REQUIRED|||-NONE-|||0
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||0
 
@@ -2062,7 +2062,7 @@ A 8 9|||R:ORTH|||Be|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2085,13 +2085,13 @@ A 23 24|||R:NOUN:NUM|||parts|||REQUIRED|||-NONE-|||0
 
 S Therefore there is nothing to be shy for or be afraid of .
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 
 S Then the relatives can prepare themselves to prevent the disease to occur .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||occurring|||REQUIRED|||-NONE-|||0
 
@@ -2100,7 +2100,7 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PREP|||from|||REQUIRED|||-NONE-|||0
 
 S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 23|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
 
 S If he or her not get married , he or she must tell his or her partner that he carries disease gene .
@@ -2126,7 +2126,7 @@ A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 32 34|||R:ORTH|||lifetime|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 2|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
@@ -2188,7 +2188,7 @@ S Life is hard but people can not blame it on being unfair .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -2205,7 +2205,7 @@ S Last but not least , though genetic testing is a personal matter , telling the
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2221,14 +2221,14 @@ S The Impact Of Social Media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media has been playing a vital important role in our lives today .
-A 7 8|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S It is almost imposible for us to keep way from it .
 A 3 4|||R:SPELL|||impossible|||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||away|||REQUIRED|||-NONE-|||0
 
 S I started invoving into Facebook one years ago,when I just arrived singapore .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||year|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 A 11 12|||R:ORTH|||Singapore|||REQUIRED|||-NONE-|||0
@@ -2240,11 +2240,11 @@ A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 S We know each others ' status , changements and so on through the social media .
 A 3 5|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 13 13|||M:OTHER|||them of|||REQUIRED|||-NONE-|||0
@@ -2283,7 +2283,7 @@ A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2310,7 +2310,7 @@ S When we are far away , social media makes it as we are infront of each other ;
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 24 26|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 15 16|||R:PREP|||as|||REQUIRED|||-NONE-|||0
@@ -2355,10 +2355,10 @@ S While millions of users are connect at any one time , any information can be r
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 1 2|||R:OTHER|||recipient will|||REQUIRED|||-NONE-|||0
@@ -2373,13 +2373,13 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PART|||out|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2388,7 +2388,7 @@ S Communication would have took a different turn without the easily available so
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
@@ -2406,7 +2406,7 @@ A 13 14|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:ADV|||completely|||REQUIRED|||-NONE-|||0
@@ -2431,7 +2431,7 @@ S The types of use must also be taken note of - informing , interacting , discus
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The space of separation between the parties must also be looked at .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S For people who are living very far from one another , the intensive use social media is justified .
 A 14 14|||M:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -2448,7 +2448,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||0
 
@@ -2463,7 +2463,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2474,21 +2474,21 @@ A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:FORM|||knew|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||take|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||spend|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
 A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2497,7 +2497,7 @@ A 49 50|||R:MORPH|||waste|||REQUIRED|||-NONE-|||0
 S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 15|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 
@@ -2512,17 +2512,17 @@ A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
 A 1 2|||R:VERB|||spend|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2543,7 +2543,7 @@ S It also helps people to develop their interpersonal skills through online chat
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
 A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||0
@@ -2606,13 +2606,13 @@ A 4 5|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||0
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
@@ -2630,13 +2630,13 @@ A 23 24|||R:NOUN:NUM|||cellphones|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2651,12 +2651,12 @@ A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -2675,11 +2675,11 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2688,9 +2688,9 @@ S However , critics may argue that with the existence of social media sites have
 A 13 13|||M:PRON|||they|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2727,7 +2727,7 @@ A 23 24|||R:SPELL|||relatively|||REQUIRED|||-NONE-|||0
 S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2746,7 +2746,7 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2767,9 +2767,9 @@ A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2814,12 +2814,12 @@ A 0 2|||U:DET|||Society|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
 A 0 1|||R:NOUN|||Disaadvantage|||REQUIRED|||-NONE-|||0
@@ -2862,7 +2862,7 @@ A 10 11|||R:OTHER|||does|||REQUIRED|||-NONE-|||0
 
 S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
 A 17 18|||R:PREP|||between|||REQUIRED|||-NONE-|||0
-A 18 19|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can even use their phone to read news and everyone can be the first witnesses of what is happening in the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2919,7 +2919,7 @@ A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 25 25|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
@@ -3013,7 +3013,7 @@ A 19 20|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 S This is because by the ease of technology such as airplane , some of our friends might be going overseas to continue their studies or even you are away from your family to pursue your studies or even careers in life .
 A 3 4|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
 A 11 12|||R:NOUN:NUM|||mediums|||REQUIRED|||-NONE-|||0
@@ -3025,23 +3025,23 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3053,10 +3053,10 @@ A 11 12|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
-A 14 15|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 
 S Thus , you can see that some students will browse facebook while attending lectures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3069,7 +3069,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 2 4|||R:WO|||could then|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
@@ -3081,7 +3081,7 @@ S There are advantages and disadvantages in using social media sites , however i
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
@@ -3110,20 +3110,20 @@ A 22 23|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 23 24|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||amount of|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:ADV|||the more|||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
@@ -3132,9 +3132,9 @@ A 12 13|||R:SPELL|||easily|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3151,11 +3151,11 @@ A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
 A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||0
@@ -3165,14 +3165,14 @@ S Social media sites are at their peaks at the moment , however , I believe that
 A 37 38|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3185,10 +3185,10 @@ S People post about their random thoughts or daily activities via Twitter and po
 A 27 27|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -3216,17 +3216,17 @@ S Hence , our social circle is indeed expanding .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nonetheless , what seems to make us connected can be the cause that falls us apart .
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -3255,7 +3255,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3269,17 +3269,17 @@ A 4 5|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
 A 7 7|||M:DET|||which|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are over thousand miles between Singapore and these two countries .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3293,18 +3293,18 @@ A 11 12|||R:VERB:SVA|||strengthens|||REQUIRED|||-NONE-|||0
 
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||boosts|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
 A 7 8|||R:OTHER|||the story|||REQUIRED|||-NONE-|||0
@@ -3327,7 +3327,7 @@ S In addition , " social media sites will affect writing skills " , that is the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A 10 11|||R:VERB:FORM|||forgetting|||REQUIRED|||-NONE-|||0
@@ -3339,7 +3339,7 @@ S Writing is an essential skill of person who express their own feelings and opi
 A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 
 S 'Privacy ' , this is the word that popular in these few decades .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S Human has their own rights and privacy .
@@ -3350,11 +3350,11 @@ S I believe that most of us agree with these terms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||leaking|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||transferred|||REQUIRED|||-NONE-|||0
 
@@ -3371,12 +3371,12 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S With the wide spread of advanced technology , social media sites are becoming more and more popular .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3398,16 +3398,16 @@ S Whether we are at home or at school , at work or on a holiday , we are able to
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
 A 4 5|||R:VERB:FORM|||trying|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A 7 8|||R:PREP|||through|||REQUIRED|||-NONE-|||0
@@ -3415,11 +3415,11 @@ A 7 8|||R:PREP|||through|||REQUIRED|||-NONE-|||0
 S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
 A 8 9|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PART|||about|||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
@@ -3457,11 +3457,11 @@ S Since we can see both advantages and disadvantages of using social media , and
 A 36 38|||R:WO|||still be|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3491,7 +3491,7 @@ S This benefit can not be obtained through telephone or mail because people 's p
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3513,7 +3513,7 @@ A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3529,7 +3529,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3567,7 +3567,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3579,19 +3579,19 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A 8 9|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
@@ -3603,8 +3603,8 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3614,7 +3614,7 @@ A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3628,7 +3628,7 @@ S Facebook and Twitter can serve as an alternative route to make connection betw
 A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
@@ -3638,10 +3638,10 @@ A 7 8|||R:DET|||its|||REQUIRED|||-NONE-|||0
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
 
 S Many people argue that this is the most serious problem brought by social media sites .
@@ -3651,17 +3651,17 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3680,13 +3680,13 @@ S With an increasing users of more than billion users from all over the world , 
 A 3 4|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||users from|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
-A 10 11|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Let 's examine the advantages and disadvantages of using social media in our daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3701,7 +3701,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3761,7 +3761,7 @@ S With current booming technology , it is agreeable that people become more tech
 A 12 13|||R:ADJ|||technologigy-savvy|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
 A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -3770,7 +3770,7 @@ S However , I believe that the benefits brought by these online chatting rooms t
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media enables us to explore the world far far away without paying expensive airplane tickets and sparing a one-week holiday .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S The convenience is beyond description .
@@ -3786,7 +3786,7 @@ S Since some of the information has already been revealed on the home page , it 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
-A 18 21|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 21|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S This has been indicated in a report done by Boston University in 2012 , 80 % of information posted online is true while a person may like 3 out of 10 times in real life .
 A 13 14|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
@@ -3799,7 +3799,7 @@ A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
 A 6 7|||R:OTHER|||if|||REQUIRED|||-NONE-|||0
 
 S Although sometimes those genuine sharing of information may be inappropriate or even harmful , such as prevalent using of vulgarity and harsh-meaning comments , we can minimize those repercussions through strict regulations of content online .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
 
 S Another advantage of social media is in aiding the spread of democracy .
@@ -3812,7 +3812,7 @@ S That eliminates the incomplete information disadvantage for some remote rural 
 A 18 20|||R:WO|||is actually|||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
@@ -3863,10 +3863,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3878,7 +3878,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PRON|||there|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||0
@@ -3895,7 +3895,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
 A 9 11|||R:PUNCT|||. Whether|||REQUIRED|||-NONE-|||0
-A 44 45|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 44 45|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S However , is it the same when we keep in touch with someone virtually compared to when we meet them personally ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3904,7 +3904,7 @@ S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3913,7 +3913,7 @@ S Many people are very brave in telling people about their opinions online but i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3930,14 +3930,14 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
-A 41 42|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 41 42|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||pieces|||REQUIRED|||-NONE-|||0
@@ -3956,7 +3956,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 17|||M:DET|||each|||REQUIRED|||-NONE-|||0
@@ -3971,7 +3971,7 @@ A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||but my|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
@@ -4002,7 +4002,7 @@ S Therefore my Manager would not miss the moments of her daughter 's growth .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites are also a very useful tool for people to start a new friendship or relationship .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
@@ -4016,10 +4016,10 @@ S Students can exchange their experiences in study even they are in different co
 A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 
@@ -4035,7 +4035,7 @@ A 7 7|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||concerned|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
@@ -4044,19 +4044,19 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:MORPH|||relations|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -4089,14 +4089,14 @@ A 4 5|||R:OTHER|||we|||REQUIRED|||-NONE-|||0
 
 S We are actively " presenting " fa ç ades of our lifes in front of others .
 A 6 7|||R:SPELL|||fat|||REQUIRED|||-NONE-|||0
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
 
 S We tend to post pictures with the best looks , status that are funny .
 A 9 10|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 
 S We broadcast these facades of us to others .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The images we choose to present are tentatively considered .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4108,10 +4108,10 @@ S There is an element of seeking out for attention rather than expressing one 's
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||statues|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:FORM|||seeing|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
@@ -4159,7 +4159,7 @@ A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||him / her|||REQUIRED|||-NONE-|||0
 
 S Information got circulated .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S The most popular information get circulated the most so I can seldom miss it .
 A 4 5|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||0
@@ -4208,20 +4208,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PRON|||them|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -4242,7 +4242,7 @@ A 15 16|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
 
 S It can take a few days or weeks for those to receive the messages .
 A 9 10|||R:PRON|||them|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
 A 9 10|||R:MORPH|||type|||REQUIRED|||-NONE-|||0
@@ -4251,7 +4251,7 @@ S And people on the other side will only need a second to receive the message .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4295,7 +4295,7 @@ S However , after one has registered in those social media sites which are not r
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4319,20 +4319,20 @@ S And it becomes more convenient to obtain and update information by using socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4352,13 +4352,13 @@ A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||happens|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there are also a great amount of people who against this technology .
 A 7 8|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
@@ -4366,7 +4366,7 @@ A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
 A 7 8|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
@@ -4375,10 +4375,10 @@ S The more we care about facebook , the less time we will have to spend with our
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
@@ -4394,7 +4394,7 @@ S Think in another way , if we put those time we spend on wandering on those sit
 A 9 10|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4410,7 +4410,7 @@ A 1 2|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
@@ -4428,7 +4428,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||away|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -4463,7 +4463,7 @@ S However , social media may do some harm to people 's life .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
 
 S Some people spend a lot of time in it and forget their real life .
@@ -4489,7 +4489,7 @@ A 6 7|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some may even do something wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4505,7 +4505,7 @@ A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
@@ -4534,27 +4534,27 @@ A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Then his or her mother will also know the emotion and feel warm .
@@ -4564,10 +4564,10 @@ S On the other hand , when the teenager is studying in a foreign country , the i
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -4581,10 +4581,10 @@ A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 47 48|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB|||become|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
@@ -4593,25 +4593,25 @@ S People even prefer talk to their friends and meet their friends online and gra
 A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 4 5|||R:MORPH|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||if they are|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 14|||R:NOUN:POSS|||teenagers '|||REQUIRED|||-NONE-|||0
@@ -4634,19 +4634,19 @@ S We communicate with others using social media , such as twitter , facebook and
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
 A 32 32|||M:VERB|||have|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||through|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB|||arise|||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4668,21 +4668,21 @@ S The long distance and time-consuming make spreading the messages very difficul
 A 0 2|||U:DET|||Long|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||distances|||REQUIRED|||-NONE-|||0
 A 5 5|||M:NOUN|||times|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The other advantage is that it is easier to know about others by social media .
 A 12 13|||R:PREP|||through|||REQUIRED|||-NONE-|||0
 
 S If there is no social media , it is difficult for people to know about a stranger .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||strangers|||REQUIRED|||-NONE-|||0
 
 S They may collect information about that person by asking his friends , colleagues or family members .
@@ -4714,7 +4714,7 @@ A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 A 23 23|||M:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
@@ -4727,7 +4727,7 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 17 18|||R:NOUN:NUM|||nationality|||REQUIRED|||-NONE-|||0
@@ -4768,7 +4768,7 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0

@@ -100,7 +100,7 @@ A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
@@ -128,7 +128,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -179,7 +179,7 @@ A 26 27|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||married|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -195,7 +195,7 @@ S Furthermore , the annouance of genetic risk would affect the relationship with
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -225,7 +225,7 @@ A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB|||talks|||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 
 S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
@@ -262,16 +262,16 @@ S Privicy protection belongs to one 's human rights .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -348,7 +348,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -358,17 +358,17 @@ A 19 20|||R:VERB|||be|||REQUIRED|||-NONE-|||0
 A 33 34|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A 1 2|||R:VERB:TENSE|||say|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
@@ -378,14 +378,14 @@ A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -406,7 +406,7 @@ A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 6 7|||R:MORPH|||consideration|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -506,10 +506,10 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -561,18 +561,18 @@ S And so , he would have chosen not to undergo generic disorder testing and let 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
@@ -580,13 +580,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -599,7 +599,7 @@ S By making sure that they are aware of this genetic problem , they could have a
 A 22 23|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -622,7 +622,7 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
 
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -643,10 +643,10 @@ S In the end , I believe that the support in terms of mental or even monetary fr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
@@ -654,11 +654,11 @@ A 21 22|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 
 S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
@@ -695,7 +695,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||be obligated|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 19 20|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
@@ -767,12 +767,12 @@ A 3 4|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -812,13 +812,13 @@ A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -846,13 +846,13 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||demons|||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A 0 1|||R:MORPH|||Demons|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||require|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
@@ -947,8 +947,8 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||opinion|||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
@@ -981,10 +981,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
 A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1019,7 +1019,7 @@ A 24 25|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
@@ -1040,7 +1040,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Albinism is one of the examples .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1054,7 +1054,7 @@ A 7 8|||R:NOUN:NUM|||pigments|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1084,7 +1084,7 @@ A 21 22|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 A 35 36|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
@@ -1092,7 +1092,7 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
@@ -1195,11 +1195,11 @@ A 41 41|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 A 49 50|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||advancements|||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
@@ -1207,7 +1207,7 @@ A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -1259,17 +1259,17 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||situation|||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
-A 9 10|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||believes|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||loves|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:FORM|||making|||REQUIRED|||-NONE-|||0
@@ -1303,10 +1303,10 @@ S While we do know that we should not discriminate them based on their limitatio
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1361,18 +1361,18 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
 A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
 A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
@@ -1390,7 +1390,7 @@ S Not only the child but also the entirely family will suffer .
 A 3 4|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1401,7 +1401,7 @@ A 17 18|||R:VERB:TENSE|||realize|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 11 12|||R:PART|||on|||REQUIRED|||-NONE-|||0
@@ -1429,18 +1429,18 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||religion|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||every day|||REQUIRED|||-NONE-|||0
@@ -1459,7 +1459,7 @@ S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||someone|||REQUIRED|||-NONE-|||0
 A 24 25|||R:OTHER|||else|||REQUIRED|||-NONE-|||0
 
@@ -1500,7 +1500,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1540,7 +1540,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S If a gene runs in the family , one of the family member test positive , whom does he need to tell .
 A 12 13|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||tests|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S If that is a big family , is he obliged to tell everyone ?
@@ -1621,7 +1621,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||fight|||REQUIRED|||-NONE-|||0
-A 18 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 20|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
 A 9 10|||R:ADJ|||future|||REQUIRED|||-NONE-|||0
@@ -1638,7 +1638,7 @@ A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S And if you still decide to have the baby , since the technology has been developed so advanced , it might be possible in the future that the application of altering gene is perfected and widely used , you can then choose to give birth to babies by giving them a brighter future .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 A 33 34|||R:MORPH|||perfect|||REQUIRED|||-NONE-|||0
 A 37 39|||R:PUNCT|||. You|||REQUIRED|||-NONE-|||0
@@ -1694,7 +1694,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
 A 0 2|||U:DET|||Earlier|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1737,7 +1737,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 
@@ -1757,7 +1757,7 @@ S Genetic testing will be conducted when the individual is at risk of some possi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Once the test is done , whether the results should be open to his or her relatives has caused social extensive controversy .
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Some say it is a kind of invasion of privacy for the carrier and should be protected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1769,7 +1769,7 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||ways|||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
@@ -1785,7 +1785,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1814,8 +1814,8 @@ A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1825,13 +1825,13 @@ A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 16 17|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
@@ -1848,14 +1848,14 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
@@ -1864,10 +1864,10 @@ S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||keys|||REQUIRED|||-NONE-|||0
 
@@ -1935,7 +1935,7 @@ A 7 8|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S There also exists some probability of wrong testing .
 A 1 1|||M:VERB|||is|||REQUIRED|||-NONE-|||0
-A 2 3|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1945,7 +1945,7 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||0
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB|||believe|||REQUIRED|||-NONE-|||0
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||0
 
@@ -1954,7 +1954,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2015,7 +2015,7 @@ A 1 2|||R:VERB:FORM|||coming|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2028,7 +2028,7 @@ S Tears showed nothing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can not avoid carrying the disease genes , which they born with .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S However , they can avoid the disease genes being inhered to their children .
@@ -2057,7 +2057,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Taking Angeline Jolie for example , she is famous but she still revealed the truth about her genetic testing on the development of her breast cancer risk .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Everything is not that bad if you know how to look at the bright side with hope .
@@ -2073,13 +2073,13 @@ S However , I believe it is just a usual reaction to this situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Life is hard but people can not blame it on being unfair .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -2096,7 +2096,7 @@ A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||promote|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2129,10 +2129,10 @@ A 3 4|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
@@ -2168,7 +2168,7 @@ A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2192,7 +2192,7 @@ A 14 14|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2205,7 +2205,7 @@ S To some extent , this makes our life more luxry and blundering .
 A 9 10|||R:SPELL|||luxury|||REQUIRED|||-NONE-|||0
 
 S For myself , I am long to some places after I saw those beatiful pictures taken by my firneds .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
@@ -2255,12 +2255,12 @@ S In the past , vast communication are done by one of the many such a telegram ,
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 5 5|||M:OTHER|||amount of|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2285,11 +2285,11 @@ S Unlike the use of social media , most of the interaction is done with thinking
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
 A 7 8|||R:NOUN:NUM|||intelligence|||REQUIRED|||-NONE-|||0
@@ -2319,7 +2319,7 @@ A 7 7|||M:OTHER|||, we|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||0
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||0
 
@@ -2328,7 +2328,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||0
 A 33 33|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 34 34|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
@@ -2349,7 +2349,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A 10 12|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2360,18 +2360,18 @@ A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 4 5|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||another|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -2389,22 +2389,22 @@ A 8 9|||R:NOUN:NUM|||interviews|||REQUIRED|||-NONE-|||0
 S The social network may also creat some negative impacts for the people .
 A 5 6|||R:SPELL|||create|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2503,14 +2503,14 @@ A 23 24|||R:NOUN:NUM|||cellphones|||REQUIRED|||-NONE-|||0
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2528,7 +2528,7 @@ A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -2548,22 +2548,22 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2607,7 +2607,7 @@ A 2 3|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S Many of the teenagers today claimed that they are able to keep in touch with their friends through social media , regardless of their location .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||0
 
 S In the past , people used to writing letters to their friends and it will take relatively long time to send the letter over .
@@ -2618,7 +2618,7 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2638,9 +2638,9 @@ A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2733,7 +2733,7 @@ A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||witness|||REQUIRED|||-NONE-|||0
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 3 5|||R:WO|||can still|||REQUIRED|||-NONE-|||0
@@ -2755,7 +2755,7 @@ A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can only use electical devices to access internet .
 A 4 5|||R:SPELL|||electrical|||REQUIRED|||-NONE-|||0
@@ -2766,7 +2766,7 @@ A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Generally people need they eyes to look at the display screen of their phone or computer and fingers to manipulate the corresponding device .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
@@ -2782,7 +2782,7 @@ S A group of friends having high tea in a caf é without chatting as well , beca
 A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 16 18|||R:PUNCT|||. All|||REQUIRED|||-NONE-|||0
 
@@ -2891,7 +2891,7 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2903,7 +2903,7 @@ A 7 8|||R:VERB:FORM|||allowed|||REQUIRED|||-NONE-|||0
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
@@ -2919,7 +2919,7 @@ A 11 12|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
 A 10 11|||R:PART|||of|||REQUIRED|||-NONE-|||0
@@ -2949,7 +2949,7 @@ A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
@@ -2963,7 +2963,7 @@ S However , it is also bringing some social changes whereby such virtual worlds 
 A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreasing|||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
@@ -2974,7 +2974,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2983,22 +2983,22 @@ S As they are so used to having an online avatar , they may lose their self-iden
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||amount of|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3010,11 +3010,11 @@ S Indeed , I myself use Facebook just because of the friends ' contacts that I w
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
 A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
@@ -3022,8 +3022,8 @@ A 24 25|||R:VERB|||catch|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 13 14|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||0
@@ -3034,13 +3034,13 @@ A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 35 36|||R:VERB:FORM|||indulge|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3053,10 +3053,10 @@ A 22 24|||R:VERB:TENSE|||connect|||REQUIRED|||-NONE-|||0
 A 27 27|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -3098,7 +3098,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3128,7 +3128,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3142,17 +3142,17 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
 A 7 7|||M:DET|||that|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A 13 14|||R:VERB:TENSE|||are staying|||REQUIRED|||-NONE-|||0
@@ -3170,7 +3170,7 @@ A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
@@ -3181,7 +3181,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
 A 19 20|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||boosts|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
 A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||0
@@ -3206,10 +3206,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
 A 3 4|||R:NOUN:NUM|||statistics|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||there is|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A 10 11|||R:VERB:FORM|||forgetting|||REQUIRED|||-NONE-|||0
@@ -3252,10 +3252,10 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S With the wide spread of advanced technology , social media sites are becoming more and more popular .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3280,11 +3280,11 @@ S Even when people are thousands of miles apart , social media make it possible 
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3329,26 +3329,26 @@ S Again , there is a trend for them to suffer from social media addition and the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
-A 36 37|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:FORM|||last|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Geographical and transportation borders are not a problem anymore because communication and information technologies were enhanced continuously .
 A 14 15|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
 A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , since internet were known , telephone started to give way to social media sites .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3369,7 +3369,7 @@ A 15 16|||R:NOUN:NUM|||addresses|||REQUIRED|||-NONE-|||0
 A 25 27|||R:PUNCT|||. People|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
@@ -3394,7 +3394,7 @@ A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3411,7 +3411,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3450,7 +3450,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3462,21 +3462,21 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
@@ -3488,8 +3488,8 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3499,7 +3499,7 @@ A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3519,8 +3519,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3532,14 +3532,14 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3573,7 +3573,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3629,7 +3629,7 @@ A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 30 31|||R:ADJ:FORM|||younger|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -3727,11 +3727,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3743,7 +3743,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 13 15|||R:PUNCT|||. That|||REQUIRED|||-NONE-|||0
@@ -3754,7 +3754,7 @@ A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||0
 
 S That shows how actually news and information can be shared easily through social media .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since many teenagers and young adults are fans of social media , these information can reach them easily without them need to watch or listen to the news reports .
 A 14 15|||R:DET|||this|||REQUIRED|||-NONE-|||0
@@ -3774,7 +3774,7 @@ A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3784,7 +3784,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3801,13 +3801,13 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -3828,7 +3828,7 @@ A 11 12|||R:MORPH|||communication|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 18|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
@@ -3843,12 +3843,12 @@ A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||0
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
 
 S Using a common social media site with my friends to help me know what are their statuses nowadays .
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
@@ -3907,7 +3907,7 @@ A 7 7|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||concerned|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
@@ -3916,7 +3916,7 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||affects|||REQUIRED|||-NONE-|||0
 
@@ -3924,12 +3924,12 @@ S In conclusion , the shadow always exists when there is light .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
@@ -3966,7 +3966,7 @@ S We tend to post pictures with the best looks , status that are funny .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We broadcast these facades of us to others .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The images we choose to present are tentatively considered .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3975,10 +3975,10 @@ S The audience is not some specific person , but everyone we might know , or eve
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 11 12|||R:NOUN|||photos|||REQUIRED|||-NONE-|||0
@@ -3992,7 +3992,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4075,18 +4075,18 @@ S Advantages and disadvantages of using social media in daily life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -4178,19 +4178,19 @@ S And it becomes more convenient to obtain and update information by using socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4200,7 +4200,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -4209,7 +4209,7 @@ S To them , social media is the only resource they can approach to know everythi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4226,7 +4226,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The more we care about facebook , the less time we will have to spend with our friends .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4236,10 +4236,10 @@ A 7 8|||R:VERB|||meet|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||parties|||REQUIRED|||-NONE-|||0
 A 11 13|||R:PUNCT|||. People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
 A 4 5|||R:VERB:TENSE|||will become|||REQUIRED|||-NONE-|||0
@@ -4269,7 +4269,7 @@ S The advantage and disadvantage of social media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4366,8 +4366,8 @@ A 8 9|||R:DET|||this|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
@@ -4391,23 +4391,23 @@ S People can know their friends ' recently looks and interesting things happens 
 A 6 7|||R:MORPH|||recent|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4423,14 +4423,14 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4438,11 +4438,11 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 24|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 47 48|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -4451,7 +4451,7 @@ S On the other hand , there are also problems with the population of the social 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:TENSE|||be accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
 
@@ -4460,14 +4460,14 @@ A 3 4|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||meeting|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
@@ -4478,12 +4478,12 @@ A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
@@ -4505,7 +4505,7 @@ A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||microblogs|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4533,11 +4533,11 @@ S The long distance and time-consuming make spreading the messages very difficul
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
@@ -4557,7 +4557,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
 A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 31 32|||R:OTHER|||every|||REQUIRED|||-NONE-|||0
-A 32 34|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
 A 28 29|||R:NOUN:INFL|||rumors|||REQUIRED|||-NONE-|||0
@@ -4579,7 +4579,7 @@ A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -4594,7 +4594,7 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4635,7 +4635,7 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0

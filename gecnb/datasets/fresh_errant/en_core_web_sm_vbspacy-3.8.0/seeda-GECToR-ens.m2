@@ -27,7 +27,7 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -168,14 +168,14 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||married|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
 A 2 4|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||0
@@ -190,7 +190,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
@@ -257,7 +257,7 @@ A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -333,7 +333,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -349,11 +349,11 @@ S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A 1 2|||R:VERB:TENSE|||say|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -370,7 +370,7 @@ A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -400,7 +400,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||0
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
@@ -410,7 +410,7 @@ S Genectic testing is a personal decision , with the kowledge that there is a po
 A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 23 24|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -484,7 +484,7 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 
@@ -534,29 +534,29 @@ S And so , he would have chosen not to undergo generic disorder testing and let 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
@@ -589,7 +589,7 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -609,15 +609,15 @@ S In the end , I believe that the support in terms of mental or even monetary fr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 
@@ -652,7 +652,7 @@ A 5 6|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 
 S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
@@ -715,7 +715,7 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -731,7 +731,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -757,7 +757,7 @@ S The decision to undergo genetic testing can only be made by the individual at 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -784,10 +784,10 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 
@@ -898,10 +898,10 @@ S However , if a dignosed carrier is obligated to tell his or her relatives , th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -994,14 +994,14 @@ S If the parents know that one of them is a carrier and disclose the information
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
@@ -1097,7 +1097,7 @@ S Nowadays , the study in the genetic field has gone further and further due to 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
-A 17 19|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1106,8 +1106,8 @@ S While most people agree that each individual has his own right to decide wheth
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
@@ -1151,13 +1151,13 @@ S Even for those patients with terminal diseases , the duration of their surviva
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
-A 9 10|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||believes|||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||loves|||REQUIRED|||-NONE-|||0
 
@@ -1189,7 +1189,7 @@ S While we do know that we should not discriminate them based on their limitatio
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1244,7 +1244,7 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
@@ -1279,7 +1279,7 @@ A 4 5|||R:NOUN:NUM|||reports|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1306,7 +1306,7 @@ A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
@@ -1323,7 +1323,7 @@ S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
@@ -1580,7 +1580,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
@@ -1611,7 +1611,7 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1626,7 +1626,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 19 20|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1654,7 +1654,7 @@ A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1664,13 +1664,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 16 17|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
@@ -1686,10 +1686,10 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1701,7 +1701,7 @@ S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1771,17 +1771,17 @@ S Therefore I think a know genetic risk should not be obligated to tell his or h
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
@@ -1835,7 +1835,7 @@ S After came back from the hospital , the man told his parents that the problem 
 A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1943,10 +1943,10 @@ A 3 3|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||hundred|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1983,7 +1983,7 @@ A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2003,7 +2003,7 @@ A 14 14|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 13 14|||R:SPELL|||front|||REQUIRED|||-NONE-|||0
 A 24 26|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2065,7 +2065,7 @@ A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2089,7 +2089,7 @@ S Unlike the use of social media , most of the interaction is done with thinking
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:ADV|||completely|||REQUIRED|||-NONE-|||0
@@ -2144,7 +2144,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2165,7 +2165,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2189,13 +2189,13 @@ A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
 A 1 2|||R:VERB|||spend|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2282,12 +2282,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2299,7 +2299,7 @@ S With the willing of people to become the best among others , social network si
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||to|||REQUIRED|||-NONE-|||0
 
@@ -2322,10 +2322,10 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2334,9 +2334,9 @@ S However , critics may argue that with the existence of social media sites have
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2364,7 +2364,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
 A 23 23|||M:PREP|||in|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
 A 21 22|||R:PREP|||at|||REQUIRED|||-NONE-|||0
@@ -2379,7 +2379,7 @@ S Social media are able to improve relationship and make new friends , provided 
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S Many of the teenagers today claimed that they are able to keep in touch with their friends through social media , regardless of their location .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||0
 
 S In the past , people used to writing letters to their friends and it will take relatively long time to send the letter over .
@@ -2408,7 +2408,7 @@ S But , if there is trust and mutual understand on social media , it will be ide
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
@@ -2499,7 +2499,7 @@ S Nowadays , people can even use their phone to read news and everyone can be th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 3 5|||R:WO|||can still|||REQUIRED|||-NONE-|||0
@@ -2516,7 +2516,7 @@ A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 
 S People can only use electical devices to access internet .
@@ -2547,7 +2547,7 @@ S The children nowadays do not know what is neighbourhood games and who is stayi
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 
@@ -2638,7 +2638,7 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2648,12 +2648,12 @@ A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 0 1|||R:DET|||These|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2665,10 +2665,10 @@ A 11 12|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
-A 14 15|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 
 S Thus , you can see that some students will browse facebook while attending lectures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2692,7 +2692,7 @@ A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
@@ -2708,7 +2708,7 @@ A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 25 26|||R:SPELL|||individuals|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2718,7 +2718,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2736,9 +2736,9 @@ S However , such sparks of sudden attention is extremely short-termed and gone e
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2752,15 +2752,15 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2771,14 +2771,14 @@ A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 37 38|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
 A 7 8|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2790,10 +2790,10 @@ S People post about their random thoughts or daily activities via Twitter and po
 A 27 27|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -2831,7 +2831,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2861,7 +2861,7 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -2874,14 +2874,14 @@ S It consists of the function of connecting , sharing , interacting and advertis
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2902,7 +2902,7 @@ S Substantial cost is saved without the tiring travel from one point to another 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
 A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||0
@@ -2926,7 +2926,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
 A 20 21|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A 10 11|||R:VERB:FORM|||forgetting|||REQUIRED|||-NONE-|||0
@@ -2968,7 +2968,7 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2996,11 +2996,11 @@ S Even when people are thousands of miles apart , social media make it possible 
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3012,7 +3012,7 @@ A 17 17|||M:DET|||their|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -3053,7 +3053,7 @@ A 2 4|||R:OTHER|||every|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3103,7 +3103,7 @@ A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3119,7 +3119,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3156,7 +3156,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3168,12 +3168,12 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3190,7 +3190,7 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3200,7 +3200,7 @@ A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3213,7 +3213,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
 A 6 7|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3221,8 +3221,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3234,13 +3234,13 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3274,7 +3274,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3309,7 +3309,7 @@ A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
 A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Hence it lessens valuable interaction between human and time we spend away from the computer screen or mobile phone .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3420,10 +3420,10 @@ S Social media sites ' role in connecting people around the world is undeniable 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3434,7 +3434,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 13 15|||R:PUNCT|||. That|||REQUIRED|||-NONE-|||0
@@ -3470,7 +3470,7 @@ S Many people are very brave in telling people about their opinions online but i
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3484,12 +3484,12 @@ S In addition , privacy issue has become more popular nowadays since some people
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||pieces|||REQUIRED|||-NONE-|||0
 
 S Not only one but many developed and developing countries have the same picture .
@@ -3505,7 +3505,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3519,7 +3519,7 @@ A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
 
@@ -3580,7 +3580,7 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3650,7 +3650,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3729,13 +3729,13 @@ S Advantages and disadvantages of using social media in daily life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
@@ -3834,13 +3834,13 @@ S How do social media help change our lives ?
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3850,7 +3850,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3859,7 +3859,7 @@ S To them , social media is the only resource they can approach to know everythi
 A 26 26|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3873,7 +3873,7 @@ A 7 8|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
@@ -3884,7 +3884,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||parties|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3902,7 +3902,7 @@ S Think in another way , if we put those time we spend on wandering on those sit
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3917,7 +3917,7 @@ S The advantage and disadvantage of social media
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3933,7 +3933,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
@@ -4009,8 +4009,8 @@ A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
@@ -4035,15 +4035,15 @@ A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||those|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4062,15 +4062,15 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 23|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
@@ -4083,7 +4083,7 @@ S On the other hand , there are also problems with the population of the social 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
@@ -4091,12 +4091,12 @@ A 3 4|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||meeting|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||real|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
@@ -4108,7 +4108,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 14|||R:NOUN:POSS|||teenagers '|||REQUIRED|||-NONE-|||0
@@ -4137,7 +4137,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4155,11 +4155,11 @@ S The long distance and time-consuming make spreading the messages very difficul
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The other advantage is that it is easier to know about others by social media .
@@ -4193,7 +4193,7 @@ S No matter it is a party , dinner or just simply get-together , there always ar
 A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -4207,7 +4207,7 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

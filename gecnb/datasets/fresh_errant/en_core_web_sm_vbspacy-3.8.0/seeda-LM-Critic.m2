@@ -26,7 +26,7 @@ S However for some rare diseases , people who have certain gene changes are guar
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -59,8 +59,8 @@ A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||this|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
@@ -105,7 +105,7 @@ A 13 13|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -192,7 +192,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
 A 2 3|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -222,7 +222,7 @@ A 5 6|||R:VERB|||say|||REQUIRED|||-NONE-|||0
 A 15 15|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 
 S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||exercise|||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
@@ -259,7 +259,7 @@ A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -280,7 +280,7 @@ A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 24 25|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Firstly , what is the range of the relatives ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
 A 27 28|||R:VERB|||contact|||REQUIRED|||-NONE-|||0
@@ -343,7 +343,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -353,23 +353,23 @@ A 19 20|||R:VERB|||be|||REQUIRED|||-NONE-|||0
 A 33 34|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||not|||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S If one has a genetic disease after the test , he or she might not wish to inform the relatives as he might ended up dishearten his extended family .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||0
 
@@ -381,10 +381,10 @@ A 10 11|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:FORM|||get|||REQUIRED|||-NONE-|||0
 
@@ -403,7 +403,7 @@ A 26 27|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -423,7 +423,7 @@ S Genectic testing is a personal decision , with the kowledge that there is a po
 A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -519,7 +519,7 @@ A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
-A 45 46|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 45 46|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
 A 13 14|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
@@ -548,7 +548,7 @@ S And so , he would have chosen not to undergo generic disorder testing and let 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||concluding|||REQUIRED|||-NONE-|||0
@@ -567,13 +567,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -592,7 +592,7 @@ A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S I believe that some of the carriers will choose to not reveal their disease to the family members as they do not want to make their family members worry and feel uncomfortable or even feel ostracized by them .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
 A 8 9|||R:NOUN:NUM|||lot|||REQUIRED|||-NONE-|||0
@@ -606,7 +606,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
@@ -628,14 +628,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 2 3|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 
@@ -644,7 +644,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 30 31|||R:MORPH|||obligation|||REQUIRED|||-NONE-|||0
@@ -682,7 +682,7 @@ A 1 2|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
 A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
@@ -699,7 +699,7 @@ S The emotional depression that the carrier might get and the sense of guilty ca
 A 23 24|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
 A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
@@ -738,7 +738,7 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
@@ -780,7 +780,7 @@ S The decision to undergo genetic testing can only be made by the individual at 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 8 9|||R:OTHER|||:|||REQUIRED|||-NONE-|||0
@@ -791,7 +791,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , there is still a diversity of point of views among the people .
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -811,15 +811,15 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Families give you the courage and support which you can not retrieve by yourself .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S That is the most essential elements to overcome the challenges .
 A 5 6|||R:NOUN:NUM|||element|||REQUIRED|||-NONE-|||0
@@ -846,7 +846,7 @@ S A known genetic risk can also affect our next generation critically .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
 A 12 13|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
@@ -928,11 +928,11 @@ S However , if a dignosed carrier is obligated to tell his or her relatives , th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -984,7 +984,7 @@ S This is not the parent 's fault because there is still chances of the gene bei
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S So , they have to also prepare mentally .
-A 5 6|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Secondly , genetic diseases costs highly for the treatment and medication .
 A 4 5|||R:VERB:TENSE|||cost|||REQUIRED|||-NONE-|||0
@@ -1000,7 +1000,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1027,14 +1027,14 @@ S If the parents know that one of them is a carrier and disclose the information
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
@@ -1049,7 +1049,7 @@ A 15 15|||M:NOUN|||health|||REQUIRED|||-NONE-|||0
 A 20 21|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
@@ -1103,7 +1103,7 @@ A 26 27|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 
 S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
@@ -1117,7 +1117,7 @@ S To sum up , a carrier of a known genetic risk should be obligated to tell his 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 
@@ -1166,7 +1166,7 @@ A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||0
 A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
 A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
@@ -1224,10 +1224,10 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||2 - 4|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
@@ -1267,7 +1267,7 @@ S While we do know that we should not discriminate them based on their limitatio
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
 A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
@@ -1287,7 +1287,7 @@ A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN|||parents|||REQUIRED|||-NONE-|||0
 
 S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
@@ -1309,7 +1309,7 @@ S In conclusion , whether or not the carrier wants to tell his relatives regardi
 A 34 35|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1324,15 +1324,15 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
@@ -1365,7 +1365,7 @@ A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
@@ -1389,10 +1389,10 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1409,7 +1409,7 @@ S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:ORTH|||his / her|||REQUIRED|||-NONE-|||0
 A 12 13|||R:ORTH|||his / her|||REQUIRED|||-NONE-|||0
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
@@ -1453,7 +1453,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A 7 8|||R:PREP|||by|||REQUIRED|||-NONE-|||0
@@ -1553,8 +1553,8 @@ S The genetic risk that you carry may or may not affect your health and put you 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||to know|||REQUIRED|||-NONE-|||0
 
 S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
@@ -1564,14 +1564,14 @@ S Even though you can not eliminate the risk completely , you can at least try t
 A 19 20|||R:VERB:FORM|||avoid|||REQUIRED|||-NONE-|||0
 
 S As for those in your family who are more likely to be affected , they can go to the hospital to do the checks regularly .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
 A 18 19|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
-A 5 6|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||generation|||REQUIRED|||-NONE-|||0
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
@@ -1596,7 +1596,7 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
@@ -1668,7 +1668,7 @@ S Personally I feel that we still should take our responsibility to tell them th
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Since this will really affect their lives , what we should do is to try to make it in a positive way .
-A 13 14|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S We can not let it go .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1680,7 +1680,7 @@ S It is only after we tell them will they start paying attention to their health
 A 7 8|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 29|||M:VERB|||having|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
@@ -1711,13 +1711,13 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A 25 26|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PART|||on|||REQUIRED|||-NONE-|||0
 
 S Once one person in the family is found to be carrying risky genetic , other members in his or her family may also have the risk of disease .
@@ -1727,7 +1727,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1771,7 +1771,7 @@ S However , the wife actually had already known about the polygenetic disorder b
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||told|||REQUIRED|||-NONE-|||0
@@ -1787,14 +1787,14 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
 A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
@@ -1803,7 +1803,7 @@ S There are three reasons as follows .
 A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1840,7 +1840,7 @@ A 7 8|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||appearing|||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1882,7 +1882,7 @@ A 16 16|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -1943,7 +1943,7 @@ A 1 2|||R:VERB:FORM|||coming|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 1|||M:PRON|||she|||REQUIRED|||-NONE-|||0
@@ -2004,7 +2004,7 @@ S Life is hard but people can not blame it on being unfair .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -2021,7 +2021,7 @@ S Last but not least , though genetic testing is a personal matter , telling the
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2056,7 +2056,7 @@ S We know each others ' status , changements and so on through the social media 
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 13 13|||M:OTHER|||them of|||REQUIRED|||-NONE-|||0
@@ -2093,7 +2093,7 @@ A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2114,7 +2114,7 @@ A 19 20|||R:VERB:FORM|||dig|||REQUIRED|||-NONE-|||0
 
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2162,7 +2162,7 @@ S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
@@ -2170,19 +2170,19 @@ A 1 2|||R:NOUN|||receipent|||REQUIRED|||-NONE-|||0
 A 2 2|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
 
 S This covenience can be percieved as almost in realtime .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Next , communication are also greatly improved .
 A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A 14 16|||R:ORTH|||a'real|||REQUIRED|||-NONE-|||0
@@ -2191,7 +2191,7 @@ S Communication would have took a different turn without the easily available so
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
 A 3 4|||R:VERB:SVA|||lacks|||REQUIRED|||-NONE-|||0
@@ -2206,10 +2206,10 @@ S Unlike the use of social media , most of the interaction is done with thinking
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
@@ -2218,7 +2218,7 @@ A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
@@ -2260,7 +2260,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A 8 8|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2321,7 +2321,7 @@ S It also helps people to develop their interpersonal skills through online chat
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
 A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||0
@@ -2395,7 +2395,7 @@ A 23 24|||R:NOUN|||phones|||REQUIRED|||-NONE-|||0
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
@@ -2410,7 +2410,7 @@ S With the willing of people to become the best among others , social network si
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
@@ -2429,29 +2429,29 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||downs|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
 A 16 17|||R:SPELL|||newspapers|||REQUIRED|||-NONE-|||0
@@ -2500,7 +2500,7 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2520,9 +2520,9 @@ A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2534,7 +2534,7 @@ S All-in-all , social media is the product of rapid technological advancement an
 A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Advantages : Social media sites have greatly ease long distance communication and interaction due to its accessibility and convenience .
-A 5 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S With a globalised and interconnected world today , Twitter and Facebook are now the mainstream platform for social interaction .
@@ -2550,7 +2550,7 @@ A 9 10|||R:VERB:FORM|||maintained|||REQUIRED|||-NONE-|||0
 S With the sharing of personal photos , posting of status of one 's personal feeling or experience and able to reply to these posts allowed human interaction to be engage and expand with ease .
 A 14 15|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 18 18|||M:VERB|||being|||REQUIRED|||-NONE-|||0
-A 28 29|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Introverts or those who are shy to communicate with their friends are now able to do so in the form of words via social media platform .
 A 25 26|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||0
@@ -2562,20 +2562,20 @@ S The society will adapt to such phenomenon as physical interaction are transfor
 A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
 A 11 12|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||0
 
 S The certainty of what is being shared or expressed could not be proven physically as media limits this physical interaction , except when using a webcam to chat .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
 A 5 6|||R:VERB:FORM|||communicate|||REQUIRED|||-NONE-|||0
@@ -2615,7 +2615,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
 A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -2625,7 +2625,7 @@ A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 
 S People can only use electical devices to access internet .
@@ -2651,7 +2651,7 @@ A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||press|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
@@ -2745,13 +2745,13 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
@@ -2784,7 +2784,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
@@ -2796,8 +2796,8 @@ A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -2812,7 +2812,7 @@ A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||society|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
@@ -2823,24 +2823,24 @@ A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2861,7 +2861,7 @@ A 25 26|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 9 10|||R:OTHER|||exposed|||REQUIRED|||-NONE-|||0
@@ -2871,13 +2871,13 @@ S Social media sites are at their peaks at the moment , however , I believe that
 A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2889,10 +2889,10 @@ S People post about their random thoughts or daily activities via Twitter and po
 A 27 27|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -2927,11 +2927,11 @@ S The obvious disadvantage of using social media is that the time reduction on f
 A 12 13|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2958,7 +2958,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -2972,14 +2972,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
 A 7 7|||M:DET|||which|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3059,7 +3059,7 @@ S Although it looks like no laws and it is your own space to speak and do anythi
 A 4 4|||M:OTHER|||there are|||REQUIRED|||-NONE-|||0
 
 S You are not only controlled by the government laws but also spied by the government .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PART|||on|||REQUIRED|||-NONE-|||0
 
 S In conclusion , everything has two sides of stories .
@@ -3073,7 +3073,7 @@ A 8 9|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||pro|||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S With the wide spread of advanced technology , social media sites are becoming more and more popular .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3099,7 +3099,7 @@ A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
 A 4 5|||R:VERB:FORM|||trying|||REQUIRED|||-NONE-|||0
@@ -3114,7 +3114,7 @@ A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -3155,7 +3155,7 @@ S Therefore , everytime when we use social media , we should take both sides int
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3164,14 +3164,14 @@ S Geographical and transportation borders are not a problem anymore because comm
 A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S However , since internet were known , telephone started to give way to social media sites .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||was|||REQUIRED|||-NONE-|||0
 
 S Many advantages are given to the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Let us take example from Facebook and Twitter , two of the most famous social media sites .
 A 3 3|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -3181,11 +3181,11 @@ A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||0
 A 23 25|||R:ORTH|||i.e.|||REQUIRED|||-NONE-|||0
 
@@ -3277,15 +3277,15 @@ S In most of the countries , there is an emergence of social media sites such as
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
 A 15 16|||R:VERB:SVA|||requires|||REQUIRED|||-NONE-|||0
@@ -3294,8 +3294,8 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||takes|||REQUIRED|||-NONE-|||0
 
@@ -3306,7 +3306,7 @@ S Moreover , this also provides an alternative way for people to contact a perso
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3325,8 +3325,8 @@ A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||its|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3338,14 +3338,14 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3364,7 +3364,7 @@ A 3 4|||R:NOUN|||user base|||REQUIRED|||-NONE-|||0
 A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
-A 10 11|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Let 's examine the advantages and disadvantages of using social media in our daily life and society .
 A 14 15|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -3433,7 +3433,7 @@ A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
@@ -3489,7 +3489,7 @@ S The idea of searching for democracy is passed from Egyptians to people in Zamb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
 A 10 11|||R:VERB:FORM|||manipulate|||REQUIRED|||-NONE-|||0
@@ -3509,7 +3509,7 @@ S It is commonly seen in a food court or restaurant that a group of people sitti
 A 15 16|||R:VERB:FORM|||sit|||REQUIRED|||-NONE-|||0
 
 S They are too busy with their way too many virtual friends and some of them neglect the feelings of their real-life friends .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , I have to say that to err is human .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3530,11 +3530,11 @@ S Social media sites ' role in connecting people around the world is undeniable 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -3552,7 +3552,7 @@ S The sharing of information can be done faster through social media as well , t
 A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||0
 
 S That shows how actually news and information can be shared easily through social media .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , since many teenagers and young adults are fans of social media , these information can reach them easily without them need to watch or listen to the news reports .
 A 22 23|||R:VERB:FORM|||needing|||REQUIRED|||-NONE-|||0
@@ -3570,8 +3570,8 @@ S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
 A 31 32|||R:ORTH|||' tone|||REQUIRED|||-NONE-|||0
@@ -3580,7 +3580,7 @@ S Many people are very brave in telling people about their opinions online but i
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3595,7 +3595,7 @@ A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
@@ -3617,7 +3617,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
@@ -3673,7 +3673,7 @@ S Students can exchange their experiences in study even they are in different co
 A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3703,7 +3703,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 4 4|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -3749,10 +3749,10 @@ S The audience is not some specific person , but everyone we might know , or eve
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
@@ -3812,7 +3812,7 @@ A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||0
 
 S This saves a lot of time for me in reading newspapers and watching TV .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Personally I feel more at ease on social medias .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3849,7 +3849,7 @@ A 10 10|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3949,20 +3949,20 @@ S And it becomes more convenient to obtain and update information by using socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3972,7 +3972,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -3982,7 +3982,7 @@ A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3995,11 +3995,11 @@ A 7 8|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 
 S They worry a lot about the bad effect on the teenagers who are still developing themselves .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
 A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S The more we care about facebook , the less time we will have to spend with our friends .
 A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4023,7 +4023,7 @@ S Think in another way , if we put those time we spend on wandering on those sit
 A 1 1|||M:OTHER|||of it|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4038,7 +4038,7 @@ S The advantage and disadvantage of social media
 A 7 7|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
@@ -4087,10 +4087,10 @@ S However , social media may do some harm to people 's life .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 
 S Some people spend a lot of time in it and forget their real life .
@@ -4127,12 +4127,12 @@ S It can make our life simpler .
 A 4 5|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S People can promote their friendship and relationship through these social media .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
@@ -4162,16 +4162,16 @@ S We can not deny that the social media sites truly make the old friends do not 
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4187,29 +4187,29 @@ S On the other hand , when the teenager is studying in a foreign country , the i
 A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 23|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB|||become|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
@@ -4218,19 +4218,19 @@ S People even prefer talk to their friends and meet their friends online and gra
 A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 4 5|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
@@ -4255,16 +4255,16 @@ A 10 11|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||through|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4283,7 +4283,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A 5 5|||M:VERB|||have|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
@@ -4320,7 +4320,7 @@ A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
@@ -4333,7 +4333,7 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4374,7 +4374,7 @@ A 2 3|||R:NOUN:NUM|||areas|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0

@@ -27,7 +27,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -59,15 +59,15 @@ A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||anises|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 
 S At the same time , we are prepared to know when there are other members got this disease .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Here I want to share Forest'view on this issue .
 A 5 6|||R:OTHER|||Forest 's view|||REQUIRED|||-NONE-|||0
@@ -180,22 +180,22 @@ S Focus on the negative side of the annouance of genetic risk first .
 A 7 8|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 26 27|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:OTHER|||who are|||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||married|||REQUIRED|||-NONE-|||0
 A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
 A 2 4|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
 
 S Secondly , annouance the potential risk would cause the family member to be scared of this certain issue , although the factor would not be that serious , people would still fear that they would have some potential disease in the future thus go to hospital and do additional check or take more medicine in order to prevent the disease , and this creats unnecessary costs to the family .
@@ -211,10 +211,10 @@ S Furthermore , the annouance of genetic risk would affect the relationship with
 A 3 4|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||his|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -246,7 +246,7 @@ A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
 
@@ -257,14 +257,14 @@ S Therefore , it would be better for the carrier to be obligated to tell the inf
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
-A 4 5|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Genetic disorder may or may not be hirataged hereditary disease and it is sometimes hard to find out one has these kinds of diseases .
 A 18 18|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
-A 4 5|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A 32 32|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
@@ -284,15 +284,15 @@ S Privicy protection belongs to one 's human rights .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 3|||R:SPELL|||again|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 11 12|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
@@ -317,7 +317,7 @@ S For example , does the carrier only need to tell his or her direct relatives l
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If you say only need to tell direct relatives , it will be against the fairness of law .
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other relatives may have the same possibilities to have such kind of disease .
 A 7 8|||R:PART|||of|||REQUIRED|||-NONE-|||0
@@ -360,7 +360,7 @@ A 18 19|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
 
 S They can build a daily habit to eat less salt and fat and thus to avoid hypertension .
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -375,7 +375,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -387,14 +387,14 @@ S But , if it is a terminal disease as a genetic disease , most of the relatives
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A 1 2|||R:VERB:TENSE|||say|||REQUIRED|||-NONE-|||0
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
@@ -411,7 +411,7 @@ A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -423,7 +423,7 @@ S Nevertheless , it will depend on what kind of genetic diseases , given in the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
@@ -447,7 +447,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 22|||R:VERB|||add|||REQUIRED|||-NONE-|||0
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
@@ -458,7 +458,7 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -536,13 +536,13 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
-A 17 18|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||normal|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -593,32 +593,32 @@ S And so , he would have chosen not to undergo generic disorder testing and let 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||0
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -652,7 +652,7 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -672,20 +672,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 2 3|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
@@ -695,7 +695,7 @@ A 5 7|||R:ORTH|||possible-it|||REQUIRED|||-NONE-|||0
 
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 12 14|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 35 36|||R:OTHER|||Ili|||REQUIRED|||-NONE-|||0
@@ -729,7 +729,7 @@ A 2 3|||R:OTHER|||Ili|||REQUIRED|||-NONE-|||0
 A 3 4|||R:SPELL|||believes|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
@@ -739,12 +739,12 @@ A 1 2|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
 A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||create|||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||in|||REQUIRED|||-NONE-|||0
 
@@ -755,7 +755,7 @@ A 23 23|||M:ADV|||still|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
 A 12 13|||R:OTHER|||guilt|||REQUIRED|||-NONE-|||0
@@ -765,7 +765,7 @@ A 26 27|||R:SPELL|||liability|||REQUIRED|||-NONE-|||0
 
 S I think the family will stay mentally healty as it is , without having emtional stress .
 A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
-A 8 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||0
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
@@ -782,8 +782,8 @@ A 4 4|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -797,7 +797,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
 A 18 19|||R:PRON|||there|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 32 33|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -805,12 +805,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S As the case of health issue is related to genetic risk , with keyword on " genetic " which highlights the risk of passing down the disorder to the next generation .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
@@ -829,7 +829,7 @@ A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This would avoid the rise of more family-related ethical dilemma .
@@ -842,7 +842,7 @@ S In conclusion , in order to avoid the family-related ethical dilemma , it is b
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 6 7|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
@@ -853,7 +853,7 @@ S The decision to undergo genetic testing can only be made by the individual at 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 8 9|||R:OTHER|||:|||REQUIRED|||-NONE-|||0
@@ -882,13 +882,13 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 14 15|||R:OTHER|||ones themselves|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||demons|||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A 0 1|||R:MORPH|||Demons|||REQUIRED|||-NONE-|||0
 A 1 2|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:ADV|||easily|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||require|||REQUIRED|||-NONE-|||0
@@ -982,8 +982,8 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -992,8 +992,8 @@ S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
@@ -1016,17 +1016,17 @@ S However , if a dignosed carrier is obligated to tell his or her relatives , th
 A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
 A 12 13|||R:VERB:SVA|||wants|||REQUIRED|||-NONE-|||0
@@ -1041,7 +1041,7 @@ S Otherwise , making it an obligation will restric the choice of carriers and br
 A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
-A 18 19|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1055,7 +1055,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
 A 5 6|||R:ORTH|||syndrome|||REQUIRED|||-NONE-|||0
 A 8 9|||R:ORTH|||syndrome|||REQUIRED|||-NONE-|||0
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
@@ -1088,7 +1088,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1115,7 +1115,7 @@ S If the parents know that one of them is a carrier and disclose the information
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 
@@ -1123,7 +1123,7 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
@@ -1137,12 +1137,12 @@ S It is not a heavy job for the family if they have prepare their mental first b
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
-A 1 2|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:TENSE|||has been|||REQUIRED|||-NONE-|||0
 
 S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
@@ -1204,9 +1204,9 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
 A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 11 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PREP|||to|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1237,7 +1237,7 @@ A 71 73|||R:OTHER|||child . Hence|||REQUIRED|||-NONE-|||0
 A 80 81|||R:NOUN|||situation|||REQUIRED|||-NONE-|||0
 A 81 81|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||0
-A 87 88|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 87 88|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 95 96|||R:OTHER|||children-However|||REQUIRED|||-NONE-|||0
 A 120 121|||R:ORTH|||relatives . It|||REQUIRED|||-NONE-|||0
 A 126 127|||R:ORTH|||principles . Currently|||REQUIRED|||-NONE-|||0
@@ -1262,7 +1262,7 @@ A 58 58|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||0
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
-A 88 89|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 88 89|||U:DET||||||REQUIRED|||-NONE-|||0
 A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
 A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
@@ -1270,21 +1270,21 @@ A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
 A 43 45|||R:ORTH|||decision . In addition , the|||REQUIRED|||-NONE-|||0
 A 73 74|||R:ORTH|||members . Although|||REQUIRED|||-NONE-|||0
 A 81 82|||R:ORTH|||issues , in|||REQUIRED|||-NONE-|||0
 A 82 83|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||0
 A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
-A 101 102|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 101 102|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
-A 17 19|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1293,7 +1293,7 @@ S While most people agree that each individual has his own right to decide wheth
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
@@ -1327,7 +1327,7 @@ S Without the support of loved ones , patients ' life is no better than death .
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Family members , as one the closest group of people from whom they can get comfort , is a crucial factor for them to successfully get over any possible troubles as a result of genetic disorder .
-A 4 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S A study of New York University in 2010 shown that patients with family members around generally recovers 2-4 days faster than those taken care by professional nurses .
@@ -1342,14 +1342,14 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 9 10|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||panic|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 A 39 40|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
-A 9 10|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||, all|||REQUIRED|||-NONE-|||0
 
 S Just as the lyrics of Kelly Clarkson , what does n't kill you make you stronger .
@@ -1366,13 +1366,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
-A 30 31|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 30 31|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:ORTH|||bubble-Boy|||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
@@ -1382,11 +1382,11 @@ S While we do know that we should not discriminate them based on their limitatio
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
 A 64 66|||R:ORTH|||'risk'|||REQUIRED|||-NONE-|||0
 
@@ -1424,7 +1424,7 @@ S In conclusion , whether or not the carrier wants to tell his relatives regardi
 A 34 35|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 52 53|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
@@ -1443,16 +1443,16 @@ S This essay will discuss the reasons why the relatives are obligated to be info
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
 
 S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They may not able to enjoy a normal people can enjoy .
 A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S This competitive world is cruel to those are not able to survive .
 A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||0
@@ -1468,7 +1468,7 @@ A 7 8|||R:ADJ|||whole|||REQUIRED|||-NONE-|||0
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
 A 3 3|||M:ADV|||too|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
@@ -1483,7 +1483,7 @@ A 17 18|||R:VERB:TENSE|||realize|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 13 15|||R:OTHER|||tenable|||REQUIRED|||-NONE-|||0
@@ -1506,19 +1506,19 @@ S It is easier for people to accept it morally .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
@@ -1527,8 +1527,8 @@ A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 
 S Also , human being should improve the medical field in order to prevent the tragedy happen .
 A 3 4|||R:NOUN:NUM|||beings|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1555,7 +1555,7 @@ S They have the right to know whether they are at risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , telling them the result can let them largely reduce the cost for multiple testing .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S They can also take immediate measures to reduce the possibility of having this disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1576,7 +1576,7 @@ S This means one of his parents has gene A and one cost of testing could be save
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , this can also be achieved from personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1588,7 +1588,7 @@ S Most people care about their relatives , if there is no serious consequence of
 A 6 8|||R:PUNCT|||. If|||REQUIRED|||-NONE-|||0
 
 S One might also choose to hint or encourage their certain relatives to run a gene test if they are concerned about negative consequences that comes across when they disclose their genetic results .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
 
 S There are possible negative consequences that those might face if they disclose their genetic results to their relative .
@@ -1721,7 +1721,7 @@ A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
@@ -1735,7 +1735,7 @@ S We found that we actually are the genetic risk carrier .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There are really a lot of things we need to consider .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1767,7 +1767,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
 A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||habits|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1779,7 +1779,7 @@ A 8 8|||M:VERB:TENSE|||do|||REQUIRED|||-NONE-|||0
 
 S Sometimes it becomes extremely hard for them to accept this news especially if they are going to know that they or their descendants may have a severe disease like blood disease which is untreatable .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
 A 15 15|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -1810,7 +1810,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
@@ -1884,7 +1884,7 @@ A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1893,13 +1893,13 @@ S They were told that the wife 's family was carrying the polygenetic disorder a
 A 15 16|||R:VERB:TENSE|||be passed|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1915,15 +1915,15 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1932,7 +1932,7 @@ S There are three reasons as follows .
 A 6 7|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 17|||R:WO|||privacy like a|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 
@@ -1958,13 +1958,13 @@ A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
 
 S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
 A 10 11|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
 A 16 16|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
 S Once his or her family or relatives know that the person does not have the relation with them .
@@ -2019,7 +2019,7 @@ A 15 16|||R:ORTH|||relatives|||REQUIRED|||-NONE-|||0
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2043,7 +2043,7 @@ A 17 18|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 
 S Therefore there is nothing to be shy for or be afraid of .
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
-A 9 10|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
@@ -2080,10 +2080,10 @@ A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
 S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
 A 1 1|||M:PRON|||he|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
-A 33 34|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 1|||M:PRON|||he|||REQUIRED|||-NONE-|||0
@@ -2138,7 +2138,7 @@ S However , I believe it is just a usual reaction to this situation .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
-A 12 13|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 30 32|||R:WO|||can people|||REQUIRED|||-NONE-|||0
 A 50 51|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
 
@@ -2146,7 +2146,7 @@ S Life is hard but people can not blame it on being unfair .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -2201,16 +2201,16 @@ A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
 A 7 8|||R:NOUN|||men money|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:OTHER|||other|||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 13 14|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||kinds|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||ofangments|||REQUIRED|||-NONE-|||0
 
 S And if you are not on it , you will just get lost .
@@ -2247,7 +2247,7 @@ A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2274,11 +2274,11 @@ S When we are far away , social media makes it as we are infront of each other ;
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 24 26|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PREP|||as|||REQUIRED|||-NONE-|||0
 
 S Besides , there are more people shwing their pictures of yummy food or travelling experience .
@@ -2289,14 +2289,14 @@ S To some extent , this makes our life more luxry and blundering .
 A 9 10|||R:SPELL|||luxury|||REQUIRED|||-NONE-|||0
 
 S For myself , I am long to some places after I saw those beatiful pictures taken by my firneds .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:VERB|||see|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
 
 S Sometimes I even canoot sleep well because of excitement .
 A 2 2|||M:VERB:TENSE|||cannot|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Social media makes our life patten so fast and left us less time to think about our life .
 A 17 18|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
@@ -2325,7 +2325,7 @@ S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 1 2|||R:OTHER|||receipt will|||REQUIRED|||-NONE-|||0
@@ -2333,21 +2333,21 @@ A 1 2|||R:OTHER|||receipt will|||REQUIRED|||-NONE-|||0
 S This covenience can be percieved as almost in realtime .
 A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||0
 A 4 5|||R:SPELL|||perceived|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Next , communication are also greatly improved .
 A 3 4|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 9 12|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN|||means|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||as|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A 15 17|||R:ORTH|||'real'|||REQUIRED|||-NONE-|||0
@@ -2356,13 +2356,13 @@ S Communication would have took a different turn without the easily available so
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
 A 2 2|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||lacking|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Having to meet and interact for talks allows one to be closer to the recepient .
 A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||0
@@ -2375,7 +2375,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2387,7 +2387,7 @@ A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 
 S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||withering|||REQUIRED|||-NONE-|||0
 
 S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
@@ -2411,7 +2411,7 @@ A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||0
 
 S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
 A 6 7|||R:VERB:SVA|||improve|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||0
 A 17 18|||R:ORTH|||real time|||REQUIRED|||-NONE-|||0
@@ -2421,7 +2421,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||0
 
@@ -2437,8 +2437,8 @@ S First , social media networks have a lot user base , it helps to link people f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2449,28 +2449,28 @@ A 9 9|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB:SVA|||take|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
 
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 27 29|||R:PUNCT|||. Even|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
-A 46 48|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 48|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 48 49|||R:DET|||that|||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN|||stage|||REQUIRED|||-NONE-|||0
 
@@ -2489,25 +2489,25 @@ A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
 A 2 3|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 5 6|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
 A 1 2|||R:VERB|||spend|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||they|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2596,13 +2596,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
@@ -2620,13 +2620,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 0 2|||R:OTHER|||Cuber|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||cube|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 3 4|||R:SPELL|||cube|||REQUIRED|||-NONE-|||0
@@ -2634,8 +2634,8 @@ A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S With no close relationship in real life but only close cyber friends , one is more possibly to feel lonely because the physiological need of human beings is to feel the bond with others by our five senses .
 A 10 11|||R:SPELL|||cube|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 34 35|||R:PREP|||through|||REQUIRED|||-NONE-|||0
 
 S With the willing of people to become the best among others , social network site now become a place to show off .
@@ -2643,7 +2643,7 @@ A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PREP|||to|||REQUIRED|||-NONE-|||0
 
@@ -2653,7 +2653,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
 A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 
@@ -2661,9 +2661,9 @@ S Above all , social network site is like a two sided knife and people can only 
 A 4 5|||R:VERB:FORM|||networking|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 26 28|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 35 36|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 36 37|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 35 36|||U:DET||||||REQUIRED|||-NONE-|||0
+A 36 37|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
@@ -2671,21 +2671,21 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2694,7 +2694,7 @@ S There are about 50 % of the people who have learnt about breaking news from so
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||newspapers|||REQUIRED|||-NONE-|||0
 
 S Furthermore , with the current technology , smartphones are able to get access to social media sites which have made easier for consumers to use .
@@ -2739,13 +2739,13 @@ S In the past , people used to writing letters to their friends and it will take
 A 7 8|||R:VERB:FORM|||write|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Therefore , with the help of technology , people are able to catch up wth each other conveniently .
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2766,7 +2766,7 @@ A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2809,7 +2809,7 @@ A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||cube|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:SPELL|||cube|||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
@@ -2823,8 +2823,8 @@ S The certainty of what is being shared or expressed could not be proven physica
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
-A 3 4|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||reliability|||REQUIRED|||-NONE-|||0
 
@@ -2867,14 +2867,14 @@ A 7 8|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
 A 6 7|||R:MORPH|||artists|||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
 A 3 5|||R:WO|||can still|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
 A 2 2|||M:VERB:TENSE|||does|||REQUIRED|||-NONE-|||0
@@ -2886,7 +2886,7 @@ A 19 20|||R:NOUN:NUM|||tablets|||REQUIRED|||-NONE-|||0
 A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is obvious to see that internet saves people 's time and also connect people globally .
-A 3 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
 
@@ -2907,7 +2907,7 @@ A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
 A 7 8|||R:NOUN:NUM|||eye|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 
 S This can be easily seen in restaurants or cafes nowadays .
@@ -2924,13 +2924,13 @@ A 18 19|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:OTHER|||are or|||REQUIRED|||-NONE-|||0
 A 16 18|||R:PUNCT|||. All|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||press|||REQUIRED|||-NONE-|||0
 
 S These are some concrete examples of how the socia media reduce face-to-face human contact .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 
@@ -2943,7 +2943,7 @@ S Firstly , they have lost the courage to meet strangers , not even the courage 
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
 
 S Also , they will not have enough experience to communicate with people in face and not be trained in their conversation skills .
-A 12 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S As a result , social media helps them do the jobs but indirectly affects their interpersonal skills .
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -2979,8 +2979,8 @@ S When one of his friends who is not aware of this has failed to contact him via
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S These are the advantages that save works most of the time .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclude , socia media benefits people in several ways but in the same time harms people .
 A 3 4|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
@@ -3023,10 +3023,10 @@ S This is because by the ease of technology such as airplane , some of our frien
 A 3 4|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PREP|||if|||REQUIRED|||-NONE-|||0
-A 39 41|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 39 41|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
-A 8 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless,everything in life has positive and negative effects .
 A 0 1|||R:ORTH|||Nevertheless , everything|||REQUIRED|||-NONE-|||0
@@ -3036,23 +3036,23 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
 A 5 7|||R:VERB:TENSE|||discuss|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3063,7 +3063,7 @@ A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
 A 13 15|||R:OTHER|||Facebook|||REQUIRED|||-NONE-|||0
@@ -3079,7 +3079,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -3090,9 +3090,9 @@ S There are advantages and disadvantages in using social media sites , however i
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -3109,11 +3109,11 @@ A 25 27|||R:OTHER|||individuals '|||REQUIRED|||-NONE-|||0
 A 36 37|||R:NOUN:NUM|||society|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreed|||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This results in lack of interpersonal skills in individual , especially young students as they always have option to turn their back to the real-life and go online .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3123,29 +3123,29 @@ A 23 24|||R:OTHER|||real|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||life|||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 22 23|||R:VERB|||know|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||early|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3160,34 +3160,34 @@ S However , the friendship on such virtual world is so superficial which is not 
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||worlds|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PRON|||it|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
 A 8 9|||R:ORTH|||Hugh|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:DET|||its|||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
-A 9 10|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||0
 
 S Social media sites are at their peaks at the moment , however , I believe that when people realize that such sites are not making them better persons in real-life , they will not be indulged in it as much as they are now .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
 A 7 8|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3200,7 +3200,7 @@ S People post about their random thoughts or daily activities via Twitter and po
 A 22 24|||R:VERB:TENSE|||connect|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3219,7 +3219,7 @@ A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||0
 
 S Within clicks , we could check on the friend 's profile and read on for his/her updates .
 A 1 2|||R:NOUN:NUM|||click|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
 A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||0
@@ -3241,11 +3241,11 @@ S The obvious disadvantage of using social media is that the time reduction on f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||PROMATS|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -3274,7 +3274,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3288,20 +3288,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there are also some disadvantages occur due to the social media which are concerned in the society .
 A 7 7|||M:DET|||that|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are over thousand miles between Singapore and these two countries .
 A 1 2|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -3317,7 +3317,7 @@ A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
@@ -3325,10 +3325,10 @@ S Substantial cost is saved without the tiring travel from one point to another 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:SVA|||benefit|||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
 A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||0
@@ -3353,11 +3353,11 @@ S In addition , " social media sites will affect writing skills " , that is the 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:OTHER|||thetatistic|||REQUIRED|||-NONE-|||0
 A 6 10|||R:OTHER|||my|||REQUIRED|||-NONE-|||0
-A 15 17|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3371,7 +3371,7 @@ A 8 9|||R:VERB:SVA|||expresses|||REQUIRED|||-NONE-|||0
 
 S 'Privacy ' , this is the word that popular in these few decades .
 A 0 2|||R:ORTH|||'privacy'|||REQUIRED|||-NONE-|||0
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||has been|||REQUIRED|||-NONE-|||0
 A 11 11|||M:ADJ|||past|||REQUIRED|||-NONE-|||0
@@ -3384,7 +3384,7 @@ S I believe that most of us agree with these terms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||leaking|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
@@ -3399,16 +3399,16 @@ A 12 12|||M:PART|||on|||REQUIRED|||-NONE-|||0
 
 S In conclusion , everything has two sides of stories .
 A 6 7|||R:NOUN:NUM|||side|||REQUIRED|||-NONE-|||0
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is our responsibility to identify the advantages and disadvantages of social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 
 S With the wide spread of advanced technology , social media sites are becoming more and more popular .
@@ -3429,20 +3429,20 @@ S Social media provides people with the opportunity to get contact with each oth
 A 9 9|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3453,8 +3453,8 @@ A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3490,11 +3490,11 @@ S Again , there is a trend for them to suffer from social media addition and the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
-A 36 37|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 36 37|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:FORM|||last|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
@@ -3532,8 +3532,8 @@ A 25 27|||R:PUNCT|||. People|||REQUIRED|||-NONE-|||0
 A 37 37|||M:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
@@ -3560,7 +3560,7 @@ A 18 19|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||smartphone|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3577,7 +3577,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3616,7 +3616,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3628,23 +3628,23 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A 8 9|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||requires|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||lives|||REQUIRED|||-NONE-|||0
 A 36 36|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3654,8 +3654,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
 A 1 2|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||takes|||REQUIRED|||-NONE-|||0
 
@@ -3667,7 +3667,7 @@ A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||0
 
 S As we graduate from a school , we will probably lose contact with some of our friends .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
 A 21 22|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3682,9 +3682,9 @@ S Facebook and Twitter can serve as an alternative route to make connection betw
 A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
@@ -3704,16 +3704,16 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
-A 12 13|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3728,7 +3728,7 @@ S Some of the famous examples would be social media sites like Twitter and Faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -3750,7 +3750,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3759,14 +3759,14 @@ S Thirdly , social media sites keep us up-to-date on latest news and updates fro
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Last but not least , social media sites also link people together through allowing us to create our own groups , pages or sites to share our hobbies , interests and studies in particular subjects .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Hence , it is undeniable that these sites play an important role in our global inter-connected world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , social media sites also have its second side of negative impact on human .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
 
 S Undeniable , it becomes more addicting when we spend more time busy socialising and interacting virtually .
@@ -3785,13 +3785,13 @@ A 22 22|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
 
 S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
 A 12 13|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PART||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
 A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Hence it lessens valuable interaction between human and time we spend away from the computer screen or mobile phone .
 A 6 7|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
@@ -3812,14 +3812,14 @@ A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 30 31|||R:ADJ:FORM|||younger|||REQUIRED|||-NONE-|||0
 
 S However , I believe that the benefits brought by these online chatting rooms tremendously outweigh their repercussions .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media enables us to explore the world far far away without paying expensive airplane tickets and sparing a one-week holiday .
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S The convenience is beyond description .
@@ -3862,7 +3862,7 @@ S That eliminates the incomplete information disadvantage for some remote rural 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
@@ -3870,7 +3870,7 @@ S The idea of searching for democracy is passed from Egyptians to people in Zamb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3912,11 +3912,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3927,7 +3927,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 23 24|||R:ORTH|||etc .|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 26 27|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||0
@@ -3954,7 +3954,7 @@ S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
 A 31 33|||R:ORTH|||'tone'|||REQUIRED|||-NONE-|||0
@@ -3963,7 +3963,7 @@ S Many people are very brave in telling people about their opinions online but i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
 
@@ -3979,15 +3979,15 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
-A 34 35|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 36 37|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 36 37|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||pieces|||REQUIRED|||-NONE-|||0
@@ -4005,7 +4005,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 17|||M:DET|||each|||REQUIRED|||-NONE-|||0
@@ -4022,7 +4022,7 @@ A 29 30|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||my|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -4030,12 +4030,12 @@ A 17 18|||R:NOUN:NUM|||friends|||REQUIRED|||-NONE-|||0
 
 S Using a common social media site with my friends to help me know what are their statuses nowadays .
 A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S And I am able to easily find a common topic when I contact them .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||topics|||REQUIRED|||-NONE-|||0
 
 S In Singapore , many Malaysian cross the sea to work here .
@@ -4048,7 +4048,7 @@ A 9 10|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 
 S One of Manager in my working place has the same situation .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S After my Manager taught her mother how to use Facebook , she was able to upload video clips of her grandchild .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4063,7 +4063,7 @@ S People get connected or closer with same preferences .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is easier for people to approach the other after knowing the information .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
 
 S Students can exchange their experiences in study even they are in different countries .
@@ -4073,7 +4073,7 @@ S People are able to share the culture or pretty photos online , therefore other
 A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 
@@ -4090,7 +4090,7 @@ A 7 7|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||concerned|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
@@ -4099,20 +4099,20 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
-A 31 32|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB|||can|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -4160,10 +4160,10 @@ S The audience is not some specific person , but everyone we might know , or eve
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 11 12|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
@@ -4178,10 +4178,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
 
 S One can not truly understand a person with only stalking his/her facebook page where he/she carefully chooses what to present .
@@ -4217,7 +4217,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The most popular information get circulated the most so I can seldom miss it .
 A 4 5|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Social network plays a role in providing and also filtering information .
 A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -4259,19 +4259,19 @@ S Advantages and disadvantages of using social media in daily life
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -4371,13 +4371,13 @@ S How do social media help change our lives ?
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4387,20 +4387,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB|||doing|||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S To them , social media is the only resource they can approach to know everything happened in their home country and the way they can use to show their lives to their lovers as well .
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
-A 4 5|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -4420,10 +4420,10 @@ S The more we care about facebook , the less time we will have to spend with our
 A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||parties|||REQUIRED|||-NONE-|||0
 A 11 13|||R:PUNCT|||. People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
@@ -4437,14 +4437,14 @@ S Personally , I strongly agree that social media brings more disadvantages comp
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Think in another way , if we put those time we spend on wandering on those sites , we may already finish one book or do other more meaningful things .
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4460,7 +4460,7 @@ A 1 2|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -4468,7 +4468,7 @@ A 13 14|||R:NOUN:INFL|||iPads|||REQUIRED|||-NONE-|||0
 
 S Some may say that the appearance for these modern media will reduce the chance for people to communicate face to face .
 A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate the pros and cons of using social media in modern society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4478,7 +4478,7 @@ A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||away|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 
@@ -4516,7 +4516,7 @@ S However , social media may do some harm to people 's life .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -4535,7 +4535,7 @@ S Teenagers are developing their interpersonal skills and social skills when the
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If they spend too much time on these social media , it may cause some problems to their mental development .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
 
 S They may feel uncomfortable when they communicate with people face to face .
@@ -4560,12 +4560,12 @@ A 4 5|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S People can promote their friendship and relationship through these social media .
 A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4573,7 +4573,7 @@ A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
 
 S So we need to make best use of these social media and make it a fun way of adding some excitement when life is boring .
 A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And try to bypass the shortcomings .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4595,21 +4595,21 @@ A 13 15|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
 A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4626,17 +4626,17 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 24|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
@@ -4644,8 +4644,8 @@ A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 43 44|||R:PRON|||they|||REQUIRED|||-NONE-|||0
@@ -4655,35 +4655,35 @@ S On the other hand , there are also problems with the population of the social 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
 A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 24 25|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 14|||R:NOUN:POSS|||teenagers '|||REQUIRED|||-NONE-|||0
@@ -4706,19 +4706,19 @@ A 10 11|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
 A 32 32|||M:VERB|||tell|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4739,16 +4739,16 @@ A 22 23|||R:VERB:TENSE|||needed|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:TENSE|||wasted|||REQUIRED|||-NONE-|||0
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 24 25|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S The other advantage is that it is easier to know about others by social media .
 A 9 10|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
@@ -4773,7 +4773,7 @@ A 28 29|||R:NOUN:INFL|||rumors|||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4788,7 +4788,7 @@ A 23 23|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||when|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
@@ -4796,7 +4796,7 @@ A 15 16|||R:PRON|||it|||REQUIRED|||-NONE-|||0
 A 24 24|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB:FORM|||connect|||REQUIRED|||-NONE-|||0
 
 S However , some people worry that social network can affect interpersonal skills as it reduces face-to-face human contact .
@@ -4805,7 +4805,7 @@ A 13 14|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4909,7 +4909,7 @@ A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
 A 0 2|||U:PRON|||Not|||REQUIRED|||-NONE-|||0
 A 4 4|||M:PRON|||it|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 
 S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .

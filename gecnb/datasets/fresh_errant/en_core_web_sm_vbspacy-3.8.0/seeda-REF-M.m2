@@ -5,7 +5,7 @@ S What is genetic risk ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Genetic risk refers more to your chance of inheriting a disorder or disease .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S People get certain disease because of genetic changes .
 A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
@@ -27,7 +27,7 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -62,7 +62,7 @@ A 23 24|||R:SPELL|||these|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||processes|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 9 11|||R:WO|||potential family|||REQUIRED|||-NONE-|||0
 
@@ -106,7 +106,7 @@ A 15 16|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 19 21|||R:ORTH|||makeup|||REQUIRED|||-NONE-|||0
 
 S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
 A 30 31|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 31 32|||R:SPELL|||individual|||REQUIRED|||-NONE-|||0
@@ -153,7 +153,7 @@ A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:PUNCT|||-- -|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||knew|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 35|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
 A 35 36|||R:VERB|||allowed|||REQUIRED|||-NONE-|||0
 A 36 37|||R:PUNCT|||"|||REQUIRED|||-NONE-|||0
@@ -198,16 +198,16 @@ S I agree with this statement to a large extent .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Focus on the negative side of the annouance of genetic risk first .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 4|||M:ADJ|||unmarried|||REQUIRED|||-NONE-|||0
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PRON|||he|||REQUIRED|||-NONE-|||0
 A 9 9|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||she|||REQUIRED|||-NONE-|||0
@@ -234,7 +234,7 @@ A 18 19|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 42 42|||M:OTHER|||, and would|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 49 50|||R:NOUN:NUM|||checks|||REQUIRED|||-NONE-|||0
-A 61 62|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 61 62|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 62 63|||R:DET|||which|||REQUIRED|||-NONE-|||0
 A 63 64|||R:SPELL|||creates|||REQUIRED|||-NONE-|||0
 A 66 67|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -242,17 +242,17 @@ A 66 67|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
 A 3 4|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||0
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 13|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PREP|||while|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
 A 29 29|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||her|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 38 39|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -274,7 +274,7 @@ S Secondly , genetic disease has a close relationship with the born gene togethe
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S For example , if a carrier is told that he/she has the risk to have diabetes .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||may be|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PRON|||he|||REQUIRED|||-NONE-|||0
 A 9 9|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
@@ -293,7 +293,7 @@ A 63 64|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 A 64 64|||M:PART|||in|||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
 
@@ -313,7 +313,7 @@ A 9 10|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
 
 S Genetic disorder may or may not be hirataged hereditary disease and it is sometimes hard to find out one has these kinds of diseases .
 A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
@@ -321,7 +321,7 @@ A 18 18|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
 S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
 A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 3 5|||R:OTHER|||old|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
@@ -342,7 +342,7 @@ A 0 1|||R:SPELL|||Privacy|||REQUIRED|||-NONE-|||0
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
 A 8 9|||R:NOUN:POSS|||,|||REQUIRED|||-NONE-|||0
 A 13 13|||M:OTHER|||is violated ,|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is againt his or her human rights and it is against the law 's spirit .
 A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
@@ -350,7 +350,7 @@ A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -400,7 +400,7 @@ A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S By doing this ,they may be able to save some lives of their relatives .
 A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||0
-A 10 11|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:OTHER|||' lives|||REQUIRED|||-NONE-|||0
 
 S It is because a carrier with bad gene may not necessary have those genetic disease , if they can have coresponding healthy lifestyle before the age that the gene 's function become stronger .
@@ -416,7 +416,7 @@ A 4 6|||R:OTHER|||genetically-caused|||REQUIRED|||-NONE-|||0
 
 S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
 A 9 9|||M:OTHER|||it harder for|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S People usually get this kind of hypertesion after they become adult .
@@ -435,7 +435,7 @@ A 0 1|||M:OTHER|||However , if they already know they have a gene that may make 
 A 6 7|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||eating|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -453,7 +453,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -470,16 +470,16 @@ S Therefore , some carriers will have the opinion of keeping it as a secret .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 21|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A 20 21|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 21 22|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S If one has a genetic disease after the test , he or she might not wish to inform the relatives as he might ended up dishearten his extended family .
@@ -488,7 +488,7 @@ A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -497,7 +497,7 @@ A 12 13|||R:PREP|||since|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A 26 27|||R:VERB|||having|||REQUIRED|||-NONE-|||0
@@ -506,10 +506,10 @@ S Hence , they will be able to seek help from medical specialists to find a cure
 A 18 19|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , it will depend on what kind of genetic diseases , given in the context of current medical technology .
-A 12 13|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||stages|||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
@@ -520,7 +520,7 @@ A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 9 9|||M:OTHER|||the relatives of|||REQUIRED|||-NONE-|||0
-A 17 20|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -532,7 +532,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
 A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||since|||REQUIRED|||-NONE-|||0
@@ -551,7 +551,7 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -571,7 +571,7 @@ A 29 30|||R:NOUN:POSS|||patient 's|||REQUIRED|||-NONE-|||0
 A 33 34|||R:NOUN:NUM|||guardians|||REQUIRED|||-NONE-|||0
 
 S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
-A 7 8|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -584,7 +584,7 @@ A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
 A 2 2|||M:NOUN|||members|||REQUIRED|||-NONE-|||0
@@ -655,7 +655,7 @@ A 31 32|||R:NOUN:NUM|||conditions|||REQUIRED|||-NONE-|||0
 
 S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
 A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -674,7 +674,7 @@ S And of course , he or she will think of not having any child after getting mar
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , the family generation stops by the moment the adult carrier announces his issue .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
 A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -687,7 +687,7 @@ A 6 7|||R:SPELL|||WWII|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||encouraged|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
 
@@ -718,7 +718,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
@@ -726,20 +726,20 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
 A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||0
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A 13 14|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
@@ -755,7 +755,7 @@ A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
 A 8 8|||M:PRON|||them|||REQUIRED|||-NONE-|||0
 A 8 9|||M:PUNCT|||. Especially|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A 4 5|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -778,7 +778,7 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -788,18 +788,18 @@ A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 30 31|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 32 33|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S If anything wrong happened to the carrier 's life , without informing the family members it could make a huge regret in their life if she leaves without them knowing about it .
-A 9 10|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
 
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:PREP|||because|||REQUIRED|||-NONE-|||0
 A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -808,11 +808,11 @@ A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:PREP|||because|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
@@ -822,7 +822,7 @@ A 22 23|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
 A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
@@ -834,7 +834,7 @@ A 6 6|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 12 13|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -851,7 +851,7 @@ S If he chooses to live in the uncertainty that the gene holds and willing to ac
 A 5 6|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
-A 23 24|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:PRON|||this|||REQUIRED|||-NONE-|||0
 A 29 30|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 30 31|||R:ORTH|||' normal|||REQUIRED|||-NONE-|||0
@@ -875,7 +875,7 @@ A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||be obligated|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -899,7 +899,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 23 23|||M:ADV|||still|||REQUIRED|||-NONE-|||0
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -948,11 +948,11 @@ S We were crying hard but we are not alone , it 's our family and relatives that
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
 A 7 7|||M:OTHER|||we should|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
 
 S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
@@ -962,7 +962,7 @@ A 21 21|||M:OTHER|||there is|||REQUIRED|||-NONE-|||0
 A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As the case of health issue is related to genetic risk , with keyword on " genetic " which highlights the risk of passing down the disorder to the next generation .
 A 0 2|||U:PREP|||The|||REQUIRED|||-NONE-|||0
@@ -972,7 +972,7 @@ A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
 A 9 10|||R:MORPH|||obligatory|||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Though|||REQUIRED|||-NONE-|||0
@@ -991,7 +991,7 @@ A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||0
@@ -1012,7 +1012,7 @@ A 25 25|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
 A 25 25|||M:DET|||her|||REQUIRED|||-NONE-|||0
 
 S The benefits of doing so are able to outweigh its disadvantages .
-A 5 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
 A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
@@ -1020,20 +1020,20 @@ A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PRON|||he|||REQUIRED|||-NONE-|||0
-A 21 23|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 
 S " This issue has been discussed for a long time .
-A 0 1|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there is still a diversity of point of views among the people .
 A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
@@ -1057,13 +1057,13 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
 A 0 1|||M:DET|||This demon|||REQUIRED|||-NONE-|||0
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Families give you the courage and support which you can not retrieve by yourself .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1073,7 +1073,7 @@ A 5 6|||R:NOUN:NUM|||element|||REQUIRED|||-NONE-|||0
 
 S Besides that , the risk of the known genetic is very serious that it can not be described .
 A 9 9|||M:NOUN|||disease|||REQUIRED|||-NONE-|||0
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:ADV|||enough|||REQUIRED|||-NONE-|||0
 
 S The seriousness can be larger than our imagination .
@@ -1081,10 +1081,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Lying on the bed for the remaining life , and even die immediately , these are the consequences which we can not imagine .
 A 11 12|||R:VERB:FORM|||dying|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Families are our dearest in our life .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Without their concern and support , we are hard to stay until this time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1152,7 +1152,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 6|||R:WO|||my point of|||REQUIRED|||-NONE-|||0
 A 6 6|||M:NOUN|||view|||REQUIRED|||-NONE-|||0
 
@@ -1163,7 +1163,7 @@ S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||want|||REQUIRED|||-NONE-|||0
 A 23 23|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
@@ -1194,10 +1194,10 @@ A 2 3|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
@@ -1216,9 +1216,9 @@ A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 17 19|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 21 21|||M:OTHER|||of a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1263,7 +1263,7 @@ S Albinism is one of the examples .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The people with albinism have sensitive skin and it needs regular treatment .
-A 7 8|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:PRON|||that|||REQUIRED|||-NONE-|||0
 
 S Unlike people with high proportion of skin pigment , people with albinism is prone to sunburn and other skin diseases .
@@ -1271,7 +1271,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1305,7 +1305,7 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
@@ -1314,11 +1314,11 @@ S If not their family then who else that are willing to do that ?
 A 8 9|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
 
 S In this modern world , the technologies were improved a lot compared with the last century .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1375,7 +1375,7 @@ S For example , hypertension is partially due to genetic factors , but environme
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
-A 1 2|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
@@ -1415,7 +1415,7 @@ A 95 96|||R:ORTH|||children . However|||REQUIRED|||-NONE-|||0
 A 105 105|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 120 120|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
 A 120 121|||R:ORTH|||relatives . It|||REQUIRED|||-NONE-|||0
-A 122 123|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 122 123|||U:DET||||||REQUIRED|||-NONE-|||0
 A 126 127|||R:ORTH|||principles . Currently|||REQUIRED|||-NONE-|||0
 A 144 145|||R:ORTH|||States , there|||REQUIRED|||-NONE-|||0
 A 154 155|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||0
@@ -1446,7 +1446,7 @@ A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
 A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||0
 A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||0
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
-A 88 89|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 88 89|||U:DET||||||REQUIRED|||-NONE-|||0
 A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
 A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
@@ -1469,7 +1469,7 @@ A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
 A 113 113|||M:PUNCT|||'|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1527,7 +1527,7 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 9 10|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
@@ -1557,20 +1557,20 @@ S Nevertheless , while I fell that a carrier should not be obligated to tell his
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 40 41|||R:ORTH|||'weird '|||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
 A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
@@ -1606,10 +1606,10 @@ S This piece of information does play a role in family planning matters , theref
 A 28 29|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 
 S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
-A 13 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 13 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1653,8 +1653,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
 A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
@@ -1695,7 +1695,7 @@ S Therefore I believe the parents have their right to know the healthiness of th
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
@@ -1779,7 +1779,7 @@ S He or she might even be adviced not to get married or have children .
 A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||0
 
 S For example , if an unmarried person has gene Aa and gene aa is sufficient for a very seriou disease .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||serious|||REQUIRED|||-NONE-|||0
 
 S After he takes the test and be obliged to tell his relatives , everyone know that he is a carrier .
@@ -1938,7 +1938,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If we tell them , they may start paying more attention to their daily habits like eating less sugar contained food and keeping a good mood .
 A 18 19|||R:MORPH|||sugary|||REQUIRED|||-NONE-|||0
-A 19 20|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And it is important for those young people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1989,7 +1989,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 
@@ -2021,7 +2021,7 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2043,7 +2043,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S So for the consideration for the other family members , the relatives should be informed .
 A 1 2|||R:PREP|||out of|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2075,13 +2075,13 @@ S They were told that the wife 's family was carrying the polygenetic disorder a
 A 14 14|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||hidden|||REQUIRED|||-NONE-|||0
@@ -2101,10 +2101,10 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2116,7 +2116,7 @@ S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 A 14 16|||R:OTHER|||private|||REQUIRED|||-NONE-|||0
@@ -2151,13 +2151,13 @@ S So I think whatever the genetic is or whether the gene is match with their par
 A 5 6|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
 A 16 16|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
 
@@ -2201,7 +2201,7 @@ S Therefore I think a know genetic risk should not be obligated to tell his or h
 A 4 5|||R:ADJ:FORM|||known|||REQUIRED|||-NONE-|||0
 
 S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:ADJ|||known|||REQUIRED|||-NONE-|||0
 
 S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
@@ -2209,10 +2209,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
-A 3 4|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S If there is no problem , that will be wonderful .
@@ -2268,7 +2268,7 @@ A 1 1|||M:PRON|||they|||REQUIRED|||-NONE-|||0
 A 32 34|||R:ORTH|||lifetime|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 1|||M:PRON|||she|||REQUIRED|||-NONE-|||0
@@ -2391,8 +2391,8 @@ A 5 6|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 16 17|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
@@ -2432,7 +2432,7 @@ A 4 5|||R:SPELL|||human|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2460,7 +2460,7 @@ S When we are far away , social media makes it as we are infront of each other ;
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. Sometimes|||REQUIRED|||-NONE-|||0
 A 26 27|||R:NOUN:NUM|||sides|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2472,7 +2472,7 @@ S To some extent , this makes our life more luxry and blundering .
 A 9 10|||R:ADJ|||luxurious|||REQUIRED|||-NONE-|||0
 
 S For myself , I am long to some places after I saw those beatiful pictures taken by my firneds .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 7 7|||M:VERB|||visit|||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
@@ -2507,9 +2507,9 @@ S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 25 26|||M:PUNCT|||. And|||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
@@ -2524,14 +2524,14 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:NOUN|||tools|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||as|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A 7 8|||R:ORTH|||web camera|||REQUIRED|||-NONE-|||0
@@ -2557,7 +2557,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
@@ -2637,7 +2637,7 @@ S For example , if social network does not exist , the business people need to m
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
 A 13 13|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 27 29|||R:PUNCT|||. Even|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -2660,13 +2660,13 @@ S The largest negative impact is that due to the online network , some people st
 A 10 11|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:SPELL|||one|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||spends|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
@@ -2688,7 +2688,7 @@ S It also helps people to develop their interpersonal skills through online chat
 A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
 
 S Overall , there are more benefits than the costs .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
 A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||0
@@ -2775,7 +2775,7 @@ A 13 13|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 3 4|||R:NOUN|||behavior|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
@@ -2791,7 +2791,7 @@ A 2 3|||R:MORPH|||willingness|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
@@ -2801,7 +2801,7 @@ A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
 A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
 
@@ -2815,26 +2815,26 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 20 22|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S There are about 50 % of the people who have learnt about breaking news from social media .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is due to people spending comparatively more time on social networking than time on reading newpapers .
 A 16 17|||R:SPELL|||newspapers|||REQUIRED|||-NONE-|||0
@@ -2886,7 +2886,7 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2908,7 +2908,7 @@ A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -2953,7 +2953,7 @@ A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
 A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
@@ -2971,7 +2971,7 @@ A 8 9|||R:SPELL|||reliability|||REQUIRED|||-NONE-|||0
 A 20 21|||R:SPELL|||Internet|||REQUIRED|||-NONE-|||0
 
 S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
-A 3 4|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 5 5|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||0
 
@@ -3042,7 +3042,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S A family of four having dinners in a restaurant without any chatting , because their holding and looking at their display screen with one hand when the other hand is holding a fork .
 A 4 4|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||0
-A 12 13|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||0
 
 S A group of friends having high tea in a caf é without chatting as well , because they do not know what to talk but pressing on their display screen .
@@ -3121,7 +3121,7 @@ A 17 18|||R:MORPH|||live|||REQUIRED|||-NONE-|||0
 
 S All of us are living in the technology realm society .
 A 7 8|||R:MORPH|||technological|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S Have you ever wondered why we use these tools to connect ourselves with other people ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3154,7 +3154,7 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3166,7 +3166,7 @@ A 7 8|||R:VERB:FORM|||allowed|||REQUIRED|||-NONE-|||0
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
@@ -3194,7 +3194,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3208,7 +3208,7 @@ A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -3227,7 +3227,7 @@ S As people spend more and more time on such social media sites , the importance
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This results in lack of interpersonal skills in individual , especially young students as they always have option to turn their back to the real-life and go online .
 A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3242,12 +3242,12 @@ S As they are so used to having an online avatar , they may lose their self-iden
 A 22 23|||R:MORPH|||realize|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -3257,7 +3257,7 @@ A 13 13|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3278,8 +3278,8 @@ A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
@@ -3290,13 +3290,13 @@ A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -3309,10 +3309,10 @@ S People post about their random thoughts or daily activities via Twitter and po
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -3328,7 +3328,7 @@ A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||0
 
 S Within clicks , we could check on the friend 's profile and read on for his/her updates .
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
 A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||0
@@ -3348,10 +3348,10 @@ A 10 11|||R:PRON|||what|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||causes|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PRON|||us|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:FORM|||to fall|||REQUIRED|||-NONE-|||0
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
@@ -3359,7 +3359,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -3388,7 +3388,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3456,8 +3456,8 @@ S In addition , " social media sites will affect writing skills " , that is the 
 A 12 13|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 
 S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
 
 S I believe most of us have the experience of suddenly forget how to write a word that we should know .
@@ -3509,7 +3509,7 @@ A 9 10|||R:DET|||an|||REQUIRED|||-NONE-|||0
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
 A 15 15|||M:NOUN|||generation|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 17 18|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S With the wide spread of advanced technology , social media sites are becoming more and more popular .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3532,16 +3532,16 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
 A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||into|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
 A 4 5|||R:VERB:FORM|||trying|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3551,8 +3551,8 @@ A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 21 21|||M:VERB|||have|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3568,7 +3568,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
 A 4 5|||R:NOUN|||over-addiction|||REQUIRED|||-NONE-|||0
-A 29 30|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
 A 31 32|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S More and more networking has been transferred to internet from real life .
@@ -3596,7 +3596,7 @@ A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
 A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3606,8 +3606,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
 A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||0
-A 9 10|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 14|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However , since internet were known , telephone started to give way to social media sites .
 A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3625,13 +3625,13 @@ A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
-A 14 15|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 37 37|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||0
 A 23 24|||R:OTHER|||i.e.|||REQUIRED|||-NONE-|||0
 A 24 24|||M:OTHER|||, social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time|||REQUIRED|||-NONE-|||0
@@ -3647,7 +3647,7 @@ S Twitter only allow users to give update that is limited to short sentences in 
 A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||an|||REQUIRED|||-NONE-|||0
 A 20 20|||M:OTHER|||; then|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
 A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
@@ -3657,7 +3657,7 @@ A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:MORPH|||Researchers|||REQUIRED|||-NONE-|||0
@@ -3711,7 +3711,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3727,13 +3727,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
@@ -3775,8 +3775,8 @@ A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 12 13|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
 A 10 11|||R:MORPH|||reliant|||REQUIRED|||-NONE-|||0
@@ -3788,13 +3788,13 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3809,7 +3809,7 @@ S Some of the famous examples would be social media sites like Twitter and Faceb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN|||numbers|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -3824,7 +3824,7 @@ S First and foremost , all social media sites are free .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
-A 2 3|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||0
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
@@ -3832,7 +3832,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3891,13 +3891,13 @@ S In conclusion , everything has its two-sided affect and it depends on how we e
 A 7 8|||R:NOUN|||effect|||REQUIRED|||-NONE-|||0
 
 S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
-A 14 15|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 29|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S However , I believe that the benefits brought by these online chatting rooms tremendously outweigh their repercussions .
@@ -3953,10 +3953,10 @@ S One of the examples is the 2012 riots happened in Egypt and Zambia .
 A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
 S The idea of searching for democracy is passed from Egyptians to people in Zambia quickly through the use of social media .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
 A 10 10|||M:OTHER|||they may be|||REQUIRED|||-NONE-|||0
@@ -3982,13 +3982,13 @@ S In this case , I have to say that to err is human .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
 A 16 17|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
 
 S What we can do is to cautiously manage our time spent online and manage our words used online .
-A 5 6|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S With the regulation of government and relevant authorities , the virtual world would be a better world .
 A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3998,7 +3998,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4016,7 +4016,7 @@ S Through those sites we are able to talk to them , to know what their activitie
 A 23 24|||R:ORTH|||etc .|||REQUIRED|||-NONE-|||0
 A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 14 15|||R:DET|||which|||REQUIRED|||-NONE-|||0
@@ -4056,7 +4056,7 @@ S Many people are very brave in telling people about their opinions online but i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will lead to a bad inter-personal skill as well as a problem of trusts .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
@@ -4073,7 +4073,7 @@ A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 34 35|||R:PRON|||they|||REQUIRED|||-NONE-|||0
@@ -4097,7 +4097,7 @@ A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 18|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
@@ -4113,7 +4113,7 @@ A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||and a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
@@ -4123,7 +4123,7 @@ S Using a common social media site with my friends to help me know what are thei
 A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||0
 
 S And I am able to easily find a common topic when I contact them .
-A 0 1|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S In Singapore , many Malaysian cross the sea to work here .
 A 4 5|||R:MORPH|||Malaysians|||REQUIRED|||-NONE-|||0
@@ -4148,7 +4148,7 @@ S People get connected or closer with same preferences .
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is easier for people to approach the other after knowing the information .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
 
 S Students can exchange their experiences in study even they are in different countries .
@@ -4236,10 +4236,10 @@ S The audience is not some specific person , but everyone we might know , or eve
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -4322,7 +4322,7 @@ A 8 9|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
-A 11 12|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
 
 S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
@@ -4343,7 +4343,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4352,7 +4352,7 @@ S It is true that social media makes people be able to connect one another more 
 A 12 12|||M:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
-A 5 6|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
@@ -4412,7 +4412,7 @@ S Social media also provides people huge brunch information about people and thi
 A 5 5|||M:OTHER|||with a|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||bunch|||REQUIRED|||-NONE-|||0
 A 7 7|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 13 14|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S For example , on Twitter , it is exciting to follow people that you adore like famous movie and series stars , business men and entrepreneurs .
@@ -4428,7 +4428,7 @@ S However , after one has registered in those social media sites which are not r
 A 6 7|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4452,7 +4452,7 @@ S And it becomes more convenient to obtain and update information by using socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
@@ -4460,8 +4460,8 @@ A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 S As the development of the technology , social media becomes more and more significant role in the whole world .
 A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||0
-A 14 15|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A 19 20|||R:NOUN|||lot|||REQUIRED|||-NONE-|||0
@@ -4477,7 +4477,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 3|||M:ADJ|||true|||REQUIRED|||-NONE-|||0
@@ -4486,7 +4486,7 @@ S To them , social media is the only resource they can approach to know everythi
 A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4511,7 +4511,7 @@ A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
-A 13 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
@@ -4524,23 +4524,23 @@ S Personally , I strongly agree that social media brings more disadvantages comp
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Think in another way , if we put those time we spend on wandering on those sites , we may already finish one book or do other more meaningful things .
 A 0 1|||R:VERB:FORM|||Thinking|||REQUIRED|||-NONE-|||0
-A 1 2|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB|||took|||REQUIRED|||-NONE-|||0
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S As a result , it is important for people to know that we need to be cautious about the time we spend on these social media .
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As stated above , I strongly believe that if we can use social media wisely rather than abusing it , we will all live a better life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4549,7 +4549,7 @@ S The advantage and disadvantage of social media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A 5 5|||M:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -4567,7 +4567,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4649,10 +4649,10 @@ A 11 11|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 0 1|||R:ADV|||However|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4682,40 +4682,40 @@ A 13 14|||R:DET|||those|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB|||help|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
 A 10 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
 A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 28 29|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S Then his or her mother will also know the emotion and feel warm .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 2 3|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||mothers|||REQUIRED|||-NONE-|||0
 
@@ -4724,20 +4724,20 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
 A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
@@ -4755,10 +4755,10 @@ A 53 55|||R:PUNCT|||. Then|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
 A 11 12|||R:NOUN|||popularity|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB|||become|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
@@ -4769,28 +4769,28 @@ A 8 9|||R:VERB:FORM|||meeting|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationships|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PRON|||themselves|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:MORPH|||falseness|||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
 A 17 19|||R:WO|||however ,|||REQUIRED|||-NONE-|||0
 A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 24 25|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 32 32|||M:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
@@ -4799,7 +4799,7 @@ A 12 12|||M:OTHER|||, or|||REQUIRED|||-NONE-|||0
 A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4831,15 +4831,15 @@ A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 10 11|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||0
@@ -4858,15 +4858,15 @@ A 16 17|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S The long distance and time-consuming make spreading the messages very difficult at that time .
 A 5 6|||R:OTHER|||nature made|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
 A 5 5|||M:VERB|||have|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The other advantage is that it is easier to know about others by social media .
@@ -4895,13 +4895,13 @@ A 32 32|||M:OTHER|||, and|||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
 A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 A 20 21|||R:ORTH|||Hi|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 29 30|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
 
 S No matter it is a party , dinner or just simply get-together , there always are some people bow their head and playing their phones even their family and friends are in front of them .
@@ -4914,7 +4914,7 @@ A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||when|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
 A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
@@ -4933,7 +4933,7 @@ A 13 14|||R:PRON|||they|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A 17 18|||R:NOUN:NUM|||nationality|||REQUIRED|||-NONE-|||0
@@ -4979,7 +4979,7 @@ A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
 A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
 A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -5043,7 +5043,7 @@ A 1 2|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 
 S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
 

@@ -27,7 +27,7 @@ A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -42,7 +42,7 @@ A 13 14|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
 S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
 A 7 8|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:VERB:FORM|||change|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||for|||REQUIRED|||-NONE-|||0
 
@@ -61,8 +61,8 @@ A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||this|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
@@ -108,7 +108,7 @@ A 24 25|||R:ADV|||completely|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
@@ -165,7 +165,7 @@ A 22 23|||R:OTHER|||'direct|||REQUIRED|||-NONE-|||0
 
 S People with close blood relationship generally carry some similar genes .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , if one of the family members or close relatives is found to carry genetic risk , it is better for the patient to tell his/her close relatives about the issue and let others known about the risk so that his/her familay members are able to perform some daily excesses to prevent the potential disease or they may go to hospital and check for the correspongding flows .
 A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
@@ -181,17 +181,17 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PRON|||there|||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 A 20 21|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 
 S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
 
 S Secondly , annouance the potential risk would cause the family member to be scared of this certain issue , although the factor would not be that serious , people would still fear that they would have some potential disease in the future thus go to hospital and do additional check or take more medicine in order to prevent the disease , and this creats unnecessary costs to the family .
@@ -204,9 +204,9 @@ S Furthermore , the annouance of genetic risk would affect the relationship with
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
@@ -233,11 +233,11 @@ S In this case , the carrier can eat less candies and chocolates to prevent inta
 A 9 10|||R:NOUN:NUM|||candy|||REQUIRED|||-NONE-|||0
 A 15 16|||R:OTHER|||of too|||REQUIRED|||-NONE-|||0
 A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||0
 
 S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
 
@@ -274,7 +274,7 @@ S Privicy protection belongs to one 's human rights .
 A 0 1|||R:SPELL|||Privacy|||REQUIRED|||-NONE-|||0
 
 S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 
@@ -283,7 +283,7 @@ A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
 
 S The law 's spirit also include the fairness .
 A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S What is the basic difference between genetic disorder and other disorders .
 A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -356,7 +356,7 @@ A 19 20|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
 S They can build a daily habit to eat less salt and fat and thus to avoid hypertension .
 A 6 7|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:FORM|||eating|||REQUIRED|||-NONE-|||0
-A 14 15|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -381,17 +381,17 @@ A 19 20|||R:VERB|||be|||REQUIRED|||-NONE-|||0
 A 33 34|||R:VERB|||take|||REQUIRED|||-NONE-|||0
 
 S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
 A 7 8|||R:NOUN|||idea|||REQUIRED|||-NONE-|||0
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Most patients will be depressed after realising his or her conditions .
 A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
@@ -401,14 +401,14 @@ A 23 24|||R:VERB:FORM|||end|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||0
 
 S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
-A 17 18|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -420,7 +420,7 @@ S Nevertheless , it will depend on what kind of genetic diseases , given in the 
 A 11 12|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A 26 27|||R:PREP|||from|||REQUIRED|||-NONE-|||0
@@ -428,7 +428,7 @@ A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
 
 S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
 A 6 7|||R:MORPH|||considered|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
 A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
@@ -441,7 +441,7 @@ S However , some think that it might be better for those who are ignorant about 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||0
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
@@ -452,7 +452,7 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -506,7 +506,7 @@ S And if the results turn out to be otherwise , then the family can be prepared 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -530,11 +530,11 @@ S Sometimes a family with potential genetic disorder risk may not be able to det
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
-A 4 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||abnormal|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||0
-A 26 27|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
 A 11 13|||R:OTHER|||whether|||REQUIRED|||-NONE-|||0
@@ -563,7 +563,7 @@ S As a result , the family generation stops by the moment the adult carrier anno
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
-A 10 11|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
 A 3 3|||M:DET|||this|||REQUIRED|||-NONE-|||0
@@ -580,40 +580,40 @@ A 7 8|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 
 S He has to choose whether to protect his family or make his family more prosperity with a potential generic risk .
 A 14 15|||R:MORPH|||prosperous|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And so , he would have chosen not to undergo generic disorder testing and let the truth be mined forever .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
-A 7 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:VERB|||get|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -626,8 +626,8 @@ S By making sure that they are aware of this genetic problem , they could have a
 A 22 23|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 
 S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
-A 22 23|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PART||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For every action there is always pros and cons .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -661,15 +661,15 @@ S If anything wrong happened to the carrier 's life , without informing the fami
 A 17 18|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
 
 S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
-A 28 29|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
 A 16 16|||M:NOUN|||support|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
 A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
@@ -685,7 +685,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
 A 12 14|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 27 28|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
 A 36 37|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
@@ -702,11 +702,11 @@ A 13 13|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||0
 
 S It could rather be better for him or her this way .
-A 2 3|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Some people might say that it is a form of prevention of giving birth to disabled lives and making them suffer in real-life .
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
 A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||0
@@ -717,7 +717,7 @@ S However , I belive that the carrier has right not to obligate to tell anyone b
 A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
@@ -741,7 +741,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
@@ -756,7 +756,7 @@ A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||0
 
 S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
 A 8 9|||R:PREP|||whether|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -772,8 +772,8 @@ A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
 A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 16|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -782,7 +782,7 @@ S We were crying hard but we are not alone , it 's our family and relatives that
 A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 A 11 12|||R:CONTR|||was|||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB|||raised|||REQUIRED|||-NONE-|||0
-A 19 20|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Hence , they should be the people be grateful for and the people we would like to share the joy together .
 A 7 7|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
@@ -798,9 +798,9 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
@@ -818,7 +818,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
 A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 16 17|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
 A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -845,7 +845,7 @@ S The decision to undergo genetic testing can only be made by the individual at 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This is the common law in the society .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
 A 8 9|||R:OTHER|||:|||REQUIRED|||-NONE-|||0
@@ -875,10 +875,10 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a lot|||REQUIRED|||-NONE-|||0
 
@@ -912,8 +912,8 @@ S A known genetic risk can also affect our next generation critically .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 15|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -959,7 +959,7 @@ S It is a hard decision to make but with the most appropriate way , it will crea
 A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S With the risk of being genetically disorder , many individuals have done the decision to undergo genetic testing .
-A 4 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||genetic|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||made|||REQUIRED|||-NONE-|||0
 
@@ -971,7 +971,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:NOUN|||view|||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
@@ -981,8 +981,8 @@ S This diagnosis can be regarded as a kind of privacy to carriers .
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
 A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||0
@@ -990,7 +990,7 @@ A 19 20|||R:SPELL|||sympathized|||REQUIRED|||-NONE-|||0
 
 S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
 A 0 1|||R:SPELL|||Secondly|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:SPELL|||diagnosis|||REQUIRED|||-NONE-|||0
 
 S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
@@ -1006,15 +1006,15 @@ S This obeys their own willingness as in they have to accept the truth which may
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
-A 2 3|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
@@ -1031,7 +1031,7 @@ A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||0
 
 S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
 A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1043,7 +1043,7 @@ S Firstly , the carrier and his or her family can take precautions , physically 
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
@@ -1081,7 +1081,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1107,7 +1107,7 @@ S If the parents know that one of them is a carrier and disclose the information
 A 35 36|||R:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
@@ -1116,7 +1116,7 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
@@ -1207,7 +1207,7 @@ A 58 59|||R:OTHER|||known|||REQUIRED|||-NONE-|||0
 A 59 59|||M:OTHER|||, the|||REQUIRED|||-NONE-|||0
 A 69 70|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
 A 87 87|||M:OTHER|||patient 's|||REQUIRED|||-NONE-|||0
-A 90 91|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 90 91|||U:ADJ||||||REQUIRED|||-NONE-|||0
 
 S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
 A 5 6|||R:ORTH|||risk , the|||REQUIRED|||-NONE-|||0
@@ -1216,16 +1216,16 @@ A 48 49|||R:ORTH|||unfortunately , you|||REQUIRED|||-NONE-|||0
 A 77 77|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 A 80 81|||R:ORTH|||situation , it|||REQUIRED|||-NONE-|||0
 A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||0
-A 86 88|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 90 115|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 117 125|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 86 88|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 90 115|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 117 125|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 126 127|||R:OTHER|||. However|||REQUIRED|||-NONE-|||0
 A 128 146|||R:OTHER|||she does|||REQUIRED|||-NONE-|||0
 A 146 147|||R:OTHER|||not|||REQUIRED|||-NONE-|||0
 A 147 150|||R:OTHER|||want|||REQUIRED|||-NONE-|||0
-A 152 158|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 152 158|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 161 187|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||0
-A 188 226|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 188 226|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However,there are still people against the decision of revealing private information.As in the case of Alzheimer patients,it is up to the patient 's own choice to disclose information.However,research has shown that doctors have tried to interpret who,how and whom will Alzheimer disease be disclosed to minimise potential negative impact to families members ( DementiaToday,2012 ) .There are associations provide helps to Alzheimer patients like Alzheimer 's Association ( Alzheimer 's Association,1980 ) .Although there are still thousand of genetic risk diseases out there that might not be receiving all helps and supports from everyone,the needs to receive immediate understanding and support from family members is an utmost help that patients need in their difficult time .
 A 0 1|||R:ORTH|||However , there|||REQUIRED|||-NONE-|||0
@@ -1240,15 +1240,15 @@ A 64 64|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||0
 A 73 73|||M:OTHER|||there is no need for genetic support ,|||REQUIRED|||-NONE-|||0
 A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
-A 78 79|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 78 79|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 79 81|||R:NOUN|||patients|||REQUIRED|||-NONE-|||0
 A 81 84|||R:OTHER|||who|||REQUIRED|||-NONE-|||0
 A 85 88|||R:OTHER|||need|||REQUIRED|||-NONE-|||0
-A 88 89|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 88 89|||U:DET||||||REQUIRED|||-NONE-|||0
 A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
-A 90 92|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 90 92|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 93 102|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
-A 104 115|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 104 115|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 19 20|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
@@ -1258,10 +1258,10 @@ A 73 74|||R:ORTH|||members . Although|||REQUIRED|||-NONE-|||0
 A 82 83|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 95 101|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
 A 103 104|||R:MORPH|||measures|||REQUIRED|||-NONE-|||0
-A 109 113|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 109 113|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
 A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
@@ -1273,8 +1273,8 @@ S While most people agree that each individual has his own right to decide wheth
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||0
 
 S Admittedly , it is a social obligation to be responsible for the life of other people .
@@ -1319,11 +1319,11 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 9 10|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
@@ -1349,7 +1349,7 @@ S Nevertheless , while I fell that a carrier should not be obligated to tell his
 A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
 
 S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
-A 20 21|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1361,10 +1361,10 @@ S While we do know that we should not discriminate them based on their limitatio
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1400,7 +1400,7 @@ S In conclusion , whether or not the carrier wants to tell his relatives regardi
 A 34 35|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 7 10|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1415,10 +1415,10 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
 
@@ -1455,7 +1455,7 @@ A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
@@ -1478,19 +1478,19 @@ S It is easier for people to accept it morally .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore I believe the parents have their right to know the healthiness of their child .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 21 22|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
 A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1508,7 +1508,7 @@ S Genetic testing is a personal choice .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
 
 S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
@@ -1527,7 +1527,7 @@ S They have the right to know whether they are at risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Also , telling them the result can let them largely reduce the cost for multiple testing .
-A 7 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S They can also take immediate measures to reduce the possibility of having this disease .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1598,7 +1598,7 @@ A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||0
 
 S However wife D is not even under the risk of having this disease .
 A 6 7|||R:PREP|||at|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then wife D might tell her mother , who likes to gossip on her way to the theatre .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1663,7 +1663,7 @@ S Therefore , telling the families and the relatives to get prepared for fightin
 A 18 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
 
 S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
 A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||0
@@ -1686,7 +1686,7 @@ A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
 A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
 
 S To tell or not to tell
@@ -1696,7 +1696,7 @@ S Consider a case , we decide to undergo genetic testing and have known the resu
 A 11 13|||R:VERB:TENSE|||know|||REQUIRED|||-NONE-|||0
 
 S We found that we actually are the genetic risk carrier .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||carriers|||REQUIRED|||-NONE-|||0
 
 S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
@@ -1727,10 +1727,10 @@ S If we tell them , they may start paying more attention to their daily habits l
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S And it is important for those young people .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1744,7 +1744,7 @@ S Sometimes it becomes extremely hard for them to accept this news especially if
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 32 34|||R:PUNCT|||. What|||REQUIRED|||-NONE-|||0
 
 S It may affect our daily lives and we will think about it every day .
@@ -1772,7 +1772,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
 A 29 30|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
@@ -1805,7 +1805,7 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1820,7 +1820,7 @@ S Some of the diseases may not show symptoms until the carrier is old enough .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Sometimes life may even be saved if they are told early and conduct timely treatment .
 A 1 2|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
@@ -1848,7 +1848,7 @@ A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S A couple in China have a son of 5 years old .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||year|||REQUIRED|||-NONE-|||0
 A 11 11|||M:NOUN|||son|||REQUIRED|||-NONE-|||0
 
@@ -1861,14 +1861,14 @@ A 14 15|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 16 16|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||heard|||REQUIRED|||-NONE-|||0
@@ -1886,13 +1886,13 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1901,7 +1901,7 @@ S There are three reasons as follows .
 A 6 7|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 
 S Other people should not be told without the person 's permission even though they are his or her family or relatives .
@@ -1938,11 +1938,11 @@ A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 
 S However happy they were before , there would be some barrier appears which will truly destroy the family gradually .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 
 S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1987,7 +1987,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S More and more illness are discovered to be related to some genes with the development of the medical technology .
 A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People will know about whether they carry a disease on their genes after they have done the genetic test .
 A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||0
@@ -2015,7 +2015,7 @@ S If the person tell their relatives that he or she carries a disease gene , his
 A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
 
 S Then the relatives can prepare themselves to prevent the disease to occur .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:FORM|||occurring|||REQUIRED|||-NONE-|||0
 
@@ -2048,7 +2048,7 @@ A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
 A 32 34|||R:ORTH|||lifetime|||REQUIRED|||-NONE-|||0
 
 S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
 A 1 2|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
@@ -2060,7 +2060,7 @@ S Tears showed nothing .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can not avoid carrying the disease genes , which they born with .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
 
 S However , they can avoid the disease genes being inhered to their children .
@@ -2110,7 +2110,7 @@ S Life is hard but people can not blame it on being unfair .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -2128,7 +2128,7 @@ S Last but not least , though genetic testing is a personal matter , telling the
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
 A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -2161,11 +2161,11 @@ A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 13 13|||M:OTHER|||them of|||REQUIRED|||-NONE-|||0
@@ -2202,7 +2202,7 @@ A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2228,7 +2228,7 @@ A 19 20|||R:VERB:FORM|||dig|||REQUIRED|||-NONE-|||0
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2275,10 +2275,10 @@ S While millions of users are connect at any one time , any information can be r
 A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
 
 S This improves the connectivity between the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 1 2|||R:OTHER|||recipient will|||REQUIRED|||-NONE-|||0
@@ -2292,13 +2292,13 @@ A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
 A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PART|||out|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2307,7 +2307,7 @@ S Communication would have took a different turn without the easily available so
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
@@ -2367,7 +2367,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
 A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
-A 11 12|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||0
 
@@ -2382,7 +2382,7 @@ S First , social media networks have a lot user base , it helps to link people f
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
 
@@ -2393,13 +2393,13 @@ A 9 9|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 4 5|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 A 22 23|||R:OTHER|||spend|||REQUIRED|||-NONE-|||0
-A 32 33|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In this case , the social network helps people to increase the frequency of talk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2407,7 +2407,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
 A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2431,18 +2431,18 @@ A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
 A 1 2|||R:VERB|||spend|||REQUIRED|||-NONE-|||0
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2522,13 +2522,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
@@ -2546,20 +2546,20 @@ A 23 24|||R:NOUN:NUM|||cellphones|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
 A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PART|||from|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S With no close relationship in real life but only close cyber friends , one is more possibly to feel lonely because the physiological need of human beings is to feel the bond with others by our five senses .
 A 14 16|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
-A 17 18|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S With the willing of people to become the best among others , social network site now become a place to show off .
 A 2 3|||R:MORPH|||willingness|||REQUIRED|||-NONE-|||0
@@ -2568,12 +2568,12 @@ A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
 S It is a mental unhealth and it may trigger people especially teenagers to become material .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
@@ -2592,22 +2592,22 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2644,7 +2644,7 @@ A 23 24|||R:SPELL|||relatively|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
 A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||0
-A 18 19|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2662,7 +2662,7 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2682,9 +2682,9 @@ A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 24 25|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2727,7 +2727,7 @@ A 0 2|||U:DET|||Society|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
@@ -2777,7 +2777,7 @@ S Nowadays , people can even use their phone to read news and everyone can be th
 A 7 8|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
@@ -2788,7 +2788,7 @@ A 10 11|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
 
 S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 3 6|||R:WO|||did the phone|||REQUIRED|||-NONE-|||0
 A 6 7|||R:NOUN|||work|||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||computers|||REQUIRED|||-NONE-|||0
@@ -2797,12 +2797,12 @@ A 19 20|||R:NOUN:NUM|||tablets|||REQUIRED|||-NONE-|||0
 A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S It is obvious to see that internet saves people 's time and also connect people globally .
-A 3 5|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 5|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
 
 S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can only use electical devices to access internet .
 A 4 5|||R:ADJ|||electronic|||REQUIRED|||-NONE-|||0
@@ -2816,7 +2816,7 @@ A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
 A 7 8|||R:NOUN:NUM|||eye|||REQUIRED|||-NONE-|||0
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||near|||REQUIRED|||-NONE-|||0
 A 33 34|||R:MORPH|||communication|||REQUIRED|||-NONE-|||0
@@ -2833,7 +2833,7 @@ A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 25 25|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||neighborhood|||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 16 18|||R:PUNCT|||. All|||REQUIRED|||-NONE-|||0
@@ -2932,7 +2932,7 @@ A 3 4|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||0
 
 S Thus , this makes Twitter and Facebook become one of the medium that we need .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Nevertheless,everything in life has positive and negative effects .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2941,23 +2941,23 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
 A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2970,7 +2970,7 @@ S One of them is that it reduce the level of concentration especially among the 
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
-A 14 15|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 
 S Thus , you can see that some students will browse facebook while attending lectures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2983,7 +2983,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
@@ -2995,9 +2995,9 @@ A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -3013,7 +3013,7 @@ A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||individuals '|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
 
@@ -3025,26 +3025,26 @@ A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||easily|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3061,11 +3061,11 @@ A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
 A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
-A 20 21|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||0
@@ -3075,7 +3075,7 @@ S Social media sites are at their peaks at the moment , however , I believe that
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
@@ -3094,10 +3094,10 @@ S People post about their random thoughts or daily activities via Twitter and po
 A 27 27|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 
 S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -3128,14 +3128,14 @@ S Nonetheless , what seems to make us connected can be the cause that falls us a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -3164,7 +3164,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3184,7 +3184,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3201,24 +3201,24 @@ A 11 12|||R:VERB:SVA|||strengthens|||REQUIRED|||-NONE-|||0
 
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
 S Substantial cost is saved without the tiring travel from one point to another point .
-A 13 14|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:SVA|||boosts|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
 A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||0
 A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 8 9|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Some scholars argue that the usage of social media reduces the face-to-face connection between human .
 A 14 15|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
@@ -3249,7 +3249,7 @@ S Writing is an essential skill of person who express their own feelings and opi
 A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 
 S 'Privacy ' , this is the word that popular in these few decades .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:VERB|||has been|||REQUIRED|||-NONE-|||0
 
 S Human has their own rights and privacy .
@@ -3260,7 +3260,7 @@ S I believe that most of us agree with these terms .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:FORM|||leaking|||REQUIRED|||-NONE-|||0
 
 S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
@@ -3280,7 +3280,7 @@ S It is our responsibility to identify the advantages and disadvantages of socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB|||make|||REQUIRED|||-NONE-|||0
 
 S Thus , the new technology will be able to bring a prosperous future for our and next generation .
@@ -3307,15 +3307,15 @@ S Whether we are at home or at school , at work or on a holiday , we are able to
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
-A 18 19|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
 A 4 5|||R:VERB:FORM|||trying|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Besides , we can make more friends by such interactions when our friends also bring their friends in .
 A 7 8|||R:PREP|||through|||REQUIRED|||-NONE-|||0
@@ -3325,7 +3325,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3341,7 +3341,7 @@ S People who are not good at public chatting may be more reluctant to talk to pe
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
-A 6 7|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S More and more networking has been transferred to internet from real life .
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -3363,7 +3363,7 @@ S Since we can see both advantages and disadvantages of using social media , and
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
@@ -3397,7 +3397,7 @@ S This benefit can not be obtained through telephone or mail because people 's p
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3420,7 +3420,7 @@ A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
 A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3436,7 +3436,7 @@ S This skill requires practices and can not be done completely through social me
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3475,7 +3475,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3487,22 +3487,22 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
-A 4 6|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||requires|||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||lives|||REQUIRED|||-NONE-|||0
 A 36 37|||R:OTHER|||a lot of|||REQUIRED|||-NONE-|||0
@@ -3511,8 +3511,8 @@ S The appearance of those social media sites causes those problems to be solved 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3534,7 +3534,7 @@ S Facebook and Twitter can serve as an alternative route to make connection betw
 A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
 
 S Hence , the social media sites serves as a platform for the connection .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
 
 S Everything comes with benefits will also have their disadvantages .
@@ -3545,7 +3545,7 @@ A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
 
 S Many people argue that this is the most serious problem brought by social media sites .
@@ -3562,7 +3562,7 @@ A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S As a result , they will gradually decrease in their ability to compete with each other in the society .
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media sites cause both positive and negative consequences for people and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3615,7 +3615,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , social media sites also have its second side of negative impact on human .
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 9 11|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
 
 S Undeniable , it becomes more addicting when we spend more time busy socialising and interacting virtually .
@@ -3660,7 +3660,7 @@ A 12 13|||R:ADJ|||technologigy-savvy|||REQUIRED|||-NONE-|||0
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
@@ -3685,7 +3685,7 @@ S Since some of the information has already been revealed on the home page , it 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This has been indicated in a report done by Boston University in 2012 , 80 % of information posted online is true while a person may like 3 out of 10 times in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3697,7 +3697,7 @@ S That is because we are acting who we are in reality while we have no reason to
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Although sometimes those genuine sharing of information may be inappropriate or even harmful , such as prevalent using of vulgarity and harsh-meaning comments , we can minimize those repercussions through strict regulations of content online .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
 
 S Another advantage of social media is in aiding the spread of democracy .
@@ -3710,7 +3710,7 @@ S That eliminates the incomplete information disadvantage for some remote rural 
 A 18 20|||R:WO|||is actually|||REQUIRED|||-NONE-|||0
 
 S One of the examples is the 2012 riots happened in Egypt and Zambia .
-A 1 3|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||0
 
@@ -3718,7 +3718,7 @@ S The idea of searching for democracy is passed from Egyptians to people in Zamb
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , as the government controls most of the media .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S These social media may be tools of their campaign and manipulating the thoughts of the public .
 A 9 10|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
@@ -3761,11 +3761,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3776,7 +3776,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 30 31|||R:PRON|||there|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3801,10 +3801,10 @@ S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3824,12 +3824,12 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 41 42|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 41 42|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
@@ -3846,13 +3846,13 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 18|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||0
 
 S In this fast pace and competitive world , people may not able to keep in touch with others .
-A 3 4|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 11 11|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 
 S With the help of social media site , people are able to upload their new discoveries and funny scene on it and they can be updated the new information of their friends .
@@ -3862,7 +3862,7 @@ A 24 26|||R:VERB:TENSE|||update|||REQUIRED|||-NONE-|||0
 
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 8 9|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
 A 15 15|||M:PREP|||with|||REQUIRED|||-NONE-|||0
@@ -3907,7 +3907,7 @@ S People are able to share the culture or pretty photos online , therefore other
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 
@@ -3923,7 +3923,7 @@ A 7 7|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 7 8|||R:MORPH|||concerned|||REQUIRED|||-NONE-|||0
 A 8 8|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
@@ -3931,7 +3931,7 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:MORPH|||relations|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
@@ -3942,7 +3942,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -3972,7 +3972,7 @@ S When we use facebook and post pictures and statuses .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We are actively " presenting " fa ç ades of our lifes in front of others .
-A 7 8|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||’ades|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
 
@@ -3992,10 +3992,10 @@ S There is an element of seeking out for attention rather than expressing one 's
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
-A 5 7|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN|||statues|||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
 
@@ -4039,11 +4039,11 @@ S If some of my friends have horrible taste on clothes and he/she posts them oft
 A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Information got circulated .
-A 1 2|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S The most popular information get circulated the most so I can seldom miss it .
 A 4 5|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||0
-A 10 11|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Social network plays a role in providing and also filtering information .
 A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -4087,18 +4087,18 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is true that social media makes people be able to connect one another more conveniently .
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -4127,7 +4127,7 @@ S And people on the other side will only need a second to receive the message .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4169,7 +4169,7 @@ S However , after one has registered in those social media sites which are not r
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Furthermore , not everyone on the social media sites is honest .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The profile picture may not be the person who that user says he or she really is .
 A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
@@ -4193,19 +4193,19 @@ S And it becomes more convenient to obtain and update information by using socia
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
-A 34 35|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:TENSE|||will bring|||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
@@ -4216,7 +4216,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB|||doing|||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
@@ -4227,13 +4227,13 @@ A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:TENSE|||happens|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there are also a great amount of people who against this technology .
 A 7 8|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
@@ -4250,10 +4250,10 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 10 11|||R:NOUN:NUM|||parties|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S They will feel it becomes difficult for them to find any topics to communicate with other people .
@@ -4269,7 +4269,7 @@ S Think in another way , if we put those time we spend on wandering on those sit
 A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4284,7 +4284,7 @@ S The advantage and disadvantage of social media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
@@ -4301,7 +4301,7 @@ A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
 
 S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
 A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
-A 8 9|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||away|||REQUIRED|||-NONE-|||0
 A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -4336,7 +4336,7 @@ S However , social media may do some harm to people 's life .
 A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
 A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
@@ -4351,7 +4351,7 @@ S However , they behave quite boring when I talk to them in real life .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Teenagers are developing their interpersonal skills and social skills when they are growing up .
-A 5 6|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S If they spend too much time on these social media , it may cause some problems to their mental development .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4365,7 +4365,7 @@ A 5 6|||R:ADJ|||less|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 
 S Moreover , some wrong values on the websites will affect teenagers and confuse them .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some may even do something wrong .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4381,8 +4381,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
 A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4409,18 +4409,18 @@ A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 A 13 15|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
 A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 
 S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
@@ -4439,31 +4439,31 @@ S On the other hand , when the teenager is studying in a foreign country , the i
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||0
 A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||0
 A 47 48|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S On the other hand , there are also problems with the population of the social media .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB|||become|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
@@ -4472,24 +4472,24 @@ S People even prefer talk to their friends and meet their friends online and gra
 A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
 A 27 28|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
 A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||if they are|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 14|||R:NOUN:POSS|||teenagers '|||REQUIRED|||-NONE-|||0
 
@@ -4510,19 +4510,19 @@ S We communicate with others using social media , such as twitter , facebook and
 A 14 15|||R:MORPH|||microblogs|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
 A 17 19|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||through|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 20|||R:VERB|||arise|||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4541,12 +4541,12 @@ S The long distance and time-consuming make spreading the messages very difficul
 A 0 2|||U:DET|||Long|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 8|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
 A 3 5|||R:WO|||can now|||REQUIRED|||-NONE-|||0
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
@@ -4554,7 +4554,7 @@ S The other advantage is that it is easier to know about others by social media 
 A 12 13|||R:PREP|||through|||REQUIRED|||-NONE-|||0
 
 S If there is no social media , it is difficult for people to know about a stranger .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||strangers|||REQUIRED|||-NONE-|||0
 
 S They may collect information about that person by asking his friends , colleagues or family members .
@@ -4573,7 +4573,7 @@ A 28 29|||R:NOUN:INFL|||rumors|||REQUIRED|||-NONE-|||0
 A 38 39|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S It is weird that people sit around the table but all face to their phones and do not talk with each other .
-A 12 13|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4587,7 +4587,7 @@ A 23 23|||M:PREP|||on|||REQUIRED|||-NONE-|||0
 A 26 26|||M:ADV|||when|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -4601,7 +4601,7 @@ S However , some people worry that social network can affect interpersonal skill
 A 7 8|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
 
 S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0

@@ -27,7 +27,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
 A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
 
@@ -59,7 +59,7 @@ A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
 A 23 24|||R:SPELL|||this|||REQUIRED|||-NONE-|||0
 
 S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S And we keep track of all family members health conditions .
 A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
@@ -104,7 +104,7 @@ A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||0
 
 S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
 A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This knowledge maybe relavant to them , and vice versa .
 A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
@@ -175,11 +175,11 @@ S Focus on the negative side of the annouance of genetic risk first .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
-A 13 14|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
 
 S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
@@ -206,9 +206,9 @@ S Furthermore , the annouance of genetic risk would affect the relationship with
 A 3 4|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||0
 
 S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
-A 32 33|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
@@ -366,7 +366,7 @@ S Genetic testing is made possible and available for one 's decision to undergo 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S It is able to detect the illnesses or diseases and even a child 's parentage .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -379,10 +379,10 @@ S But , if it is a terminal disease as a genetic disease , most of the relatives
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , some carriers will have the opinion of keeping it as a secret .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -402,7 +402,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
 A 3 4|||R:VERB:TENSE|||see|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -414,7 +414,7 @@ S Nevertheless , it will depend on what kind of genetic diseases , given in the 
 A 11 12|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
 
 S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
-A 17 18|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
 A 26 27|||R:PREP|||from|||REQUIRED|||-NONE-|||0
@@ -434,7 +434,7 @@ S However , some think that it might be better for those who are ignorant about 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
-A 16 18|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||0
 
 S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
@@ -446,7 +446,7 @@ A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
 
 S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
-A 22 23|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -497,7 +497,7 @@ S And if the results turn out to be otherwise , then the family can be prepared 
 A 19 20|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
-A 21 22|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -553,7 +553,7 @@ A 8 9|||R:MORPH|||cultural|||REQUIRED|||-NONE-|||0
 
 S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
 A 17 18|||R:VERB:TENSE|||encouraged|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
 A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
@@ -576,11 +576,11 @@ S In conclude , people should think carefully of what is the consequences of tel
 A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 14 15|||R:DET|||their|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
 A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
-A 21 22|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -593,13 +593,13 @@ S In my opinion , the carrier should tell his or her relatives about it .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
-A 15 16|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It will be hard for an individual to deal with the issue on its own .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
-A 2 3|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
 A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
@@ -633,7 +633,7 @@ A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
 S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
 A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -653,7 +653,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
 A 2 3|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:NOUN:POSS|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
 
 S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
@@ -698,7 +698,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:TENSE|||be obligated|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 20 21|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
 A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
@@ -708,7 +708,7 @@ S I belive that even the carrier has the right not to know the true fact .
 A 1 2|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 
 S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
 
 S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
@@ -720,7 +720,7 @@ A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
 
 S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
 A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||0
-A 24 25|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
 A 28 28|||M:VERB|||reveal|||REQUIRED|||-NONE-|||0
 
 S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
@@ -765,9 +765,9 @@ S As the case of health issue is related to genetic risk , with keyword on " gen
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
-A 33 34|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
 A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
@@ -836,10 +836,10 @@ S However , many of the carriers are not strong enough to overcome the challenge
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S With the families ' support , there must be more energy to fight against with the demon .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Demon is not easily to be defeated and it is required much of energy and psychological support .
-A 4 6|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
 A 11 12|||R:OTHER|||a lot|||REQUIRED|||-NONE-|||0
 
@@ -926,7 +926,7 @@ S Or they can choose to keep silent until the next carrier is diagnosed .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -935,8 +935,8 @@ S This diagnosis can be regarded as a kind of privacy to carriers .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||0
 
 S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
@@ -956,7 +956,7 @@ S However , if a dignosed carrier is obligated to tell his or her relatives , th
 A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
 
 S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
 A 2 3|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
@@ -966,7 +966,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
-A 22 23|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
@@ -994,7 +994,7 @@ S Firstly , the carrier and his or her family can take precautions , physically 
 A 24 25|||R:PREP|||from|||REQUIRED|||-NONE-|||0
 
 S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
-A 12 14|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||0
 A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
@@ -1027,7 +1027,7 @@ A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 
 S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
-A 17 18|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
 
 S Once you suffer from cancer , the medication cost is very expensive .
@@ -1053,7 +1053,7 @@ S If the parents know that one of them is a carrier and disclose the information
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
@@ -1061,13 +1061,13 @@ S When their children become teenagers , a lot of social problems may arise .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People and friends often mock of your conditions .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S A strong mental condition and conviction must be build from within and from the closest ones .
 A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
 
 S If not their family then who else that are willing to do that ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
 A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
@@ -1151,12 +1151,12 @@ A 38 39|||R:ORTH|||example , if|||REQUIRED|||-NONE-|||0
 A 55 55|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 87 88|||R:PREP|||by|||REQUIRED|||-NONE-|||0
 A 98 99|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||0
-A 117 123|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 117 123|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 123 124|||R:MORPH|||confidential|||REQUIRED|||-NONE-|||0
-A 124 159|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 159 161|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 161 187|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
-A 188 226|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 124 159|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 159 161|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 161 187|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 188 226|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S However,there are still people against the decision of revealing private information.As in the case of Alzheimer patients,it is up to the patient 's own choice to disclose information.However,research has shown that doctors have tried to interpret who,how and whom will Alzheimer disease be disclosed to minimise potential negative impact to families members ( DementiaToday,2012 ) .There are associations provide helps to Alzheimer patients like Alzheimer 's Association ( Alzheimer 's Association,1980 ) .Although there are still thousand of genetic risk diseases out there that might not be receiving all helps and supports from everyone,the needs to receive immediate understanding and support from family members is an utmost help that patients need in their difficult time .
 A 27 28|||R:ORTH|||information.However , research|||REQUIRED|||-NONE-|||0
@@ -1168,7 +1168,7 @@ A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
 A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
 A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
 A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
-A 108 111|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 108 111|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
 A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||0
@@ -1236,11 +1236,11 @@ A 16 17|||R:VERB:SVA|||recover|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
 A 9 10|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
-A 18 19|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
 A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
@@ -1277,11 +1277,11 @@ S While we do know that we should not discriminate them based on their limitatio
 A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
 
 S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
-A 8 9|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
 
 S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
@@ -1318,7 +1318,7 @@ S In conclusion , whether or not the carrier wants to tell his relatives regardi
 A 34 35|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
-A 29 31|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S We all know that life is priceless and we have no right to judge a person 's death .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1334,7 +1334,7 @@ S Therefore an entirely new dilemma is born : should a carrier of a known geneti
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
 A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
@@ -1372,13 +1372,13 @@ A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S For the countries like Singapore , they are short of manpower to contribute to the nation .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
 A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
 A 18 19|||R:NOUN|||subsidies|||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:SVA|||build|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
 A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
@@ -1401,12 +1401,12 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
 A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 9|||R:NOUN|||everyone|||REQUIRED|||-NONE-|||0
 A 9 11|||R:OTHER|||has|||REQUIRED|||-NONE-|||0
 
 S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
@@ -1642,7 +1642,7 @@ S And it is important for those young people .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
-A 9 10|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
 A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -1685,7 +1685,7 @@ S It is only after we tell them will they start paying attention to their health
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 29 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
 
 S They always have a choice about whether to undergo the genetic test or not .
@@ -1716,7 +1716,7 @@ S However , in my opinion , it is the obligation of a carrier of a known genetic
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will illustrate in two aspects .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1769,13 +1769,13 @@ S They were told that the wife 's family was carrying the polygenetic disorder a
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore their son was inherited the genetic disease .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The son was died after one year 's treatment and the couple got divorced later after that .
-A 2 3|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
 A 5 6|||R:VERB|||heard|||REQUIRED|||-NONE-|||0
@@ -1793,10 +1793,10 @@ S On the other hand , it may pass the disease to the next generation if the carr
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -1808,7 +1808,7 @@ S There are three reasons as follows .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:NOUN|||test|||REQUIRED|||-NONE-|||0
 A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
 
@@ -1999,13 +1999,13 @@ S However , I believe it is just a usual reaction to this situation .
 A 8 9|||R:ADJ|||normal|||REQUIRED|||-NONE-|||0
 
 S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
-A 29 30|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Life is hard but people can not blame it on being unfair .
 A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 
 S It is just because that you do not become strong enough to overcome the hard time .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
 
 S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
@@ -2056,11 +2056,11 @@ A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
 
 S We know each others ' status , changements and so on through the social media .
 A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 18 19|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Instead , we will post a seed and tag our friends to inform this kind of changments .
 A 13 13|||M:OTHER|||them of|||REQUIRED|||-NONE-|||0
@@ -2103,7 +2103,7 @@ A 4 5|||R:SPELL|||humane|||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S What 's more , various of cultures can be shown to us through social medias .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
 
 S We can know more news and cultures through socia medias .
@@ -2128,7 +2128,7 @@ A 20 21|||R:PREP|||into|||REQUIRED|||-NONE-|||0
 S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
 A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
 A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
-A 29 30|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
 A 15 16|||R:PREP|||as|||REQUIRED|||-NONE-|||0
@@ -2146,7 +2146,7 @@ A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
 
 S Sometimes I even canoot sleep well because of excitement .
 A 2 2|||M:OTHER|||ca n't|||REQUIRED|||-NONE-|||0
-A 3 4|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S Social media makes our life patten so fast and left us less time to think about our life .
 A 5 6|||R:SPELL|||pattern|||REQUIRED|||-NONE-|||0
@@ -2175,7 +2175,7 @@ S This improves the connectivity between the users .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The receipent,will then receive the information almost immediately depending on the quality of the network .
 A 1 2|||R:OTHER|||recipient will|||REQUIRED|||-NONE-|||0
@@ -2194,7 +2194,7 @@ A 14 15|||R:SPELL|||as|||REQUIRED|||-NONE-|||0
 
 S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
 A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
-A 17 18|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2203,7 +2203,7 @@ S Communication would have took a different turn without the easily available so
 A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
 
 S However , it is a good practice not to intesively use social media all the time .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||0
 
 S Intimate interaction greatly lack in social media interactions , particularly the touch .
@@ -2220,7 +2220,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
 A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
 A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
@@ -2282,7 +2282,7 @@ A 8 8|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 
 S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
 A 0 3|||R:OTHER|||Nowadays ,|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 14|||M:VERB|||to get|||REQUIRED|||-NONE-|||0
 A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 A 25 26|||R:VERB:FORM|||met|||REQUIRED|||-NONE-|||0
@@ -2294,7 +2294,7 @@ A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
 A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
-A 31 32|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
 A 32 33|||R:DET|||their|||REQUIRED|||-NONE-|||0
@@ -2305,8 +2305,8 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
 A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 6 7|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 24 25|||U:ADJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
 A 26 26|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
 A 44 45|||R:PART|||to|||REQUIRED|||-NONE-|||0
@@ -2327,17 +2327,17 @@ A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
-A 5 6|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
 A 20 21|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 
 S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
 A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 16 17|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
 A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
@@ -2417,13 +2417,13 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
 A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||0
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 9 10|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PRON|||they|||REQUIRED|||-NONE-|||0
-A 15 16|||U:CONJ|||-NONE-|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
 A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
@@ -2439,14 +2439,14 @@ A 5 6|||R:OTHER|||where|||REQUIRED|||-NONE-|||0
 
 S This kind of behaviour is not good to people 's psychological health according to a research .
 A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
-A 0 1|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 9 9|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
-A 25 26|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In addition , cyber relationship can not always work in real life .
 A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
@@ -2460,7 +2460,7 @@ A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
 A 15 15|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
 
 S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
-A 3 4|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
 A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
 
@@ -2485,24 +2485,24 @@ S The modes of communication have been changing over the years , from letter wri
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
-A 13 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
 
 S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 21 22|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media are able to disseminate information faster than any other media .
 A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
@@ -2530,7 +2530,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
 A 23 23|||M:PREP|||in|||REQUIRED|||-NONE-|||0
-A 25 26|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
 A 21 22|||R:PREP|||at|||REQUIRED|||-NONE-|||0
@@ -2556,7 +2556,7 @@ S Therefore , with the help of technology , people are able to catch up wth each
 A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
 
 S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
-A 10 11|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
 
 S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
@@ -2576,7 +2576,7 @@ A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
 A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
 
 S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S However , there are risks of false information and chances of miscommunication .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2616,7 +2616,7 @@ A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
 
 S This will greatly help a society to progress rapidly .
@@ -2669,7 +2669,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
 A 6 7|||R:MORPH|||artist|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 22 22|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , they still can use phone to do normal call and message to contact .
@@ -2720,7 +2720,7 @@ A 9 10|||R:SPELL|||cafe|||REQUIRED|||-NONE-|||0
 A 24 24|||M:PREP|||about|||REQUIRED|||-NONE-|||0
 
 S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
-A 7 8|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
 A 16 18|||R:PUNCT|||. All|||REQUIRED|||-NONE-|||0
 
@@ -2824,18 +2824,18 @@ S This is applicable to these social media sites .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
 A 1 2|||R:MORPH|||approach|||REQUIRED|||-NONE-|||0
 A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
 A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
@@ -2851,7 +2851,7 @@ A 11 12|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 S One of them is that it reduce the level of concentration especially among the youngsters .
 A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
 A 13 15|||R:OTHER|||Facebook|||REQUIRED|||-NONE-|||0
@@ -2867,7 +2867,7 @@ S As a result , it could affect their lives and studies .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
-A 3 4|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
 
 S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
@@ -2882,9 +2882,9 @@ A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
-A 10 11|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
 A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
@@ -2899,7 +2899,7 @@ A 24 25|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 25 27|||R:OTHER|||individuals '|||REQUIRED|||-NONE-|||0
 
 S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
 
 S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
@@ -2910,27 +2910,27 @@ A 8 9|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
 A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
 
 S This becomes a huge problem when they have no choice but have to face things in real life .
-A 11 12|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
 
 S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
 A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 A 28 29|||R:OTHER|||real life|||REQUIRED|||-NONE-|||0
 
 S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
 
 S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
-A 8 9|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
 A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
 A 12 13|||R:SPELL|||easily|||REQUIRED|||-NONE-|||0
 
 S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 19 20|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S But seriously , most people only post the happiest moments in their lives .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -2942,7 +2942,7 @@ S Indeed , I myself use Facebook just because of the friends ' contacts that I w
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
 A 11 11|||M:PREP|||that|||REQUIRED|||-NONE-|||0
@@ -2954,7 +2954,7 @@ S Also , as numerous profit-driven companies realize the hugh human traffic on s
 A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
 
 S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S As this happens , users are more and more pron to any possible frauds .
 A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||0
@@ -2965,14 +2965,14 @@ A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
 A 29 30|||R:OTHER|||real life|||REQUIRED|||-NONE-|||0
 
 S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
-A 21 22|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
 A 35 36|||R:DET|||their|||REQUIRED|||-NONE-|||0
 
 S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
 A 20 21|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||0
 
 S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
-A 15 16|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
 A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -2988,7 +2988,7 @@ S However , as we then tend to spend too much time on this and have significantl
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First and foremost , I would like to share on the advantages of using such social media in my daily life .
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S As a student , I tend to meet lots of people from different background and at different settings .
 A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
@@ -3029,7 +3029,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
 A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 11 12|||R:SPELL|||promises|||REQUIRED|||-NONE-|||0
 
 S In fact , we may have just forgotten our friend 's birthday .
@@ -3057,7 +3057,7 @@ S Ultimately , the best way to enhance interpersonal skills is still through fac
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , social media sites are commonly used in the society .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S I believe 80 percents of people plays social media sites .
 A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
@@ -3077,7 +3077,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
 A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3094,7 +3094,7 @@ A 11 12|||R:VERB:SVA|||strengthens|||REQUIRED|||-NONE-|||0
 
 S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
 A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
-A 22 23|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
 A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
 A 27 28|||R:NOUN:NUM|||projects|||REQUIRED|||-NONE-|||0
 
@@ -3104,7 +3104,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
 A 18 19|||R:VERB:SVA|||benefit|||REQUIRED|||-NONE-|||0
 A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
-A 23 24|||U:PART|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
 
 S However , there are two sides of stories always .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3199,7 +3199,7 @@ A 18 19|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||0
 
 S When our phones are accidentally done , we can also use the social media to get contact with our friends .
 A 5 6|||R:VERB|||stolen|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
@@ -3215,8 +3215,8 @@ A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
 
 S On the other side , we need to rethink about the influences brought by the social media .
 A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
-A 9 10|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S There are still many disadvantages of using social media .
 A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
@@ -3254,7 +3254,7 @@ A 36 38|||R:WO|||still be|||REQUIRED|||-NONE-|||0
 
 S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
 A 2 3|||R:ORTH|||every time|||REQUIRED|||-NONE-|||0
-A 3 4|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 
 S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
@@ -3289,7 +3289,7 @@ A 14 14|||M:NOUN|||name|||REQUIRED|||-NONE-|||0
 A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 
 S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
-A 15 16|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3313,7 +3313,7 @@ A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
-A 21 22|||U:PRON|||-NONE-|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||0
 
 S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
 A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
@@ -3331,7 +3331,7 @@ S This skill requires practices and can not be done completely through social me
 A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
 
 S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
 A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
@@ -3368,7 +3368,7 @@ S As explained above , modern and sophisticated technology does n't always give 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are a lot of disadvantages that people may not realize of .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is up to people 's discretion and comprehension to decide which side they want to take .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3380,15 +3380,15 @@ S Nowadays , the advancement of technologies improves the life of many people a 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
-A 2 4|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
 
 S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
-A 4 5|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 26 27|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3435,11 +3435,11 @@ A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||0
 S On the other hand , social media sites also bring some negative impacts for the people and the society .
 A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||0
 A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 17 18|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
-A 17 18|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Many people argue that this is the most serious problem brought by social media sites .
 A 11 11|||M:PART|||about|||REQUIRED|||-NONE-|||0
@@ -3448,7 +3448,7 @@ S The usage of social media sites indirectly causes a reduction in face-to-face 
 A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
 
 S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The lost of interpersonal skills results in the inability for people to well present their ideas .
 A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
@@ -3491,7 +3491,7 @@ S Secondly , it helps people to keep in-touch with one another .
 A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
 
 S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
-A 10 11|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
 
 S Social media helps to lessen the hassle of geographical distance and brings people closer .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -3546,7 +3546,7 @@ S With current booming technology , it is agreeable that people become more tech
 A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
 A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||0
 A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||0
-A 46 47|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
 A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
@@ -3643,11 +3643,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
 A 0 1|||R:MORPH|||Thanks|||REQUIRED|||-NONE-|||0
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
-A 7 8|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||0
 
 S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
@@ -3658,7 +3658,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
 A 30 31|||R:PRON|||there|||REQUIRED|||-NONE-|||0
-A 48 49|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
 A 13 15|||R:PUNCT|||. That|||REQUIRED|||-NONE-|||0
@@ -3687,7 +3687,7 @@ S I do think there is difference in it and I believe many of us will agree .
 A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
-A 11 12|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
 
 S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
@@ -3712,12 +3712,12 @@ A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
 A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
 
 S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
-A 6 7|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
-A 41 42|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 41 42|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
 A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
 A 20 20|||M:PREP|||of|||REQUIRED|||-NONE-|||0
@@ -3736,7 +3736,7 @@ S It also brings many negative effects such as loss of face-to-face communicatin
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
 A 17 17|||M:DET|||each|||REQUIRED|||-NONE-|||0
@@ -3752,13 +3752,13 @@ A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
-A 4 5|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
 A 7 7|||M:OTHER|||but my|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||0
 
 S Using a common social media site with my friends to help me know what are their statuses nowadays .
-A 14 15|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||status|||REQUIRED|||-NONE-|||0
 A 17 17|||M:VERB|||is|||REQUIRED|||-NONE-|||0
 
@@ -3801,7 +3801,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Thus I believe that social media sites are one of useful tool to help people known each other better .
 A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
-A 8 9|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
 A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
 
@@ -3822,19 +3822,19 @@ A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
 
 S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
 A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
 
 S In conclusion , the shadow always exists when there is light .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We should take the advantages of the creatures we create and try to avoid the negative effects .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||0
 
 S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
 A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||0
-A 16 17|||U:VERB|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
 A 18 19|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S The use of social media has largely influenced our ways in communicating with one another .
@@ -3865,7 +3865,7 @@ S When we use facebook and post pictures and statuses .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We are actively " presenting " fa ç ades of our lifes in front of others .
-A 6 7|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
 A 8 9|||R:SPELL|||fads|||REQUIRED|||-NONE-|||0
 A 11 12|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
@@ -3886,7 +3886,7 @@ S There is an element of seeking out for attention rather than expressing one 's
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S On the other hand , the viewers , are not the listeners .
-A 7 8|||U:PUNCT|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
 
 S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
 A 21 22|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
@@ -3900,7 +3900,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
 A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S The latter requires face to face interaction where we can show our emotions to the other .
 A 4 4|||M:PUNCT|||-|||REQUIRED|||-NONE-|||0
@@ -3979,7 +3979,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
 A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
-A 12 13|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Almost all students and young adults possess the Facebook or Twitter account .
 A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
@@ -3989,7 +3989,7 @@ A 12 12|||M:PREP|||with|||REQUIRED|||-NONE-|||0
 
 S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
 A 9 9|||M:PREP|||of|||REQUIRED|||-NONE-|||0
-A 23 24|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
 A 27 27|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
 
 S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
@@ -4088,7 +4088,7 @@ S How do social media help change our lives ?
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S As the development of the technology , social media becomes more and more significant role in the whole world .
-A 1 5|||U:OTHER|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
 A 6 6|||M:VERB|||develops|||REQUIRED|||-NONE-|||0
 A 9 10|||R:VERB|||plays|||REQUIRED|||-NONE-|||0
 A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4097,7 +4097,7 @@ S Everyone in the world can not stop using it every day to express their feeling
 A 19 20|||R:NOUN|||lot|||REQUIRED|||-NONE-|||0
 
 S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
-A 5 6|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
 A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
@@ -4107,7 +4107,7 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
 A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S This is especially to people who are overseas .
 A 3 4|||R:PREP|||for|||REQUIRED|||-NONE-|||0
@@ -4119,7 +4119,7 @@ A 15 16|||R:VERB:TENSE|||is happening|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PRON|||it|||REQUIRED|||-NONE-|||0
 
 S What 's more , these days social media plays an important role in spreading the information .
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
 A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
@@ -4145,7 +4145,7 @@ A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
 A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||0
 A 10 11|||R:NOUN:NUM|||parties|||REQUIRED|||-NONE-|||0
-A 14 15|||U:ADV|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
 A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
@@ -4164,7 +4164,7 @@ S Think in another way , if we put those time we spend on wandering on those sit
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S We should keep in mind that there are still ways for us to contact with our family or friends .
-A 14 15|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
 
 S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4179,7 +4179,7 @@ S The advantage and disadvantage of social media
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
-A 3 4|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4268,10 +4268,10 @@ S It can make our life simpler .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S People can promote their friendship and relationship through these social media .
-A 8 9|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
-A 16 17|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
 A 22 23|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 
 S But overall , the advantages far outweigh its disadvantage .
@@ -4296,7 +4296,7 @@ S People can know their friends ' recently looks and interesting things happens 
 A 6 7|||R:MORPH|||recent|||REQUIRED|||-NONE-|||0
 A 11 12|||R:VERB:SVA|||happen|||REQUIRED|||-NONE-|||0
 A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 13 14|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
 
 S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
@@ -4307,11 +4307,11 @@ A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There are two advantages and two disadvantages of using the social media in people 's daily life .
 A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
-A 9 10|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
 A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
 
 S Firstly , the social media sites can connect people with their friends and parents closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4327,10 +4327,10 @@ A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
 A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is truly good for people .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Secondly , the social media sites can not only connect people with their friends closely .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
 A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
@@ -4338,11 +4338,11 @@ A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
 A 22 24|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
 A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
 A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
-A 27 28|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
 A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
 A 47 48|||R:PREP|||with|||REQUIRED|||-NONE-|||0
 
@@ -4350,7 +4350,7 @@ S On the other hand , there are also problems with the population of the social 
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
-A 6 7|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
 A 19 19|||M:VERB|||become|||REQUIRED|||-NONE-|||0
 A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
 A 21 22|||R:MORPH|||communicating|||REQUIRED|||-NONE-|||0
@@ -4365,7 +4365,7 @@ A 27 28|||R:PRON|||them|||REQUIRED|||-NONE-|||0
 
 S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
 A 3 5|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
-A 7 8|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
 A 20 20|||M:VERB|||be|||REQUIRED|||-NONE-|||0
 
 S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
@@ -4374,7 +4374,7 @@ A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
 A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
 A 17 17|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
 A 17 19|||R:WO|||However ,|||REQUIRED|||-NONE-|||0
-A 27 28|||U:VERB:TENSE|||-NONE-|||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
 
 S Teenagers may believe these people and easily be cheat and lose money even their safe .
 A 5 6|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
@@ -4382,7 +4382,7 @@ A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||0
 A 13 14|||R:OTHER|||if they are|||REQUIRED|||-NONE-|||0
 
 S Therefore , the social media is not safe which is bad to teenager 's future development .
-A 2 3|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
 A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
 A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
 A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
@@ -4404,15 +4404,15 @@ S We communicate with others using social media , such as twitter , facebook and
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
-A 4 5|||U:VERB:FORM|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
 
 S It seems that people build a good relationship with others by the social media , but the problems come out .
 A 10 11|||R:PREP|||via|||REQUIRED|||-NONE-|||0
-A 11 12|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Pepope do not know how to talk with others face to face , especially the strangers .
 A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
-A 14 15|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
 
 S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
@@ -4430,12 +4430,12 @@ S The long distance and time-consuming make spreading the messages very difficul
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
 
 S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
 A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
 
 S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
-A 6 7|||U:PREP|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
 A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
 
 S The other advantage is that it is easier to know about others by social media .
@@ -4475,7 +4475,7 @@ A 23 23|||M:PREP|||on|||REQUIRED|||-NONE-|||0
 A 26 26|||M:PREP|||though|||REQUIRED|||-NONE-|||0
 
 S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
-A 1 2|||U:DET|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
 A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
 
 S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
@@ -4483,7 +4483,7 @@ A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
 A 24 25|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
 
 S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
-A 1 2|||U:NOUN|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||0
 
 S However , some people worry that social network can affect interpersonal skills as it reduces face-to-face human contact .
 A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
