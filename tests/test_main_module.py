@@ -40,11 +40,9 @@ def test_python_m_gecnb_usage_and_errors() -> None:
 
 def test_console_script_and_python_m_agree() -> None:
     """The installed ``gecnb`` script (beside the interpreter, as pip puts it) gives the same output.
-    Always there in CI, which installs gecnb into its own virtual environment."""
+    Always there in CI, which installs gecnb into its own virtual environment (a skip is a failure there)."""
     script = Path(sys.executable).with_name("gecnb")
-    if not script.is_file():
-        if os.environ.get("CI"):
-            pytest.fail(f"CI installs gecnb, but there is no console script {script}")
+    if not script.is_file():  # a failure in CI (tests/conftest.py)
         pytest.skip(f"gecnb is not installed beside {sys.executable} (run from a checkout)")
     a = _run(str(script), "metrics")
     b = _run(sys.executable, "-m", "gecnb", "metrics")
