@@ -9,10 +9,11 @@ import yaml
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from scripts.lock_binder import EXTRAS as LOCKED_EXTRAS
 from tests.test_declared_imports import model_pins, tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
-EXTRAS = ("english", "ngram", "notebook")  # what the tutorials need (the same extras as binder/requirements.txt)
+EXTRAS = LOCKED_EXTRAS.split(",")  # what the tutorials need: the extras of binder/requirements.txt
 
 
 def _pip_section() -> list[str]:
