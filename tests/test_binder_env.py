@@ -140,7 +140,7 @@ def test_notebook_runs_in_the_binder_environment(binder, name: str) -> None:
           "--ExecutePreprocessor.timeout=900", "--ExecutePreprocessor.kernel_name=python3", "--output-dir", str(out),
           str(run)], env=env, cwd=run.parent, timeout=1800)
     executed = json.loads((out / run.name).read_text(encoding="utf-8"))
-    first = "".join(o.get("text", "") for o in executed["cells"][0]["outputs"] if o.get("output_type") == "stream")
+    first = "".join("".join(o["text"]) for o in executed["cells"][0]["outputs"] if o.get("output_type") == "stream")
     prefix, gecnb_file = first.split()
     assert Path(prefix) == venv, f"the kernel ran in {prefix}, not in Binder's environment {venv}"
     assert Path(gecnb_file).is_relative_to(repo)
