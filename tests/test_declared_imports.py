@@ -29,11 +29,14 @@ except ModuleNotFoundError:  # Python 3.10
 ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("gecnb", "tests", "benchmarks", "scripts", "notebooks/src")
 FIRST_PARTY = frozenset({"gecnb", "tests", "scripts", "benchmarks"})
-# Modules of an official implementation that a script puts on sys.path itself (never installed): the PT-M2
-# oracles run the authors' checkout under /tmp (see each script's docstring).
+# Modules of an official implementation that an oracle script puts on sys.path itself (never installed; each
+# script's docstring says how to check it out under /tmp): PT-M2's and THUKElab/CLEME's. Such a file must
+# really extend sys.path (checked).
 EXTERNAL_CHECKOUT = {
     "scripts/oracles/ptm2_oracle.py": {"errant_score", "metrics", "utils"},
     "scripts/oracles/ptm2_plain_oracle.py": {"metrics", "utils"},
+    "scripts/oracles/cleme_chunks_oracle.py": {"core"},
+    "scripts/oracles/cleme_icc_oracle.py": {"core"},
 }
 
 
@@ -113,6 +116,14 @@ def test_every_imported_package_is_declared() -> None:
                                       models_txt=ROOT / "models.txt")
     problems = undeclared_imports(ROOT, dirs=SCANNED, declared=declared, external=EXTERNAL_CHECKOUT)
     assert not problems, "\n".join(problems)
+
+
+def test_external_checkouts_are_put_on_sys_path_by_their_scripts() -> None:
+    for rel in EXTERNAL_CHECKOUT:
+        path = ROOT / rel
+        if path.is_file():  # an oracle removed from the tree needs no exception
+            assert re.search(r"sys\.path\.(insert|append)\(", path.read_text(encoding="utf-8")), \
+                f"{rel} imports {sorted(EXTERNAL_CHECKOUT[rel])} as an external checkout but never extends sys.path"
 
 
 def test_the_check_fails_on_an_undeclared_import(tmp_path: Path) -> None:
