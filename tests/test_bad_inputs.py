@@ -157,7 +157,7 @@ def _writer(path: str, worker: int, n: int) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32" or "fork" not in multiprocessing.get_all_start_methods(),
-                    reason="needs fork")
+                    reason="not applicable: needs fork (POSIX)")
 def test_cache_two_processes_write_the_same_file(tmp_path):
     path = str(tmp_path / "shared.sqlite")
     ctx = multiprocessing.get_context("fork")

@@ -1,5 +1,5 @@
 """Binder's lock (binder/requirements.txt) pins every dependency gecnb declares, with versions that satisfy
-pyproject.toml, and nothing else in the repo competes with it for repo2docker."""
+pyproject.toml, and nothing in binder/ competes with it for repo2docker."""
 
 from __future__ import annotations
 
@@ -52,7 +52,27 @@ def test_binder_uses_the_official_spacy_model_and_installs_gecnb() -> None:
     assert "pip install --no-deps -e ." in post.read_text(encoding="utf-8")
 
 
-def test_no_environment_file_competes_with_the_lock() -> None:
-    """repo2docker reads environment.yml before requirements.txt; the root one would be a second, unpinned truth."""
-    assert not (ROOT / "binder" / "environment.yml").exists()
-    assert not (ROOT / "environment.yml").exists()
+def test_binder_reads_only_binder_folder_so_the_top_level_environment_yml_is_not_used() -> None:
+    """repo2docker: "If the folder binder/ is located at the top level of the repository, only configuration
+    files in the binder/ folder will be considered" (jupyterhub/repo2docker, docs/source/config_files.rst). The
+    top-level environment.yml (for conda users) therefore never competes with the lock; one in binder/ would,
+    because repo2docker reads environment.yml before requirements.txt."""
+    assert (ROOT / "binder").is_dir() and (ROOT / "binder" / "requirements.txt").is_file()
+    assert (ROOT / "environment.yml").is_file()
+    for competing in ("environment.yml", "Pipfile", "Pipfile.lock", "setup.py", "pyproject.toml", "Dockerfile",
+                      "install.R", "Project.toml", "apt.txt"):
+        assert not (ROOT / "binder" / competing).exists(), f"binder/{competing} would change how Binder builds"
+
+
+def test_binder_lock_agrees_with_constraints() -> None:
+    """constraints.txt's exact pins (spaCy: the version the shipped edits were made with) hold on Binder too."""
+    pins = _pins()
+    for ln in (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        ln = ln.split("#", 1)[0].strip()
+        if not ln:
+            continue
+        req = Requirement(ln)
+        name = canonicalize_name(req.name)
+        if name in pins:
+            assert req.specifier.contains(pins[name], prereleases=True), f"binder: {name}=={pins[name]}, constraints.txt: {ln}"
+    assert "spacy" in pins and "errant" in pins

@@ -93,7 +93,7 @@ def test_every_metric_through_score_and_the_cli_agree_on_m2_references(en, capsy
         pytest.skip("no English spaCy pipeline installed")
     cls = {c.name: c for c in metric_classes()}[name]
     if level not in cls.levels:
-        pytest.skip(f"{name} has no {level} level")
+        pytest.skip(f"not applicable: {name} has no {level} level")
     args, files = _case(name, en)
     cli_rows = _cli(capsys, *args, "--level", level)
     corpus = corpus_from_files(**files)
@@ -106,7 +106,7 @@ def test_every_metric_through_score_and_the_cli_agree_on_m2_references(en, capsy
 @pytest.mark.parametrize("name", NAMES)
 def test_chinese_metrics_through_score_and_the_cli_agree(zh, capsys, name):
     if "zh" not in {c.name: c for c in metric_classes()}[name].languages:
-        pytest.skip(f"{name} is English only")
+        pytest.skip(f"not applicable: {name} is English only")
     args = ["--metric", name, "--language", "zh", "--m2-reference", zh["gold"], "--hypothesis", zh["demo"]]
     cli_rows = _cli(capsys, *args)  # no --source: the M2's S lines are the sources
     corpus = corpus_from_files(source=None, m2_references=[zh["gold"]], hypotheses=[zh["demo"]], language="zh")
