@@ -128,6 +128,8 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--reference-set", default=None, help="the reference set (default NUCLE for conll14)")
     e.add_argument("--baseline", default=None, help="the system to compare with in the examples (default AMU on conll14)")
     e.add_argument("--metric", action="append", default=[], help="only these suite metrics (repeatable; default all)")
+    e.add_argument("--among", action="append", default=[],
+                   help="rank among only these published systems of --dataset (repeatable; default all)")
     e.add_argument("--similarity", action="store_true", help="add CLEME2.0 with similarity weighting (needs a BERT model)")
     e.add_argument("--bootstrap", type=int, default=1000, help="bootstrap samples (default 1000)")
     e.add_argument("--seed", type=int, default=12345, help="bootstrap seed (default 12345, sacrebleu's)")
@@ -153,6 +155,8 @@ def _evaluate(args: argparse.Namespace) -> None:
         raise UsageError(f"two hypotheses have the same name ({', '.join(names)}): give --name")
     if args.dataset is not None and (args.source or args.reference or args.m2_reference):
         raise UsageError("give either --dataset or your own --source/--reference (--m2-reference), not both")
+    if args.among and args.dataset is None:
+        raise UsageError("--among chooses published systems of a --dataset")
     if args.dataset is not None:
         target: Any = args.dataset
     else:
@@ -168,7 +172,7 @@ def _evaluate(args: argparse.Namespace) -> None:
                                    reference_set=args.reference_set or "references")
     report = evaluate(target, hypotheses=dict(zip(names, args.hypothesis, strict=True)),
                       reference_set=args.reference_set if args.dataset is not None else None,
-                      baseline=args.baseline, metrics=args.metric or None, similarity=args.similarity,
+                      baseline=args.baseline, systems=args.among or None, metrics=args.metric or None, similarity=args.similarity,
                       n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
                       progress=not args.quiet)
     if args.output:

@@ -84,6 +84,12 @@ def _para(text: str) -> str:
     return f'<div style="{_css(font_size="12px", color=MUTED, margin="2px 0 6px 0", max_width="60em")}">{html.escape(text)}</div>'
 
 
+def _row(items: Sequence[str]) -> str:
+    """Blocks side by side, wrapping on a narrow page."""
+    inner = "".join(f'<div style="{_css(display="inline-block", vertical_align="top")}">{x}</div>' for x in items)
+    return f'<div style="{_css(display="flex", flex_wrap="wrap", gap="0 18px")}">{inner}</div>'
+
+
 def _png(fig: Any) -> str:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110, bbox_inches="tight", facecolor="white", metadata={"Software": None})
@@ -236,9 +242,12 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     wide = report.table().reset_index()
     parts += [_heading("Scores"), _table_html(wide, highlight=hl, left=("system",),
                                               caption="each metric under its paper's name; best first by the first metric")]
-    u = report.scores[report.scores["system"].isin(list(hl))][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
-    parts.append(_table_html(u, highlight=hl, left=("system", "metric"),
-                             caption=f"rank among {len(report.systems)} systems and bootstrap interval"))
+    rank_tables = []
+    for s in hl:
+        u = report.scores[report.scores["system"] == s][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
+        rank_tables.append(_table_html(u, highlight=hl, left=("system", "metric"),
+                                       caption=f"{s}: rank among {len(report.systems)} systems, bootstrap interval"))
+    parts.append(_row(rank_tables))
     if plots:
         parts.append(_png(plot_scores_with_intervals(report)))
     if not report.comparisons.empty:
@@ -262,20 +271,41 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
         parts.append(_heading("Per error type (ERRANT)"))
         if plots:
             parts.append(_png(plot_types(report, level=2)))
+        tables = []
         for level, what in ((1, "operation"), (2, "main type")):
             t = report.types[report.types["level"] == level]
-            wide_t = t.pivot(index="type", columns="system", values="f").reset_index()
-            parts.append(_table_html(wide_t, left=("type",), caption=f"F0.5 per {what} (level {level}; "
-                                     "report.types has P/R/F and level 3)"))
+            wide_t = t.pivot(index="type", columns="system", values="f")
+            wide_t = wide_t[[c for c in hl if c in wide_t.columns]].reset_index()
+            tables.append(_table_html(wide_t, left=("type",), caption=f"ERRANT F0.5 per {what} (level {level})"))
+        ct = getattr(report, "cleme_types", None)
+        if ct is not None and not ct.empty:
+            first = ct[ct["system"] == next(iter(hl))].assign(n=lambda f: f["tp"] + f["fp_ne"] + f["fp_un"] + f["fn"])
+            top = first.sort_values(["n", "type"], ascending=[False, True])["type"].head(15).tolist()
+            for s in hl:
+                part = ct[(ct["system"] == s) & ct["type"].isin(top)].set_index("type").reindex(top).fillna(0)
+                part = part.drop(columns=["system"]).astype(int).reset_index()
+                part.columns = ["type", "TP", "FP_ne", "FP_un", "FN"]
+                tables.append(_table_html(part, left=("type",), caption=f"{s}: CLEME2.0 chunks per main type"))
+        parts.append(_row(tables))
+        parts.append(_para("report.types has P / R / F at the three levels (errant_compare -cat 1/2/3); "
+                           "report.cleme_types the CLEME2.0 chunk categories of every type."))
     if not report.buckets.empty:
         parts.append(_heading("Sentence buckets (ERRANT F0.5)"))
+        tables = []
         for bucket in dict.fromkeys(report.buckets["bucket"]):
             b = report.buckets[report.buckets["bucket"] == bucket]
             wide_b = b.pivot(index="range", columns="system", values="f")
             wide_b = wide_b.reindex(list(dict.fromkeys(b["range"])))
             counts = b.drop_duplicates("range").set_index("range")["sentences"]
-            wide_b.insert(0, "sentences", counts.reindex(wide_b.index).to_numpy())
-            parts.append(_table_html(wide_b.reset_index(), left=("range",), caption=bucket))
+            wide_b = wide_b[[c for c in hl if c in wide_b.columns]]
+            if bucket != "system edits":
+                wide_b.insert(0, "sentences", counts.reindex(wide_b.index).to_numpy())
+            else:  # each system's own sentences
+                n = b.pivot(index="range", columns="system", values="sentences").reindex(wide_b.index)
+                for c in list(wide_b.columns):
+                    wide_b[f"{c} sentences"] = n[c].to_numpy()
+            tables.append(_table_html(wide_b.reset_index(), left=("range",), caption=bucket))
+        parts.append(_row(tables))
     if not report.examples.empty and not report.chunks.empty:
         parts += [_heading("Where it differs most from the baseline"),
                   _para("the sentences with the largest difference in ERRANT TP - FP - FN (gain > 0: the user system "

@@ -121,7 +121,8 @@ class EvaluationReport:
     counts per system and variant. ``comparisons``: each user system against every other system, per metric:
     ``system, other, metric, value, other_value, delta, delta_low, delta_high, p_value, baseline, testable,
     note``. ``types``: ERRANT per error type (``level`` 1 operation, 2 main type, 3 full type) with ``tp, fp,
-    fn, p, r, f`` for the user systems and the baseline. ``buckets``: ``system, bucket, range, sentences,
+    fn, p, r, f`` for the user systems and the baseline. ``cleme_types``: CLEME2.0's chunk categories per ERRANT
+    main type (``tp, fp_ne, fp_un, fn`` chunk counts). ``buckets``: ``system, bucket, range, sentences,
     tp, fp, fn, p, r, f``. ``examples``: the sentences where a user system and the baseline differ most;
     ``chunks``: their CLEME chunk frames (``system`` column added). ``notes``: what was left out and why.
     ``signature``: everything that changed the numbers.
@@ -137,6 +138,7 @@ class EvaluationReport:
     disentangled: pd.DataFrame
     comparisons: pd.DataFrame
     types: pd.DataFrame
+    cleme_types: pd.DataFrame
     buckets: pd.DataFrame
     examples: pd.DataFrame
     chunks: pd.DataFrame
@@ -156,7 +158,7 @@ class EvaluationReport:
 
     def to_json(self, path: PathLike | None = None) -> dict[str, Any]:
         """The report as a JSON-ready dict: ``dataset, reference_set, baseline, users, signature, settings,
-        notes, scores, comparisons, disentangled, types, buckets, examples`` (tables as lists of rows;
+        notes, scores, comparisons, disentangled, types, cleme_types, buckets, examples`` (tables as lists of rows;
         a value that is not a finite number is ``null``). Written to ``path`` when given."""
         def rows(df: pd.DataFrame) -> list[dict[str, Any]]:
             return [{k: _jsonable(v) for k, v in r.items()} for r in df.to_dict("records")]
@@ -165,7 +167,8 @@ class EvaluationReport:
                "users": list(self.users), "systems": list(self.systems), "signature": self.signature,
                "settings": {k: _jsonable(v) for k, v in self.settings.items()}, "notes": list(self.notes),
                "scores": rows(self.scores), "comparisons": rows(self.comparisons),
-               "disentangled": rows(self.disentangled), "types": rows(self.types), "buckets": rows(self.buckets),
+               "disentangled": rows(self.disentangled), "types": rows(self.types),
+               "cleme_types": rows(self.cleme_types), "buckets": rows(self.buckets),
                "examples": rows(self.examples)}
         if path is not None:
             Path(path).write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -558,6 +561,42 @@ def _types(inp: _Inputs, shown: Sequence[str]) -> pd.DataFrame:
     return pd.concat(frames, ignore_index=True)
 
 
+CLEME_CATEGORIES = ("TP", "FP_ne", "FP_un", "FN")
+
+
+def _main_type(t: str) -> str:
+    return t if t == "UNK" or ":" not in t else t.split(":", 1)[1]
+
+
+def _cleme_types(inp: _Inputs, shown: Sequence[str]) -> pd.DataFrame:
+    """CLEME2.0's chunk categories per ERRANT main type: for each system, the chunks of each category (the
+    hypothesis's category against all references, unweighted) counted under the main types of the edits in
+    the chunk (the hypothesis's edits for TP / FP_ne / FP_un, the references' for FN; a chunk with several
+    types counts once under each)."""
+    from gecnb.metrics.api import cleme_chunks, prepare
+
+    cols = ["system", "type", "tp", "fp_ne", "fp_un", "fn"]
+    if not shown:
+        return pd.DataFrame(columns=cols)
+    prepared = prepare(inp.edits, reference_set=inp.reference_set, systems=list(shown), edits="given", progress=False)
+    rows = []
+    for s in shown:
+        f = cleme_chunks(prepared, system=s)
+        hyp = f[f["target"] == "hypothesis"].set_index(["sentence", "chunk"])
+        refs = f[(f["target"] != "hypothesis") & f["changed"]]
+        ref_types = refs.groupby(["sentence", "chunk"])["types"].agg(lambda ts: "+".join(t for t in ts if t))
+        counts: dict[str, dict[str, int]] = {}
+        for key, cat, types in zip(hyp.index, hyp["category"], hyp["types"], strict=True):
+            if cat not in CLEME_CATEGORIES:
+                continue
+            text = ref_types.get(key, "") if cat == "FN" else types
+            for t in sorted({_main_type(x) for x in str(text or "").split("+") if x}):
+                counts.setdefault(t, dict.fromkeys(CLEME_CATEGORIES, 0))[cat] += 1
+        for t in sorted(counts):
+            rows.append({"system": s, "type": t, **{c.lower(): counts[t][c] for c in CLEME_CATEGORIES}})
+    return pd.DataFrame(rows, columns=cols)
+
+
 BUCKETS: dict[str, tuple[tuple[float, float, str], ...]] = {
     "source length (tokens)": ((0, 10, "1-10"), (11, 20, "11-20"), (21, 30, "21-30"), (31, 40, "31-40"),
                                (41, math.inf, "41+")),
@@ -739,6 +778,7 @@ def evaluate(
     if errant_stats is None and ("ERRANT" not in [s.label for s in suite]):
         notes.append("buckets and examples use ERRANT's per-sentence counts: include ERRANT in metrics")
     types = _types(inp, shown) if shown else pd.DataFrame()
+    cleme_types = _cleme_types(inp, shown)
     buckets = _buckets(inp, errant_stats, shown)
     ex, chunks = _examples(inp, errant_stats, examples)
     settings = {"n": n, "seed": seed, "confidence": confidence, "similarity": similarity,
@@ -754,5 +794,6 @@ def evaluate(
     return EvaluationReport(
         dataset=inp.dataset, reference_set=inp.reference_set, systems=names, users=list(inp.users),
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
-        disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, buckets=buckets,
+        disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=cleme_types,
+        buckets=buckets,
         examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
