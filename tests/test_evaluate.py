@@ -246,3 +246,24 @@ def test_cli_on_own_data_and_bad_input(tmp_path: Path, capsys: pytest.CaptureFix
     assert "no hypothesis" in capsys.readouterr().err
     assert main(["evaluate", "--hypothesis", p["h1"], "--quiet"]) == 2
     assert "--dataset" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_similarity_weighting_on_request() -> None:
+    pytest.importorskip("bert_score")
+    c = load_dataset("conll14").subset(range(20))
+    own = gecnb.Corpus("own", c.sources, "en", {"NUCLE": c.reference_sets["NUCLE"]}, {"AMU": c.systems["AMU"]})
+    r = evaluate(own, hypotheses={"CAMB": list(c.systems["CAMB"].hypotheses)}, metrics=["CLEME2.0-sim-dep"],
+                 similarity=True, progress=False)
+    row = r.scores.set_index("system").loc["CAMB"]
+    assert "weighting:similarity,bertscore:" in row["signature"]
+    want = gecnb.score(_with_camb(own, c), "cleme2", reference_set="NUCLE", systems=["CAMB"], weighting="similarity",
+                       edits="extract")
+    assert row["value"] == pytest.approx(float(want["score"].iloc[0]), abs=1e-9)
+    assert not any("CLEME2.0-sim" in n for n in r.notes)
+
+
+def _with_camb(own: gecnb.Corpus, c: gecnb.Corpus) -> gecnb.Corpus:
+    out = gecnb.Corpus("own", own.sources, "en", dict(own.reference_sets), dict(own.systems))
+    out.add_system("CAMB", list(c.systems["CAMB"].hypotheses))
+    return out

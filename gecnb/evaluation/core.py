@@ -26,11 +26,13 @@ What is computed (``docs/evaluate.md`` says why):
 
 Per-system results are cached on disk (``$GECNB_CACHE_DIR/evaluate``, default ``~/.cache/gecnb``), keyed by
 a hash of everything that changes them (metric settings, level, sources, the gold, the system's text and
-edits, gecnb's version): a second report, or a report with one more system, computes only what is new.
+edits, gecnb's version and the source code of the layers that score): a second report, or a report with one
+more system, computes only what is new.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -424,6 +426,19 @@ class _Cache:
             return
 
 
+@functools.cache
+def _code_digest() -> str:
+    """A hash of the code that computes the cached numbers (the data, edits, chunks and metrics layers), so
+    that a changed scorer never reads numbers an older one cached."""
+    root = Path(__file__).resolve().parents[1]
+    h = hashlib.blake2b(digest_size=16)
+    for layer in ("data", "edits", "chunks", "metrics"):
+        for path in sorted((root / layer).rglob("*.py")):
+            h.update(str(path.relative_to(root)).encode("utf-8"))
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
 def _gold_key(corpus: Corpus, rs: str) -> str:
     ref = corpus.reference_sets[rs]
     return _digest(corpus.sources, ref.references, ref.edits, ref.m2_blocks)
@@ -509,7 +524,8 @@ def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dic
         reason = ""
     except OptionError as err:
         aggregate, reason = None, str(err)
-    base_key = (CACHE_VERSION, _version(), spec.metric, spec.level, repr(m.config), gold_keys[spec.gold])
+    base_key = (CACHE_VERSION, _version(), _code_digest(), spec.metric, spec.level, repr(m.config),
+                gold_keys[spec.gold])
     keys = {s: _digest(*base_key, _system_key(corpus, s)) for s in names}
     got = {s: cache.get(keys[s]) for s in names}
     todo = [s for s in names if got[s] is None]
