@@ -155,6 +155,8 @@ def _evaluate(args: argparse.Namespace) -> None:
         raise UsageError(f"two hypotheses have the same name ({', '.join(names)}): give --name")
     if args.dataset is not None and (args.source or args.reference or args.m2_reference):
         raise UsageError("give either --dataset or your own --source/--reference (--m2-reference), not both")
+    if args.bootstrap < 1 or args.seed < 0 or args.examples < 0:
+        raise UsageError("--bootstrap must be at least 1, --seed and --examples at least 0")
     if args.among and args.dataset is None:
         raise UsageError("--among chooses published systems of a --dataset")
     if args.dataset is not None:

@@ -219,7 +219,7 @@ def _comparison_table(report: Any) -> pd.DataFrame:
     out = shown[["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
                  "p_value"]].copy()
     out["sig"] = [_stars(p) for p in shown["p_value"]]
-    out["note"] = shown["note"].str.slice(0, 60)
+    out["note"] = shown["note"]
     return out
 
 
@@ -347,6 +347,7 @@ def report_markdown(report: Any) -> str:
            "## Scores", "", _md(report.table().reset_index()), ""]
     hl = list(_highlights(report))
     u = report.scores[report.scores["system"].isin(hl)][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
+    u = u.assign(_o=u["system"].map(hl.index)).sort_values("_o", kind="stable").drop(columns="_o")
     out += [f"Rank among {len(report.systems)} systems, {report.settings.get('confidence')} bootstrap interval:", "",
             _md(u), ""]
     if not report.comparisons.empty:

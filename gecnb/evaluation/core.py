@@ -510,7 +510,8 @@ def resample(
 # --------------------------------------------------------------------------------------------- scoring
 
 
-def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dict[str, str]) -> tuple[
+def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dict[str, str],
+                  system_keys: dict[str, dict[str, str]]) -> tuple[
         dict[str, dict[str, Any]], dict[str, pd.DataFrame] | None, Any, str, str]:
     """Per system: the metric's values, its per-sentence statistics (None when it cannot be resampled), the
     aggregate, the signature and the reason it cannot be resampled."""
@@ -522,11 +523,11 @@ def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dic
     try:
         aggregate: Any = m.aggregate(level=spec.level)
         reason = ""
-    except OptionError as err:
-        aggregate, reason = None, str(err)
+    except OptionError as err:  # "`metric` X at `level` Y cannot be resampled over sentences: REASON"
+        aggregate, reason = None, str(err).split("cannot be resampled over sentences: ", 1)[-1]
     base_key = (CACHE_VERSION, _version(), _code_digest(), spec.metric, spec.level, repr(m.config),
                 gold_keys[spec.gold])
-    keys = {s: _digest(*base_key, _system_key(corpus, s)) for s in names}
+    keys = {s: _digest(*base_key, system_keys[spec.gold][s]) for s in names}
     got = {s: cache.get(keys[s]) for s in names}
     todo = [s for s in names if got[s] is None]
     if todo:
@@ -751,6 +752,8 @@ def evaluate(
     store = _Cache(cache)
     gold_keys = {"m2": _digest(_gold_key(inp.gold, inp.reference_set), "m2"),
                  "edits": _digest(_gold_key(inp.edits, inp.reference_set), "edits")}
+    system_keys = {"m2": {s: _system_key(inp.gold, s) for s in names},
+                   "edits": {s: _system_key(inp.edits, s) for s in names}}
     notes: list[str] = []
     if not similarity:
         notes.append("CLEME2.0 with similarity weighting (CLEME2.0-sim) not computed: pass similarity=True "
@@ -761,7 +764,7 @@ def evaluate(
     with bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
             try:
-                values, stats, aggregate, signature, reason = _score_metric(spec, inp, store, gold_keys)
+                values, stats, aggregate, signature, reason = _score_metric(spec, inp, store, gold_keys, system_keys)
             except (ImportError, RuntimeError, OSError) as err:
                 if spec in SIMILARITY_SUITE:
                     notes.append(f"{spec.label} not computed: {err}")
