@@ -336,6 +336,12 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
     if not users and not published:
         raise GecInputError("no system to evaluate: give hypotheses")
     texts = {u: _read_hypotheses(u, hypotheses[u], n, dataset) for u in users}
+    if users:  # a detokenised output against tokenised sources counts its tokenisation as edits: say so
+        from gecnb.data.checks import check_tokenisation
+
+        check_tokenisation([("the sources", list(edits.sources)),
+                            *((str(hypotheses[u]) if isinstance(hypotheses[u], (str, os.PathLike)) else u, texts[u])
+                              for u in users)])
     if users:
         ex = default_extractor("en")
         pairs = list(dict.fromkeys((s, h) for u in users for s, h in zip(edits.sources, texts[u], strict=True)))
