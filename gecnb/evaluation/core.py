@@ -475,11 +475,12 @@ def resample(
 
     The numbers are those of :func:`~gecnb.meta.significance.bootstrap_interval` and
     :func:`~gecnb.meta.significance.paired_bootstrap` with the same ``n``, ``seed`` and ``confidence``
-    (``tests/test_evaluate.py`` checks it), computed with ONE index matrix and each system's resampled
-    scores computed once (the module's own helpers), not once per pair. ``statistics=None`` (the metric
+    (``tests/test_evaluate.py`` checks it), computed with ONE index matrix (and one matrix of draw counts)
+    and each system's resampled scores computed once, not once per pair. ``statistics=None`` (the metric
     cannot be resampled): no interval and no p-value; the rows say ``not testable (reason)``.
     """
     from gecnb.meta.significance import _bounds, _indices, _p_value, _scores
+    from gecnb.metrics.aggregate import SumAggregate
 
     names = list(values)
     intervals: dict[str, tuple[float, float]] = {}
@@ -491,9 +492,17 @@ def resample(
         sizes = {len(f) for f in frames.values()}
         if len(sizes) != 1:
             raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
-        idx = _indices(sizes.pop(), n, seed)
+        size = sizes.pop()
+        idx = _indices(size, n, seed)
+        counts = None
+        if isinstance(aggregate, SumAggregate):  # the draw counts once for every system (as _scores makes them)
+            flat = (np.arange(n)[:, None] * size + idx).ravel()
+            counts = np.bincount(flat, minlength=n * size).reshape(n, size).astype(float)
         for s in names:
-            samples[s] = _scores(frames[s], aggregate, idx)
+            if counts is not None:
+                samples[s] = np.asarray(aggregate.score(aggregate.sums(frames[s], counts)), dtype=float)
+            else:
+                samples[s] = _scores(frames[s], aggregate, idx)
             observed[s] = float(aggregate(frames[s]))
             intervals[s] = _bounds(samples[s], confidence)
     for u in users:
