@@ -94,7 +94,7 @@ def test_intervals_and_p_values_are_the_significance_modules(report: EvaluationR
     agg = m.aggregate()
     want = paired_bootstrap(a, b, aggregate=agg, n=200, seed=12345).iloc[0]
     c = report.comparisons.set_index(["system", "other", "metric"]).loc[("MINE", "AMU", "ERRANT")]
-    assert c["p_value"] == want["p_value"]
+    assert c["p_value"] == want["p_value"] and c["wins"] == want["a_wins"]
     assert (c["delta_low"], c["delta_high"]) == (want["delta_low"], want["delta_high"])
     ci = bootstrap_interval(a, aggregate=agg, n=200, seed=12345).iloc[0]
     row = report.scores.set_index(["system", "metric"]).loc[("MINE", "ERRANT")]

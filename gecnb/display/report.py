@@ -217,7 +217,7 @@ def _comparison_table(report: Any) -> pd.DataFrame:
         return c
     shown = c[c["baseline"]] if report.baseline is not None else c
     out = shown[["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
-                 "p_value"]].copy()
+                 "p_value", "wins"]].copy()
     out["sig"] = [_stars(p) for p in shown["p_value"]]
     out["note"] = shown["note"]
     return out

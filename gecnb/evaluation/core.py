@@ -121,10 +121,11 @@ class EvaluationReport:
     ``user`` (one of the evaluated systems), ``signature``. ``details``: the same rows with every value the
     metric gives (p, r, tp, ...). ``disentangled``: CLEME2.0's ``hit, wrong, under, over, score`` and chunk
     counts per system and variant. ``comparisons``: each user system against every other system, per metric:
-    ``system, other, metric, value, other_value, delta, delta_low, delta_high, p_value, baseline, testable,
-    note``. ``types``: ERRANT per error type (``level`` 1 operation, 2 main type, 3 full type) with ``tp, fp,
-    fn, p, r, f`` for the user systems and the baseline. ``cleme_types``: CLEME2.0's chunk categories per ERRANT
-    main type (``tp, fp_ne, fp_un, fn`` chunk counts). ``buckets``: ``system, bucket, range, sentences,
+    ``system, other, metric, value, other_value, delta, delta_low, delta_high, p_value, wins`` (the share of
+    samples in which the system scores higher), ``baseline, testable, note``. ``types``: ERRANT per error type
+    (``level`` 1 operation, 2 main type, 3 full type) with ``tp, fp, fn, p, r, f`` for the user systems and
+    the baseline. ``cleme_types``: CLEME2.0's chunk categories per ERRANT main type (``tp, fp_ne, fp_un, fn``
+    chunk counts). ``buckets``: ``system, bucket, range, sentences,
     tp, fp, fn, p, r, f``. ``examples``: the sentences where a user system and the baseline differ most;
     ``chunks``: their CLEME chunk frames (``system`` column added). ``notes``: what was left out and why.
     ``signature``: everything that changed the numbers.
@@ -511,13 +512,14 @@ def resample(
                 continue
             row: dict[str, Any] = {"system": u, "other": o, "value": values[u], "other_value": values[o],
                                    "delta": values[u] - values[o], "delta_low": math.nan, "delta_high": math.nan,
-                                   "p_value": math.nan, "baseline": o == baseline}
+                                   "p_value": math.nan, "wins": math.nan, "baseline": o == baseline}
             if statistics is None:
                 row.update(testable=False, note=f"not testable ({reason})")
             else:
                 low, high = _bounds(samples[u] - samples[o], confidence)
                 p = _p_value(samples[u], samples[o], observed[u], observed[o], n)
-                row.update(delta_low=low, delta_high=high, p_value=p, testable=True, note="")
+                wins = float((samples[u] > samples[o]).mean())  # Koehn's: the share of samples u scores higher
+                row.update(delta_low=low, delta_high=high, p_value=p, wins=wins, testable=True, note="")
             rows.append(row)
     return intervals, rows
 
@@ -823,8 +825,8 @@ def evaluate(
         f"bootstrap:paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng",
         f"version:gecnb-{_version()}"])
     comparisons = pd.DataFrame(comp_rows, columns=["system", "other", "metric", "value", "other_value", "delta",
-                                                   "delta_low", "delta_high", "p_value", "baseline", "testable",
-                                                   "note"])
+                                                   "delta_low", "delta_high", "p_value", "wins", "baseline",
+                                                   "testable", "note"])
     return EvaluationReport(
         dataset=inp.dataset, reference_set=inp.reference_set, systems=names, users=list(inp.users),
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
