@@ -267,3 +267,13 @@ def _with_camb(own: gecnb.Corpus, c: gecnb.Corpus) -> gecnb.Corpus:
     out = gecnb.Corpus("own", own.sources, "en", dict(own.reference_sets), dict(own.systems))
     out.add_system("CAMB", list(c.systems["CAMB"].hypotheses))
     return out
+
+
+def test_a_second_report_reads_the_cache_and_gives_the_same_numbers(report: EvaluationReport, mine: Path) -> None:
+    again = evaluate("conll14", hypotheses={"MINE": mine}, systems=SYSTEMS, metrics=METRICS, baseline="AMU", n=200,
+                     progress=False)
+    pd.testing.assert_frame_equal(again.scores, report.scores)
+    pd.testing.assert_frame_equal(again.comparisons, report.comparisons)
+    fresh = evaluate("conll14", hypotheses={"MINE": mine}, systems=SYSTEMS, metrics=["M2"], baseline="AMU", n=200,
+                     cache=False, progress=False)
+    pd.testing.assert_frame_equal(fresh.scores, report.scores[report.scores["metric"] == "M2"].reset_index(drop=True))

@@ -39,7 +39,7 @@ import math
 import os
 import pickle
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -470,6 +470,7 @@ def resample(
     seed: int,
     confidence: float,
     reason: str = "",
+    samples: MutableMapping[str, np.ndarray] | None = None,
 ) -> tuple[dict[str, tuple[float, float]], list[dict[str, Any]]]:
     """The one adapter between the report and :mod:`gecnb.meta.significance`: per system the bootstrap
     interval of its score, and each user system against every other system.
@@ -478,7 +479,9 @@ def resample(
     :func:`~gecnb.meta.significance.paired_bootstrap` with the same ``n``, ``seed`` and ``confidence``
     (``tests/test_evaluate.py`` checks it), computed with ONE index matrix (and one matrix of draw counts)
     and each system's resampled scores computed once, not once per pair. ``statistics=None`` (the metric
-    cannot be resampled): no interval and no p-value; the rows say ``not testable (reason)``.
+    cannot be resampled): no interval and no p-value; the rows say ``not testable (reason)``. ``samples``: the
+    resampled scores of some systems under the same ``n``, ``seed`` and sentences (e.g. from a cache); the
+    others are computed and added to it.
     """
     from gecnb.meta.significance import _bounds, _indices, _p_value, _scores
     from gecnb.metrics.aggregate import SumAggregate
@@ -486,7 +489,7 @@ def resample(
     names = list(values)
     intervals: dict[str, tuple[float, float]] = {}
     rows: list[dict[str, Any]] = []
-    samples: dict[str, np.ndarray] = {}
+    samples = {} if samples is None else samples
     observed: dict[str, float] = {}
     if statistics is not None:
         frames = {s: statistics[s].reset_index(drop=True) for s in names}
@@ -494,16 +497,19 @@ def resample(
         if len(sizes) != 1:
             raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
         size = sizes.pop()
-        idx = _indices(size, n, seed)
-        counts = None
-        if isinstance(aggregate, SumAggregate):  # the draw counts once for every system (as _scores makes them)
-            flat = (np.arange(n)[:, None] * size + idx).ravel()
-            counts = np.bincount(flat, minlength=n * size).reshape(n, size).astype(float)
+        todo = [s for s in names if s not in samples or len(samples[s]) != n]
+        if todo:
+            idx = _indices(size, n, seed)
+            counts = None
+            if isinstance(aggregate, SumAggregate):  # the draw counts once for every system (as _scores makes them)
+                flat = (np.arange(n)[:, None] * size + idx).ravel()
+                counts = np.bincount(flat, minlength=n * size).reshape(n, size).astype(float)
+            for s in todo:
+                if counts is not None:
+                    samples[s] = np.asarray(aggregate.score(aggregate.sums(frames[s], counts)), dtype=float)
+                else:
+                    samples[s] = _scores(frames[s], aggregate, idx)
         for s in names:
-            if counts is not None:
-                samples[s] = np.asarray(aggregate.score(aggregate.sums(frames[s], counts)), dtype=float)
-            else:
-                samples[s] = _scores(frames[s], aggregate, idx)
             observed[s] = float(aggregate(frames[s]))
             intervals[s] = _bounds(samples[s], confidence)
     for u in users:
@@ -529,7 +535,7 @@ def resample(
 
 def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dict[str, str],
                   system_keys: dict[str, dict[str, str]]) -> tuple[
-        dict[str, dict[str, Any]], dict[str, pd.DataFrame] | None, Any, str, str]:
+        dict[str, dict[str, Any]], dict[str, pd.DataFrame] | None, Any, str, str, dict[str, str]]:
     """Per system: the metric's values, its per-sentence statistics (None when it cannot be resampled), the
     aggregate, the signature and the reason it cannot be resampled."""
     from gecnb.metrics.options import OptionError
@@ -561,7 +567,7 @@ def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dic
     values = {s: dict(got[s]["values"]) for s in names}
     statistics = None if aggregate is None else {s: got[s]["stats"] for s in names}
     signature = str(values[names[0]].get("signature", ""))
-    return values, statistics, aggregate, signature, reason
+    return values, statistics, aggregate, signature, reason, keys
 
 
 def _version() -> str:
@@ -781,7 +787,8 @@ def evaluate(
     with bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
             try:
-                values, stats, aggregate, signature, reason = _score_metric(spec, inp, store, gold_keys, system_keys)
+                values, stats, aggregate, signature, reason, keys = _score_metric(spec, inp, store, gold_keys,
+                                                                                  system_keys)
             except (ImportError, RuntimeError, OSError) as err:
                 if spec in SIMILARITY_SUITE:
                     notes.append(f"{spec.label} not computed: {err}")
@@ -791,8 +798,16 @@ def evaluate(
             if spec.label == "ERRANT":
                 errant_stats = stats
             headline = {s: float(values[s][spec.column]) for s in names}
+            # each system's resampled scores are cached with its results (keyed by n and seed too)
+            sample_keys = {s: _digest(keys[s], "samples", n, seed) for s in names}
+            samples = {}
+            if stats is not None:
+                samples = {s: v for s in names if isinstance(v := store.get(sample_keys[s]), np.ndarray)}
+            had = set(samples)
             intervals, comps = resample(stats, aggregate, values=headline, users=inp.users, baseline=inp.baseline,
-                                        n=n, seed=seed, confidence=confidence, reason=reason)
+                                        n=n, seed=seed, confidence=confidence, reason=reason, samples=samples)
+            for s in set(samples) - had:
+                store.put(sample_keys[s], samples[s])
             ranks = _ranks(headline)
             boot = f"bootstrap:paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng"
             row_sig = f"{signature}|{boot}" if stats is not None else signature
