@@ -101,6 +101,14 @@ def _png(fig: Any) -> str:
             f'style="{_css(max_width="100%", display="block", margin="4px 0 10px 0")}">')
 
 
+def _plot(draw: Any, report: Any, **kwargs: Any) -> str:
+    """A plot as an embedded PNG; without matplotlib a line saying how to get the plots."""
+    try:
+        return _png(draw(report, **kwargs))
+    except ImportError:
+        return _para("(plots need matplotlib and seaborn: pip install 'gecnb[notebook]')")
+
+
 def _highlights(report: Any) -> dict[str, str]:
     out = {s: USER for s in report.users}
     if report.baseline is not None and report.baseline not in out:
@@ -249,7 +257,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                                        caption=f"{s}: rank among {len(report.systems)} systems, bootstrap interval"))
     parts.append(_row(rank_tables))
     if plots:
-        parts.append(_png(plot_scores_with_intervals(report)))
+        parts.append(_plot(plot_scores_with_intervals, report))
     if not report.comparisons.empty:
         parts += [_heading("Significance"),
                   _para("paired bootstrap (sacrebleu's paired-bs p-value; * p<0.05, ** p<0.01, *** p<0.001). "
@@ -266,11 +274,11 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                         "Score weighs them with the paper's factors.")]
         parts.append(_table_html(d, highlight=hl, left=("system", "metric")))
         if plots:
-            parts.append(_png(plot_disentangled_report(report)))
+            parts.append(_plot(plot_disentangled_report, report))
     if not report.types.empty:
         parts.append(_heading("Per error type (ERRANT)"))
         if plots:
-            parts.append(_png(plot_types(report, level=2)))
+            parts.append(_plot(plot_types, report, level=2))
         tables = []
         for level, what in ((1, "operation"), (2, "main type")):
             t = report.types[report.types["level"] == level]
