@@ -52,6 +52,8 @@ _EXPORTS = {
     "paired_bootstrap": "gecnb.meta.significance",
     "bootstrap_interval": "gecnb.meta.significance",
     "reproduce": "gecnb.reproduce",
+    "evaluate": "gecnb.evaluation",
+    "EvaluationReport": "gecnb.evaluation",
 }
 
 __all__ = [*sorted(_EXPORTS), "__version__"]

@@ -8,6 +8,8 @@
     gecnb demo            # CLEME and CLEME2.0 on the 13 CoNLL-2014 systems (bundled data)
     gecnb rank --judgments gjg15 --method ts [--bootstrap 1000] --format json   # human rankings
     gecnb reproduce --list | gecnb reproduce cleme-table10 [--recompute] --format table
+    gecnb evaluate --dataset conll14 --hypothesis MINE.txt [--baseline AMU] [--output DIR] [--format json|markdown]
+    gecnb evaluate --source SRC --reference R1 --reference R2 --hypothesis H1 --hypothesis H2   # your own data
     gecnb --version
 
 Each metric's options (``--beta``, ``--iterations``, ``--tokens`` ...) are generated from its config
@@ -109,9 +111,88 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
     rp.add_argument("--recompute", action="store_true", help="compute cached tables afresh (slow)")
     rp.add_argument("--format", choices=_FORMATS, default="table")
     add_correlate(sub, _FORMATS)
+    _add_evaluate(sub)
     d = sub.add_parser("demo", help="the main job on bundled data")
     d.add_argument("--format", choices=_FORMATS, default="table")
     return p, options
+
+
+def _add_evaluate(sub: Any) -> None:
+    e = sub.add_parser("evaluate", help="evaluate your system: the full suite, ranks, significance, where it wins and loses")
+    e.add_argument("--dataset", default=None, help="a bundled benchmark (conll14); or give --source and --reference")
+    e.add_argument("--hypothesis", action="append", default=[], help="your system's output, one line a sentence (repeatable)")
+    e.add_argument("--name", action="append", default=[], help="system names, in order of the hypotheses (default: file stem)")
+    e.add_argument("--source", default=None, help="your own data: the source sentences")
+    e.add_argument("--reference", action="append", default=[], help="your own data: one annotator's references (repeatable)")
+    e.add_argument("--m2-reference", default=None, help="your own data: the references as one M2 file")
+    e.add_argument("--reference-set", default=None, help="the reference set (default NUCLE for conll14)")
+    e.add_argument("--baseline", default=None, help="the system to compare with in the examples (default AMU on conll14)")
+    e.add_argument("--metric", action="append", default=[], help="only these suite metrics (repeatable; default all)")
+    e.add_argument("--among", action="append", default=[],
+                   help="rank among only these published systems of --dataset (repeatable; default all)")
+    e.add_argument("--similarity", action="store_true", help="add CLEME2.0 with similarity weighting (needs a BERT model)")
+    e.add_argument("--bootstrap", type=int, default=1000, help="bootstrap samples (default 1000)")
+    e.add_argument("--seed", type=int, default=12345, help="bootstrap seed (default 12345, sacrebleu's)")
+    e.add_argument("--examples", type=int, default=6, help="example sentences per user system (default 6)")
+    e.add_argument("--output", default=None, help="a folder: write report.html, report.md and report.json there")
+    e.add_argument("--format", choices=["table", "json", "markdown"], default="table")
+    e.add_argument("--no-cache", action="store_true", help="recompute every system's results")
+    e.add_argument("--quiet", action="store_true", help="no progress bars")
+
+
+def _evaluate(args: argparse.Namespace) -> None:
+    import json
+    from pathlib import Path
+
+    from gecnb.evaluation import evaluate
+
+    if not args.hypothesis:
+        raise UsageError("no hypothesis: give --hypothesis FILE (repeatable)")
+    if args.name and len(args.name) != len(args.hypothesis):
+        raise UsageError(f"{len(args.name)} --name for {len(args.hypothesis)} --hypothesis")
+    names = args.name or [Path(h).stem for h in args.hypothesis]
+    if len(set(names)) != len(names):
+        raise UsageError(f"two hypotheses have the same name ({', '.join(names)}): give --name")
+    if args.dataset is not None and (args.source or args.reference or args.m2_reference):
+        raise UsageError("give either --dataset or your own --source/--reference (--m2-reference), not both")
+    if args.bootstrap < 1 or args.seed < 0 or args.examples < 0:
+        raise UsageError("--bootstrap must be at least 1, --seed and --examples at least 0")
+    if args.among and args.dataset is None:
+        raise UsageError("--among chooses published systems of a --dataset")
+    if args.dataset is not None:
+        target: Any = args.dataset
+    else:
+        if not args.reference and not args.m2_reference:
+            raise UsageError("give --dataset NAME, or your own data: --source SRC --reference R1 [--reference R2] "
+                             "(or --m2-reference GOLD.m2)")
+        if args.reference and args.m2_reference:
+            raise UsageError("give the references either as text files or as one M2 file, not both")
+        from gecnb.data.readers import corpus_from_files
+
+        target = corpus_from_files(source=args.source, references=args.reference,
+                                   m2_references=[args.m2_reference] if args.m2_reference else [],
+                                   reference_set=args.reference_set or "references")
+    report = evaluate(target, hypotheses=dict(zip(names, args.hypothesis, strict=True)),
+                      reference_set=args.reference_set if args.dataset is not None else None,
+                      baseline=args.baseline, systems=args.among or None, metrics=args.metric or None, similarity=args.similarity,
+                      n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
+                      progress=not args.quiet)
+    if args.output:
+        for path in report.write(args.output):
+            print(f"gecnb: wrote {path}", file=sys.stderr)
+    if args.format == "json":
+        print(json.dumps(report.to_json(), indent=1, ensure_ascii=False))
+    elif args.format == "markdown":
+        print(report.to_markdown())
+    else:
+        print(_emit(report.table().reset_index(), "table"))
+        comp = report.comparisons
+        if not comp.empty:
+            shown = comp[comp["baseline"]] if report.baseline else comp
+            print()
+            print(_emit(shown[["system", "other", "metric", "delta", "p_value", "note"]], "table"))
+        for note in report.notes:
+            print(f"gecnb: note: {note}", file=sys.stderr)
 
 
 def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame:
@@ -180,6 +261,9 @@ def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFram
         return result
     if args.command == "correlate":
         return correlate(args)
+    if args.command == "evaluate":
+        _evaluate(args)
+        return None
     if args.command == "demo":
         from gecnb.reproduce.demo import demo_table
 

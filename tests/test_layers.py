@@ -1,4 +1,4 @@
-"""Imports go one way: data < edits < chunks < metrics < meta < reproduce < display < cli.
+"""Imports go one way: data < edits < chunks < metrics < meta < reproduce < display < evaluation < cli.
 
 Every ``import`` in the package counts, the lazy ones inside functions too: a lower layer that imports a
 higher one (even lazily) is a cycle in the design, whatever Python tolerates at run time."""
@@ -12,7 +12,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "gecnb"
 
-LAYERS = ["data", "edits", "chunks", "metrics", "meta", "reproduce", "display", "cli"]
+LAYERS = ["data", "edits", "chunks", "metrics", "meta", "reproduce", "display", "evaluation", "cli"]
 # modules outside the layer packages, and the layer they belong to
 EXTRA = {"_gc": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli",
          "cli_options": "cli"}

@@ -1,0 +1,372 @@
+"""Rendering an evaluation report (:class:`gecnb.evaluation.EvaluationReport`): HTML and Markdown.
+
+It renders what :func:`gecnb.evaluate` computed and computes no score. The HTML keeps every colour and
+layout rule inline on gecnb's light card (it looks the same untrusted, on GitHub and in a dark theme;
+DEVELOPERS.md "Display styles"); the plots are PNG images embedded as ``data:`` URIs, so
+:func:`report_document` is one self-contained page: no script, no external file or URL. The report is
+duck-typed (any object with the report's attributes), so display does not import the layer above it.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pandas as pd
+
+from gecnb.display.chunks import (
+    EDITED,
+    INK,
+    PAPER,
+    RULE,
+    TITLE,
+    _css,
+    card_html,
+    chunk_grid,
+    html_document,
+    render_html,
+)
+from gecnb.display.plots import CATEGORY_COLOURS
+from gecnb.display.plots import DISENTANGLED as DISENTANGLED_CATEGORY
+
+__all__ = ["plot_disentangled_report", "plot_scores_with_intervals", "plot_types", "report_document",
+           "report_html", "report_markdown"]
+
+USER = "#e3f2fd"     # the background of a user system's row (with INK: contrast above 4.5)
+BASE = "#fff8e1"     # the baseline's row
+MUTED = "#555555"
+P_LEVELS = ((0.001, "***"), (0.01, "**"), (0.05, "*"))
+
+
+def _stars(p: float) -> str:
+    if p is None or (isinstance(p, float) and math.isnan(p)):
+        return ""
+    return next((s for level, s in P_LEVELS if p < level), "")
+
+
+def _fmt(v: Any, decimals: int = 4) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else ""
+    if isinstance(v, float):
+        return "" if math.isnan(v) else f"{v:.{decimals}f}"
+    return str(v)
+
+
+def _table_html(df: pd.DataFrame, *, caption: str = "", highlight: dict[str, str] | None = None,
+                key: str = "system", decimals: int = 4, left: Sequence[str] = ()) -> str:
+    """A DataFrame as an inline-styled table; rows whose ``key`` is in ``highlight`` get that background."""
+    cell = _css(padding="2px 8px", border=f"1px solid {RULE}", text_align="right", color=INK)
+    lcell = _css(padding="2px 8px", border=f"1px solid {RULE}", text_align="left", color=INK)
+    head = _css(padding="2px 8px", border=f"1px solid {RULE}", text_align="center", color=INK, background=EDITED,
+                font_weight=600)
+    heads = "".join(f'<th style="{head}">{html.escape(str(c))}</th>' for c in df.columns)
+    rows = []
+    for rec in df.to_dict("records"):
+        bg = (highlight or {}).get(str(rec.get(key, "")), PAPER)
+        tds = "".join(f'<td style="{lcell if c in left else cell}; background: {bg}">{html.escape(_fmt(v, decimals))}</td>'
+                      for c, v in rec.items())
+        rows.append(f"<tr>{tds}</tr>")
+    cap = (f'<caption style="{_css(caption_side="top", text_align="left", font_size="12px", color=MUTED, padding="2px 0")}">'
+           f'{html.escape(caption)}</caption>') if caption else ""
+    look = _css(border_collapse="collapse", font_size="12px", margin="4px 0 10px 0", color=INK, background=PAPER)
+    return f'<table class="gecnb-frame" style="{look}">{cap}<thead><tr>{heads}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+
+
+def _heading(text: str, size: int = 15) -> str:
+    return f'<div style="{TITLE}; font-size: {size}px; margin: 12px 0 4px 0">{html.escape(text)}</div>'
+
+
+def _para(text: str) -> str:
+    return f'<div style="{_css(font_size="12px", color=MUTED, margin="2px 0 6px 0", max_width="60em")}">{html.escape(text)}</div>'
+
+
+def _row(items: Sequence[str]) -> str:
+    """Blocks side by side, wrapping on a narrow page."""
+    inner = "".join(f'<div style="{_css(display="inline-block", vertical_align="top")}">{x}</div>' for x in items)
+    return f'<div style="{_css(display="flex", flex_wrap="wrap", gap="0 18px")}">{inner}</div>'
+
+
+def _png(fig: Any) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110, bbox_inches="tight", facecolor="white", metadata={"Software": None})
+    import matplotlib.pyplot as plt
+
+    plt.close(fig)
+    data = base64.b64encode(buf.getvalue()).decode("ascii")
+    return (f'<img alt="plot" src="data:image/png;base64,{data}" '
+            f'style="{_css(max_width="100%", display="block", margin="4px 0 10px 0")}">')
+
+
+def _plot(draw: Any, report: Any, **kwargs: Any) -> str:
+    """A plot as an embedded PNG; without matplotlib a line saying how to get the plots."""
+    try:
+        return _png(draw(report, **kwargs))
+    except ImportError:
+        return _para("(plots need matplotlib and seaborn: pip install 'gecnb[notebook]')")
+
+
+def _highlights(report: Any) -> dict[str, str]:
+    out = {s: USER for s in report.users}
+    if report.baseline is not None and report.baseline not in out:
+        out[report.baseline] = BASE
+    return out
+
+
+# --------------------------------------------------------------------------------------------- plots
+
+
+def plot_scores_with_intervals(report: Any, *, metrics: Sequence[str] | None = None) -> Any:
+    """One panel per metric: every system's score with its bootstrap interval, best on top, user systems
+    in blue and the baseline in orange. Returns the matplotlib Figure."""
+    import matplotlib
+
+    matplotlib.use("Agg", force=False)
+    import matplotlib.pyplot as plt
+
+    scores = report.scores
+    names = list(dict.fromkeys(scores["metric"])) if metrics is None else list(metrics)
+    cols = min(3, len(names))
+    rows = math.ceil(len(names) / cols)
+    n_sys = scores["system"].nunique()
+    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 0.22 * n_sys * rows + 0.9 * rows), squeeze=False)
+    for ax, metric in zip(axes.ravel(), names, strict=False):
+        part = scores[scores["metric"] == metric].sort_values("value", kind="stable")
+        y = range(len(part))
+        colours = ["#1565c0" if s in report.users else ("#ef6c00" if s == report.baseline else "#616161")
+                   for s in part["system"]]
+        has_ci = part["ci_low"].notna().to_numpy()
+        for yi, (v, lo, hi, c, ok) in enumerate(zip(part["value"], part["ci_low"], part["ci_high"], colours, has_ci,
+                                                    strict=True)):
+            if ok:
+                ax.plot([lo, hi], [yi, yi], color=c, linewidth=1.5)
+            ax.plot([v], [yi], "o", color=c, markersize=4)
+        ax.set_yticks(list(y))
+        ax.set_yticklabels(part["system"], fontsize=7)
+        ax.set_title(metric + ("" if has_ci.any() else " (no interval)"), fontsize=9)
+        ax.tick_params(axis="x", labelsize=7)
+        ax.grid(axis="x", alpha=0.3)
+    for ax in axes.ravel()[len(names):]:
+        ax.axis("off")
+    fig.tight_layout()
+    return fig
+
+
+def plot_disentangled_report(report: Any) -> Any:
+    """CLEME2.0's disentangled indicators (Hit, Wrong, Under, Over) of the user systems and the baseline per
+    CLEME2.0 variant, in the chunk categories' colours. Returns the Figure."""
+    import matplotlib
+
+    matplotlib.use("Agg", force=False)
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    d = report.disentangled
+    shown = list(dict.fromkeys([*report.users, *([report.baseline] if report.baseline else [])]))
+    variants = list(dict.fromkeys(d["metric"]))
+    fig, axes = plt.subplots(1, len(variants), figsize=(3.2 * len(variants), 2.6), squeeze=False, sharey=True)
+    keys = list(DISENTANGLED_CATEGORY)
+    for ax, v in zip(axes.ravel(), variants, strict=True):
+        part = d[(d["metric"] == v) & d["system"].isin(shown)].set_index("system").reindex(shown)
+        x = np.arange(len(shown))
+        width = 0.8 / len(keys)
+        for k, key in enumerate(keys):
+            ax.bar(x + k * width - 0.4 + width / 2, part[key].to_numpy(dtype=float), width,
+                   color=CATEGORY_COLOURS[DISENTANGLED_CATEGORY[key]], label=key.capitalize())
+        ax.set_xticks(x)
+        ax.set_xticklabels(shown, fontsize=8, rotation=30, ha="right")
+        ax.set_title(v, fontsize=9)
+        ax.tick_params(axis="y", labelsize=7)
+    axes.ravel()[0].legend(fontsize=7, frameon=False)
+    fig.tight_layout()
+    return fig
+
+
+def plot_types(report: Any, *, level: int = 2, top: int = 15) -> Any:
+    """ERRANT F0.5 per error type (``level`` 1, 2 or 3) of the user systems and the baseline, the ``top``
+    types with the most gold edits (TP + FN of the first system). Returns the Figure."""
+    import matplotlib
+
+    matplotlib.use("Agg", force=False)
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    t = report.types[report.types["level"] == level]
+    shown = list(dict.fromkeys(t["system"]))
+    first = t[t["system"] == shown[0]].assign(gold=lambda f: f["tp"] + f["fn"])
+    order = first.sort_values(["gold", "type"], ascending=[False, True])["type"].head(top).tolist()
+    fig, ax = plt.subplots(figsize=(max(5.0, 0.45 * len(order) * max(1, len(shown)) / 1.5), 2.8))
+    x = np.arange(len(order))
+    width = 0.8 / max(1, len(shown))
+    palette = ["#1565c0", "#ef6c00", "#2e7d32", "#6a1b9a", "#c2185b"]
+    for k, s in enumerate(shown):
+        part = t[t["system"] == s].set_index("type").reindex(order)
+        ax.bar(x + k * width - 0.4 + width / 2, part["f"].fillna(0).to_numpy(dtype=float), width,
+               color=palette[k % len(palette)], label=s)
+    ax.set_xticks(x)
+    ax.set_xticklabels(order, fontsize=7, rotation=40, ha="right")
+    ax.set_ylabel("F0.5", fontsize=8)
+    ax.set_title(f"ERRANT F0.5 per error type (level {level}: the {len(order)} most frequent in the gold)", fontsize=9)
+    ax.tick_params(axis="y", labelsize=7)
+    ax.legend(fontsize=7, frameon=False)
+    fig.tight_layout()
+    return fig
+
+
+# --------------------------------------------------------------------------------------------- HTML
+
+
+def _comparison_table(report: Any) -> pd.DataFrame:
+    c = report.comparisons
+    if c.empty:
+        return c
+    shown = c[c["baseline"]] if report.baseline is not None else c
+    out = shown[["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
+                 "p_value", "wins"]].copy()
+    out["sig"] = [_stars(p) for p in shown["p_value"]]
+    out["note"] = shown["note"]
+    return out
+
+
+def _pairwise_p(report: Any, user: str) -> pd.DataFrame:
+    c = report.comparisons[report.comparisons["system"] == user]
+    wide = c.pivot(index="other", columns="metric", values="p_value")
+    order = [m for m in dict.fromkeys(c["metric"])]
+    return wide[order].reset_index().rename(columns={"other": "system"})
+
+
+def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
+    """The report as one inline-styled HTML view (the notebook's rich view)."""
+    hl = _highlights(report)
+    parts = [f'<div style="{TITLE}; font-size: 18px">gecnb evaluation: {html.escape(", ".join(report.users) or "systems")}'
+             f' on {html.escape(report.dataset)} ({html.escape(report.reference_set)})</div>',
+             _para(f"{len(report.systems)} systems; user systems in blue"
+                   + (f", the baseline {report.baseline} in yellow" if report.baseline else "")
+                   + f". Bootstrap: {report.settings.get('n')} samples, seed {report.settings.get('seed')}, "
+                   f"{report.settings.get('confidence')} intervals.")]
+    wide = report.table().reset_index()
+    parts += [_heading("Scores"), _table_html(wide, highlight=hl, left=("system",),
+                                              caption="each metric under its paper's name; best first by the first metric")]
+    rank_tables = []
+    for s in hl:
+        u = report.scores[report.scores["system"] == s][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
+        rank_tables.append(_table_html(u, highlight=hl, left=("system", "metric"),
+                                       caption=f"{s}: rank among {len(report.systems)} systems, bootstrap interval"))
+    parts.append(_row(rank_tables))
+    if plots:
+        parts.append(_plot(plot_scores_with_intervals, report))
+    if not report.comparisons.empty:
+        parts += [_heading("Significance"),
+                  _para("paired bootstrap (sacrebleu's paired-bs p-value; * p<0.05, ** p<0.01, *** p<0.001). "
+                        "A metric that cannot be resampled is shown as not testable, with the reason.")]
+        parts.append(_table_html(_comparison_table(report), highlight=hl, left=("system", "other", "metric", "note"),
+                                 caption="against the baseline" if report.baseline else "every pair"))
+        for user in report.users:
+            parts.append(_table_html(_pairwise_p(report, user), highlight=hl, left=("system",),
+                                     caption=f"p-values of {user} against every other system"))
+    if not report.disentangled.empty:
+        d = report.disentangled[report.disentangled["system"].isin(list(hl))].drop(columns=["user"])
+        parts += [_heading("CLEME2.0: the disentangled scores"),
+                  _para("Hit = TP/(TP+FP_ne+FN), Wrong = FP_ne/(...), Under = FN/(...), Over = FP_un/(TP+FP); "
+                        "Score weighs them with the paper's factors.")]
+        parts.append(_table_html(d, highlight=hl, left=("system", "metric")))
+        if plots:
+            parts.append(_plot(plot_disentangled_report, report))
+    if not report.types.empty:
+        parts.append(_heading("Per error type (ERRANT)"))
+        if plots:
+            parts.append(_plot(plot_types, report, level=2))
+        tables = []
+        for level, what in ((1, "operation"), (2, "main type")):
+            t = report.types[report.types["level"] == level]
+            wide_t = t.pivot(index="type", columns="system", values="f")
+            wide_t = wide_t[[c for c in hl if c in wide_t.columns]].reset_index()
+            tables.append(_table_html(wide_t, left=("type",), caption=f"ERRANT F0.5 per {what} (level {level})"))
+        ct = getattr(report, "cleme_types", None)
+        if ct is not None and not ct.empty:
+            first = ct[ct["system"] == next(iter(hl))].assign(n=lambda f: f["tp"] + f["fp_ne"] + f["fp_un"] + f["fn"])
+            top = first.sort_values(["n", "type"], ascending=[False, True])["type"].head(15).tolist()
+            for s in hl:
+                part = ct[(ct["system"] == s) & ct["type"].isin(top)].set_index("type").reindex(top).fillna(0)
+                part = part.drop(columns=["system"]).astype(int).reset_index()
+                part.columns = ["type", "TP", "FP_ne", "FP_un", "FN"]
+                tables.append(_table_html(part, left=("type",), caption=f"{s}: CLEME2.0 chunks per main type"))
+        parts.append(_row(tables))
+        parts.append(_para("report.types has P / R / F at the three levels (errant_compare -cat 1/2/3); "
+                           "report.cleme_types the CLEME2.0 chunk categories of every type."))
+    if not report.buckets.empty:
+        parts.append(_heading("Sentence buckets (ERRANT F0.5)"))
+        tables = []
+        for bucket in dict.fromkeys(report.buckets["bucket"]):
+            b = report.buckets[report.buckets["bucket"] == bucket]
+            wide_b = b.pivot(index="range", columns="system", values="f")
+            wide_b = wide_b.reindex(list(dict.fromkeys(b["range"])))
+            counts = b.drop_duplicates("range").set_index("range")["sentences"]
+            wide_b = wide_b[[c for c in hl if c in wide_b.columns]]
+            if bucket != "system edits":
+                wide_b.insert(0, "sentences", counts.reindex(wide_b.index).to_numpy())
+            else:  # each system's own sentences
+                n = b.pivot(index="range", columns="system", values="sentences").reindex(wide_b.index)
+                for c in list(wide_b.columns):
+                    wide_b[f"{c} sentences"] = n[c].to_numpy()
+            tables.append(_table_html(wide_b.reset_index(), left=("range",), caption=bucket))
+        parts.append(_row(tables))
+    if not report.examples.empty and not report.chunks.empty:
+        parts += [_heading("Where it differs most from the baseline"),
+                  _para("the sentences with the largest difference in ERRANT TP - FP - FN (gain > 0: the user system "
+                        "does better); chunk tables in the CLEME2.0 paper's colours")]
+        for ex in report.examples.to_dict("records"):
+            for s in (ex["system"], ex["baseline"]):
+                frame = report.chunks[report.chunks["system"] == s].drop(columns=["system"])
+                title = f"{s} \u00b7 sentence {ex['sentence']}" + (f" (gain {ex['gain']:+d})" if s == ex["system"] else "")
+                parts.append(render_html([chunk_grid(frame, sentence=int(ex["sentence"]), title=title)],
+                                         style=style, legend=s == ex["baseline"]))
+    if report.notes:
+        parts.append(_heading("Notes"))
+        parts += [_para(n) for n in report.notes]
+    parts.append(_heading("Signature", 13))
+    parts.append(f'<div style="{_css(font_size="11px", color=MUTED, font_family="monospace", max_width="60em")}">'
+                 f'{html.escape(report.signature)}</div>')
+    return card_html("".join(parts))
+
+
+def report_document(report: Any) -> str:
+    """:func:`report_html` as one self-contained HTML page."""
+    return html_document(report_html(report), title=f"gecnb evaluation: {', '.join(report.users)} on {report.dataset}")
+
+
+# --------------------------------------------------------------------------------------------- Markdown
+
+
+def _md(df: pd.DataFrame, decimals: int = 4) -> str:
+    cols = [str(c) for c in df.columns]
+    lines = ["| " + " | ".join(cols) + " |", "|" + "|".join("---" for _ in cols) + "|"]
+    for rec in df.to_dict("records"):
+        lines.append("| " + " | ".join(_fmt(v, decimals).replace("|", "\\|") for v in rec.values()) + " |")
+    return "\n".join(lines)
+
+
+def report_markdown(report: Any) -> str:
+    """The tables a paper or README needs, in Markdown."""
+    out = [f"# gecnb evaluation: {', '.join(report.users)} on {report.dataset} ({report.reference_set})", "",
+           "## Scores", "", _md(report.table().reset_index()), ""]
+    hl = list(_highlights(report))
+    u = report.scores[report.scores["system"].isin(hl)][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
+    u = u.assign(_o=u["system"].map(hl.index)).sort_values("_o", kind="stable").drop(columns="_o")
+    out += [f"Rank among {len(report.systems)} systems, {report.settings.get('confidence')} bootstrap interval:", "",
+            _md(u), ""]
+    if not report.comparisons.empty:
+        out += ["## Significance (paired bootstrap)", "", _md(_comparison_table(report)), ""]
+    if not report.disentangled.empty:
+        out += ["## CLEME2.0: disentangled", "",
+                _md(report.disentangled[report.disentangled["system"].isin(hl)].drop(columns=["user"])), ""]
+    if not report.types.empty:
+        t = report.types[report.types["level"] == 2]
+        out += ["## ERRANT per main type (F0.5)", "", _md(t.pivot(index="type", columns="system", values="f").reset_index()), ""]
+    if report.notes:
+        out += ["## Notes", "", *[f"- {n}" for n in report.notes], ""]
+    out += ["## Signature", "", f"`{report.signature}`", ""]
+    return "\n".join(out)
