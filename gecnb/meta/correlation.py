@@ -24,6 +24,7 @@ import pandas as pd
 from scipy import stats
 
 from gecnb.data.errors import GecInputError
+from gecnb.metrics.options import MAX_RESAMPLES, check_number
 
 Method = Literal["pearson", "spearman", "kendall"]
 METHODS: tuple[str, ...] = ("pearson", "spearman", "kendall")
@@ -187,6 +188,7 @@ def bootstrap_correlation(
     checked = _check_methods(methods)
     if n_resamples < 1:
         raise ValueError(f"n_resamples must be positive, not {n_resamples}")
+    check_number("n_resamples", n_resamples, low=1, high=MAX_RESAMPLES, integer=True)  # before drawing
     if not 0 < confidence < 1:
         raise ValueError(f"confidence must be between 0 and 1, not {confidence}")
     m, h = align(

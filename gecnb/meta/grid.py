@@ -42,7 +42,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.transforms import without_unchanged_references
 from gecnb.meta.correlation import METHODS, bootstrap_correlation, system_correlation
 from gecnb.metrics.base import Metric, get_metric, metric_classes, option_specs
-from gecnb.metrics.options import OptionError
+from gecnb.metrics.options import MAX_RESAMPLES, OptionError, check_number
 
 Unchanged = Literal["keep", "drop"]
 UNCHANGED: tuple[str, ...] = ("keep", "drop")
@@ -345,6 +345,8 @@ def correlation_grid(
         raise OptionError(f"methods must be among {METHODS}, got {list(methods)}")
     if bootstrap < 0:
         raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+    if bootstrap:
+        check_number("bootstrap", bootstrap, low=1, high=MAX_RESAMPLES, integer=True)
     names = [str(s) for s in (systems if systems is not None else h["system"])]
     if not include_input:
         names = [s for s in names if s not in INPUT_NAMES]
@@ -411,6 +413,8 @@ def correlate(
     the corpus's)."""
     if bootstrap < 0:
         raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+    if bootstrap:
+        check_number("bootstrap", bootstrap, low=1, high=MAX_RESAMPLES, integer=True)  # before any scoring
     if not 0 < confidence < 1:
         raise OptionError(f"confidence must be between 0 and 1, not {confidence}")
     for m in metrics:

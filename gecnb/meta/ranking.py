@@ -54,6 +54,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.meta.judgments import check_judgments
+from gecnb.metrics.options import MAX_RUNS, check_number
 
 Engine = Literal["numpy", "trueskill"]
 Method = Literal["ew", "ts"]
@@ -228,6 +229,7 @@ def trueskill_runs(
     config = config or TrueSkillConfig()
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 1:
         raise ValueError(f"runs must be a positive int, not {runs!r}")
+    check_number("runs", runs, low=1, high=MAX_RUNS, integer=True)  # before anything is allocated
     if isinstance(first_run, bool) or not isinstance(first_run, int) or first_run < 0:
         raise ValueError(f"first_run must be an int >= 0, not {first_run!r}")
     pc = _pair_counts(judgments)
@@ -324,6 +326,7 @@ def expected_wins_runs(judgments: pd.DataFrame, *, runs: int = 1000, seed: int =
     """
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 1:
         raise ValueError(f"runs must be a positive int, not {runs!r}")
+    check_number("runs", runs, low=1, high=MAX_RUNS, integer=True)  # before anything is allocated
     pc = _pair_counts(judgments)
     n_sys = len(pc.systems)
     probs = np.concatenate([pc.lo_wins, pc.ties, pc.hi_wins]) / pc.n_judgments
@@ -435,6 +438,7 @@ def rank_systems(
         raise ValueError("config is a TrueSkill setting; Expected Wins takes none")
     if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 1:
         raise ValueError(f"bootstrap must be a positive int (number of runs), not {bootstrap!r}")
+    check_number("bootstrap", bootstrap, low=1, high=MAX_RUNS, integer=True)
     if method == "ts":
         if config is not None and not isinstance(config, TrueSkillConfig):
             raise TypeError("config must be a TrueSkillConfig")
@@ -517,6 +521,8 @@ def rank_judgments(
     """
     from gecnb.meta.judgments import load_judgments
 
+    if not isinstance(bootstrap, bool) and isinstance(bootstrap, int) and bootstrap >= 1:
+        check_number("bootstrap", bootstrap, low=1, high=MAX_RUNS, integer=True)  # before reading anything
     judgments = load_judgments(source, format=format)  # type: ignore[arg-type]
     if method == "ts" and use_cache and seed == 0 and isinstance(source, str):
         path = cached_runs_path(source)
