@@ -411,13 +411,17 @@ def read_ixml(path: str | Path) -> list[IxmlSentence]:
     """Read the I-measure scorer's XML gold (``m2_to_ixml.py``'s output; ``.gz`` is read compressed).
     Errors name the file and the sentence."""
     import gzip
+    import io
     import xml.etree.ElementTree as ET
 
+    from gecnb.data.text import read_bytes
+
     p = Path(path)
+    data = read_bytes(p, what="I-measure XML file")  # a regular file within the size limit
     try:
-        with (gzip.open(p, "rb") if p.suffix == ".gz" else p.open("rb")) as fh:
+        with (gzip.GzipFile(fileobj=io.BytesIO(data)) if p.suffix == ".gz" else io.BytesIO(data)) as fh:
             root = ET.parse(fh).getroot()
-    except (OSError, ET.ParseError) as err:
+    except (OSError, EOFError, ET.ParseError) as err:
         raise GecInputError(f"cannot read the I-measure XML: {err}", file=p) from None
     out = []
     for n, sent in enumerate(root.iter("sentence"), start=1):
