@@ -253,6 +253,8 @@ def test_length_bound_on_the_command_line_and_its_override(capsys, tmp_path, mon
     monkeypatch.setenv("GECNB_MAX_ALIGN_TOKENS", "5")
     with pytest.raises(GecInputError, match=r"tiny:1: the source has 8 tokens, over the 5 that metric m2 takes"):
         gecnb.score(c, "m2")
+    with pytest.raises(GecInputError, match=r"tiny:1: the source has 8 tokens, over the 5 that metric cleme \(cleme2\)"):
+        gecnb.cleme_scores(c)  # the CLEME API checks before extracting any edit too
     monkeypatch.setenv("GECNB_MAX_ALIGN_TOKENS", "0")
     with pytest.raises(OptionError, match=r"\$GECNB_MAX_ALIGN_TOKENS must be a positive integer; got '0'"):
         gecnb.score(c, "m2")
