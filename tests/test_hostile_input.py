@@ -93,6 +93,27 @@ def test_numbers_within_the_bound_still_compute(capsys):
             make()
 
 
+def test_numbers_of_weighers_and_rankings():
+    from gecnb.meta.ranking import TrueSkillConfig
+    from gecnb.metrics.llm import LlmWeigher
+    from gecnb.metrics.weight_cases import CorpusBiasLength
+    from gecnb.metrics.weighting import WeightCurve
+
+    for make, name in ((lambda: WeightCurve(1e200, 0.0, 5.0), "WeightCurve.alpha"),
+                       (lambda: WeightCurve(2.0, 0.0, 1e300), "WeightCurve.hi"),
+                       (lambda: TrueSkillConfig(sigma=1e200), "TrueSkillConfig.sigma"),
+                       (lambda: LlmWeigher(backend=lambda prompt: "1", fallback=1e300), "fallback"),
+                       (lambda: CorpusBiasLength(bias=1e300), "bias")):
+        with pytest.raises(ValueError, match=rf"`{name}` must be between 1e-100 and 1e\+100 in size"):
+            make()
+    # a chunk far from the bias: exp overflows; the weight is its limit, never NaN (alpha = 1: 0 * inf)
+    far = np.array([0.0, 900.0])
+    for alpha in (1.0, 2.0, 0.5):
+        for reverse in (False, True):
+            w = WeightCurve(alpha, 0.0, 5.0)(far, 2.0, reverse=reverse)
+            assert np.isfinite(w).all() and (w >= 0).all(), (alpha, reverse, w)
+
+
 def test_numbers_on_the_command_line(capsys, files):
     args = ["--source", str(files["src"]), "--hypothesis", str(files["hyp"]), "--reference", str(files["ref"])]
     for metric, flags, flag in (("m2", ["--beta", "1e200"], "--beta"), ("cleme", ["--beta", "1e200"], "--beta"),

@@ -54,7 +54,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.meta.judgments import check_judgments
-from gecnb.metrics.options import MAX_RUNS, check_number
+from gecnb.metrics.options import MAX_RUNS, check_magnitude, check_number
 
 Engine = Literal["numpy", "trueskill"]
 Method = Literal["ew", "ts"]
@@ -81,6 +81,7 @@ class TrueSkillConfig:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise ValueError(f"TrueSkillConfig.{name} must be a finite number, not {value!r}")
+            check_magnitude(f"TrueSkillConfig.{name}", value)  # sigma**2 and beta**2 must not overflow
         if self.sigma <= 0:
             raise ValueError(f"TrueSkillConfig.sigma must be > 0, not {self.sigma}")
         if self.tau < 0:
