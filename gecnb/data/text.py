@@ -124,11 +124,11 @@ def read_bytes(path: PathType, *, what: str = "file", max_bytes: int | None = No
                 f"(raise it with ${MAX_INPUT_BYTES_ENV} or max_bytes=)", file=path)
         with p.open("rb") as fh:
             data = fh.read(st.st_size + 1)  # read(n) allocates n bytes: the size stat() gave, not the limit
-            if len(data) > st.st_size:  # the file grew since stat(): read on in bounded chunks
-                parts = [data]
-                while len(data) <= limit and parts[-1]:
-                    parts.append(fh.read(min(1 << 20, limit + 1 - len(data))))
-                    data += parts[-1]
+            while st.st_size < len(data) <= limit:  # the file grew since stat(): read on in bounded chunks
+                chunk = fh.read(min(1 << 20, limit + 1 - len(data)))
+                if not chunk:
+                    break
+                data += chunk
         if len(data) > limit:
             raise GecInputError(f"grew past the {limit:,}-byte limit for an input {what} while being read "
                                 f"(raise it with ${MAX_INPUT_BYTES_ENV} or max_bytes=)", file=path)
