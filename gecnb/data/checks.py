@@ -147,6 +147,9 @@ TOK_HIGH = 0.5
 TOK_LOW = 0.2
 #: at least this many punctuation marks (attached or alone) are needed before anything is said
 TOK_MIN_EVIDENCE = 30
+#: ... or this many when they all agree (every one attached, or every one alone): the evidence of a small
+#: corpus (a few sentences) is enough when it is unanimous
+TOK_MIN_UNANIMOUS = 3
 
 
 @dataclass(frozen=True)
@@ -172,6 +175,8 @@ class TokenisationProfile:
     def style(self) -> str | None:
         """``"detokenised"``, ``"tokenised"`` or None (too little evidence, or mixed)."""
         if self.evidence < TOK_MIN_EVIDENCE:
+            if self.evidence >= TOK_MIN_UNANIMOUS and self.attached_share in (0.0, 1.0):
+                return "detokenised" if self.attached_share == 1.0 else "tokenised"
             return None
         if self.attached_share >= TOK_HIGH:
             return "detokenised"

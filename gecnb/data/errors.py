@@ -22,6 +22,12 @@ class GecInputError(ValueError):
         super().__init__(f"{where}: {problem}")
 
 
+class MissingModelError(RuntimeError, ValueError):
+    """A model gecnb needs (a spaCy pipeline, a BERTScore encoder) cannot be found on this machine; the
+    message says what to install or which setting names it. ``gecnb`` on the command line: exit status 2.
+    (A RuntimeError and a ValueError, as the errors it replaces were.)"""
+
+
 class GecInputWarning(UserWarning):
     """Input that gecnb reads, but probably not as its author meant: the message names the file (and line)
     and gives the evidence (a share of characters or tokens, the ids or lines concerned)."""

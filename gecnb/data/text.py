@@ -18,7 +18,9 @@ UTF-8 or a file that ends in the middle of a line with a NUL byte.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import warnings
 from collections.abc import Sequence
 from os import PathLike
@@ -77,12 +79,60 @@ def split_lines(
     return out
 
 
-def read_bytes(path: PathType, *, what: str = "file") -> bytes:
-    """The bytes of a file; a missing file, a directory, a file that cannot be read (permissions, a
-    device, a broken link) raise a GecInputError naming the path, never an OSError traceback."""
-    p = Path(path)
+# the largest input file read (bytes): a size check BEFORE reading, so that a huge file or a mistaken
+# path (a disk image, a log) is refused instead of filling memory. Override it with the environment
+# variable GECNB_MAX_INPUT_BYTES or ``max_bytes=`` (docs/bad-input.md).
+MAX_INPUT_BYTES = 512 * 1024**2
+MAX_INPUT_BYTES_ENV = "GECNB_MAX_INPUT_BYTES"
+
+
+def max_input_bytes() -> int:
+    """The largest input file read: ``$GECNB_MAX_INPUT_BYTES`` if set (a positive integer), else 512 MiB."""
+    raw = os.environ.get(MAX_INPUT_BYTES_ENV)
+    if raw is None or raw.strip() == "":
+        return MAX_INPUT_BYTES
     try:
-        return p.read_bytes()
+        value = int(raw.strip().replace("_", ""))
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise GecInputError(f"${MAX_INPUT_BYTES_ENV} must be a positive number of bytes; got {raw!r}")
+    return value
+
+
+def read_bytes(path: PathType, *, what: str = "file", max_bytes: int | None = None) -> bytes:
+    """The bytes of a regular file; a missing file, a directory, a device, a FIFO or a socket, a file
+    that cannot be read (permissions, a broken link) or one larger than ``max_bytes`` (default
+    :func:`max_input_bytes`) raise a GecInputError naming the path, never an OSError traceback or a
+    read that blocks (a FIFO) or never ends (``/dev/zero``). The type and size are checked before
+    anything is read."""
+    p = Path(path)
+    limit = max_input_bytes() if max_bytes is None else max_bytes
+    try:
+        st = p.stat()  # follows links; never opens (opening a FIFO would block)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(st.st_mode):
+            kind = ("a character device" if stat.S_ISCHR(st.st_mode) else "a block device" if stat.S_ISBLK(st.st_mode)
+                    else "a FIFO (named pipe)" if stat.S_ISFIFO(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode)
+                    else "not a regular file")
+            raise GecInputError(f"is {kind}, not a regular file (expected a {what}); only regular files are read",
+                                file=path)
+        if st.st_size > limit:
+            raise GecInputError(
+                f"is {st.st_size:,} bytes, over the {limit:,}-byte limit for an input {what} "
+                f"(raise it with ${MAX_INPUT_BYTES_ENV} or max_bytes=)", file=path)
+        with p.open("rb") as fh:
+            data = fh.read(st.st_size + 1)  # read(n) allocates n bytes: the size stat() gave, not the limit
+            while st.st_size < len(data) <= limit:  # the file grew since stat(): read on in bounded chunks
+                chunk = fh.read(min(1 << 20, limit + 1 - len(data)))
+                if not chunk:
+                    break
+                data += chunk
+        if len(data) > limit:
+            raise GecInputError(f"grew past the {limit:,}-byte limit for an input {what} while being read "
+                                f"(raise it with ${MAX_INPUT_BYTES_ENV} or max_bytes=)", file=path)
+        return data
     except FileNotFoundError:
         problem = "no such file" if not p.is_symlink() else "broken symbolic link"
         raise GecInputError(f"{problem} (expected a {what})", file=path) from None
@@ -90,16 +140,16 @@ def read_bytes(path: PathType, *, what: str = "file") -> bytes:
         raise GecInputError(f"is a directory (expected a {what})", file=path) from None
     except PermissionError:
         raise GecInputError(f"permission denied: cannot read this {what}", file=path) from None
-    except OSError as err:  # ENAMETOOLONG, EIO, a directory on platforms without IsADirectoryError, ...
+    except OSError as err:  # ENAMETOOLONG, EIO, ENOTDIR, ...
         if p.is_dir():
             raise GecInputError(f"is a directory (expected a {what})", file=path) from None
         raise GecInputError(f"cannot read this {what}: {err.strerror or err}", file=path) from None
 
 
-def read_utf8(path: PathType) -> str:
+def read_utf8(path: PathType, *, max_bytes: int | None = None) -> str:
     """The raw text of a UTF-8 file (line ends untouched); a missing file or bytes that are not UTF-8
     raise a GecInputError naming the file (and the line of the first bad byte)."""
-    data = read_bytes(path)
+    data = read_bytes(path, max_bytes=max_bytes)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -107,9 +157,11 @@ def read_utf8(path: PathType) -> str:
         raise GecInputError(f"not UTF-8 (byte {data[err.start]:#04x})", file=path, line=line) from None
 
 
-def read_text(path: PathType, *, normalise: bool = True, whitespace: bool = True) -> list[str]:
+def read_text(
+    path: PathType, *, normalise: bool = True, whitespace: bool = True, max_bytes: int | None = None
+) -> list[str]:
     """Read a UTF-8 file of one sentence a line; see the module docstring for normalisation."""
-    raw = read_utf8(path)
+    raw = read_utf8(path, max_bytes=max_bytes)
     if raw.startswith("\ufeff"):
         raw = raw[1:]
     return split_lines(raw, file=path, normalise=normalise, whitespace=whitespace)

@@ -86,6 +86,15 @@ def _check_frame(frame: pd.DataFrame) -> None:
         raise ValueError(f"not a chunk table of gecnb.cleme_chunks: columns {missing} are missing")
 
 
+def _check_table(table: object, columns: Sequence[str], what: str) -> None:
+    """A TypeError for a table that is not a DataFrame, a ValueError naming the missing columns."""
+    if not isinstance(table, pd.DataFrame):
+        raise TypeError(f"expected {what} as a DataFrame, got {type(table).__name__}")
+    missing = [c for c in columns if c not in table.columns]
+    if missing:
+        raise ValueError(f"{what} lacks the column(s) {missing}; it has {list(table.columns)}")
+
+
 def _target_order(name: str) -> tuple[int, int, str]:
     if name == "hypothesis":
         return (0, 0, name)
@@ -509,6 +518,7 @@ def category_counts(frame: pd.DataFrame, *, sentence: int | None = None) -> pd.D
 
 def counts_html(counts: pd.DataFrame, *, weights: bool = True) -> str:
     """A one-line, inline-styled reading of :func:`category_counts`: a badge and a number per category."""
+    _check_table(counts, ["chunks", "weight"] if weights else ["chunks"], "the category counts of category_counts")
     items = []
     for cat, row in counts.iterrows():
         n = f"{int(row['chunks'])}"
@@ -520,6 +530,7 @@ def counts_html(counts: pd.DataFrame, *, weights: bool = True) -> str:
 
 def frame_html(table: pd.DataFrame, *, caption: str = "") -> str:
     """A small DataFrame as an inline-styled HTML table (numbers to 4 decimals), readable untrusted."""
+    _check_table(table, [], "a table")
     cell = _css(padding="2px 8px", border=f"1px solid {RULE}", text_align="right", color=INK, background=PAPER)
     head = _css(padding="2px 8px", border=f"1px solid {RULE}", text_align="right", color=INK, background=EDITED,
                 font_weight=600)
@@ -537,6 +548,7 @@ def frame_html(table: pd.DataFrame, *, caption: str = "") -> str:
 
 def sentences_someone_changes(frame: pd.DataFrame) -> pd.Series:
     """For each sentence of a chunk frame, whether some target changes some chunk (a bool Series)."""
+    _check_frame(frame)
     return frame.groupby("sentence")["chunk_kind"].agg(lambda k: bool((k != "unchanged").any()))
 
 

@@ -34,6 +34,7 @@ from gecnb.display.chunks import (
     PAPER,
     STYLE,
     ChunkTable,
+    _check_frame,
     card_html,
     category_counts,
     chunk_grid,
@@ -177,6 +178,10 @@ class ChunkExplorer:
             source = load_dataset(source)
         if isinstance(source, Mapping):
             for name, frame in source.items():
+                try:
+                    _check_frame(frame)
+                except (TypeError, ValueError) as err:  # name the system whose frame is malformed
+                    raise type(err)(f"the chunk frame of {name!r}: {err}") from None
                 self._frames[(GIVEN_FRAMES, GIVEN_FRAMES, str(name), GIVEN_FRAMES, GIVEN_FRAMES)] = frame
             names = list(source)
             dataset_names, ref_sets, first_ref = [GIVEN_FRAMES], [GIVEN_FRAMES], GIVEN_FRAMES

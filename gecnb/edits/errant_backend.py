@@ -52,6 +52,7 @@ from typing import Any
 
 from gecnb._progress import progress
 from gecnb.data.edit import Edit
+from gecnb.data.errors import MissingModelError
 from gecnb.edits.cache import EditCache
 from gecnb.edits.errant_merge import rule_merge
 
@@ -68,7 +69,7 @@ def _model_location(model: str | None = None) -> str:
     for cand in candidates:
         if os.path.isdir(cand) or importlib.util.find_spec(cand) is not None:
             return cand
-    raise RuntimeError(
+    raise MissingModelError(
         "no English spaCy pipeline found (tried "
         + ", ".join(candidates)
         + "). Install one, e.g. `python -m spacy download en_core_web_sm` or, offline, "

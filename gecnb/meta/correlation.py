@@ -16,6 +16,7 @@ Every result is a tidy DataFrame: one row per metric column x human column (x me
 from __future__ import annotations
 
 import itertools
+import warnings
 from collections.abc import Sequence
 from typing import Literal
 
@@ -23,7 +24,8 @@ import numpy as np
 import pandas as pd
 from scipy import stats
 
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, GecInputWarning
+from gecnb.metrics.options import MAX_RESAMPLES, check_number
 
 Method = Literal["pearson", "spearman", "kendall"]
 METHODS: tuple[str, ...] = ("pearson", "spearman", "kendall")
@@ -42,6 +44,21 @@ def _coef(method: str, x: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     else:  # pragma: no cover - checked by _check_methods
         raise ValueError(method)
     return float(res[0]), float(res[1])
+
+
+def _warn_degenerate(m: pd.DataFrame, h: pd.DataFrame) -> None:
+    """A GecInputWarning, with the numbers, for a correlation that cannot mean anything: fewer than 3
+    systems (two points always correlate at +1 or -1) or a constant score column (undefined: NaN)."""
+    n = len(m)
+    if n < 3:
+        warnings.warn(f"a correlation over {n} system(s) ({', '.join(map(str, m.index))}) is +1, -1 or undefined "
+                      "whatever the scores: at least 3 systems are needed", GecInputWarning, stacklevel=3)
+    for what, df in (("metric", m), ("human", h)):
+        for c in df.columns:
+            col = df[c].to_numpy(dtype=float)
+            if n >= 2 and np.ptp(col) == 0:
+                warnings.warn(f"the {what} column {c!r} is constant ({col[0]:g} for all {n} systems): its "
+                              "correlation is undefined (NaN)", GecInputWarning, stacklevel=3)
 
 
 def _check_methods(methods: Sequence[str]) -> tuple[str, ...]:
@@ -151,6 +168,7 @@ def system_correlation(
     m, h = align(
         metric_scores, human, metric_columns=metric_columns, human_columns=human_columns, systems=systems
     )
+    _warn_degenerate(m, h)
     rows = []
     for mc in m.columns:
         for hc in h.columns:
@@ -187,11 +205,13 @@ def bootstrap_correlation(
     checked = _check_methods(methods)
     if n_resamples < 1:
         raise ValueError(f"n_resamples must be positive, not {n_resamples}")
+    check_number("n_resamples", n_resamples, low=1, high=MAX_RESAMPLES, integer=True)  # before drawing
     if not 0 < confidence < 1:
         raise ValueError(f"confidence must be between 0 and 1, not {confidence}")
     m, h = align(
         metric_scores, human, metric_columns=metric_columns, human_columns=human_columns, systems=systems
     )
+    _warn_degenerate(m, h)
     n = len(m)
     draws = np.random.default_rng(seed).integers(0, n, size=(n_resamples, n))
     lo_q, hi_q = (1 - confidence) / 2, (1 + confidence) / 2

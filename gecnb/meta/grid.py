@@ -29,6 +29,7 @@ import hashlib
 import io
 import json
 import os
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,11 +39,11 @@ import pandas as pd
 
 from gecnb._progress import progress as progress_bar
 from gecnb.data.corpus import Corpus
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.transforms import without_unchanged_references
 from gecnb.meta.correlation import METHODS, bootstrap_correlation, system_correlation
 from gecnb.metrics.base import Metric, get_metric, metric_classes, option_specs
-from gecnb.metrics.options import OptionError
+from gecnb.metrics.options import MAX_RESAMPLES, OptionError, check_number
 
 Unchanged = Literal["keep", "drop"]
 UNCHANGED: tuple[str, ...] = ("keep", "drop")
@@ -345,6 +346,8 @@ def correlation_grid(
         raise OptionError(f"methods must be among {METHODS}, got {list(methods)}")
     if bootstrap < 0:
         raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+    if bootstrap:
+        check_number("bootstrap", bootstrap, low=1, high=MAX_RESAMPLES, integer=True)
     names = [str(s) for s in (systems if systems is not None else h["system"])]
     if not include_input:
         names = [s for s in names if s not in INPUT_NAMES]
@@ -411,6 +414,8 @@ def correlate(
     the corpus's)."""
     if bootstrap < 0:
         raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
+    if bootstrap:
+        check_number("bootstrap", bootstrap, low=1, high=MAX_RESAMPLES, integer=True)  # before any scoring
     if not 0 < confidence < 1:
         raise OptionError(f"confidence must be between 0 and 1, not {confidence}")
     for m in metrics:
@@ -421,6 +426,14 @@ def correlate(
     have = [s for s in names if s in corpus.systems]
     if not have:
         raise GecInputError(f"none of the human ranking's systems ({', '.join(names)}) is in {corpus.name}")
+    lost = [s for s in names if s not in corpus.systems]
+    if lost:  # most names unmatched: an error (a misspelt ranking); a few: a warning with the numbers
+        text = (f"{len(lost)} of the {len(names)} systems of the human ranking {ranking} are not in {corpus.name}: "
+                f"{', '.join(lost)} (the corpus has: {', '.join(corpus.systems)})")
+        if 2 * len(lost) > len(names):
+            raise GecInputError(f"{text}; correlating the {len(have)} that match would mislead: rename the systems "
+                                "or pass systems=[...]")
+        warnings.warn(f"{text}; correlating the {len(have)} that match", GecInputWarning, stacklevel=2)
     scores = metric_scores(corpus, metrics=metrics, reference_sets=list(reference_sets or corpus.reference_sets),
                            systems=have, unchanged=unchanged, cache=cache, progress=progress)
     return correlation_grid(scores, h, methods=methods, include_input=include_input, systems=have,

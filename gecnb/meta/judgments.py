@@ -49,7 +49,7 @@ from typing import Literal
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.text import read_utf8
+from gecnb.data.text import read_bytes, read_utf8
 from gecnb.datasets import data_path
 
 JudgmentFormat = Literal["appraise-xml", "mturk-csv", "wmt-csv"]
@@ -108,7 +108,7 @@ def load_judgments(
         label = source
     else:
         path = Path(source)
-        if not path.is_file():
+        if not path.exists() and not path.is_symlink():  # anything else: the reader names the problem
             raise FileNotFoundError(
                 f"{source}: no such file, and not a bundled judgment set ({', '.join(sorted(BUNDLED))})"
             )
@@ -238,7 +238,7 @@ def read_appraise_xml(
     parser.StartElementHandler = start
     parser.EndElementHandler = end
     try:
-        parser.Parse(path.read_bytes(), True)
+        parser.Parse(read_bytes(path, what="judgment file"), True)
     except xml.parsers.expat.ExpatError as exc:
         problem = xml.parsers.expat.errors.messages[exc.code]
         raise GecInputError(f"not well-formed XML: {problem}", file=path, line=exc.lineno) from None

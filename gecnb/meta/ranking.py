@@ -54,6 +54,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.meta.judgments import check_judgments
+from gecnb.metrics.options import MAX_RUNS, check_magnitude, check_number
 
 Engine = Literal["numpy", "trueskill"]
 Method = Literal["ew", "ts"]
@@ -80,6 +81,7 @@ class TrueSkillConfig:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
                 raise ValueError(f"TrueSkillConfig.{name} must be a finite number, not {value!r}")
+            check_magnitude(f"TrueSkillConfig.{name}", value)  # sigma**2 and beta**2 must not overflow
         if self.sigma <= 0:
             raise ValueError(f"TrueSkillConfig.sigma must be > 0, not {self.sigma}")
         if self.tau < 0:
@@ -228,6 +230,7 @@ def trueskill_runs(
     config = config or TrueSkillConfig()
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 1:
         raise ValueError(f"runs must be a positive int, not {runs!r}")
+    check_number("runs", runs, low=1, high=MAX_RUNS, integer=True)  # before anything is allocated
     if isinstance(first_run, bool) or not isinstance(first_run, int) or first_run < 0:
         raise ValueError(f"first_run must be an int >= 0, not {first_run!r}")
     pc = _pair_counts(judgments)
@@ -324,6 +327,7 @@ def expected_wins_runs(judgments: pd.DataFrame, *, runs: int = 1000, seed: int =
     """
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 1:
         raise ValueError(f"runs must be a positive int, not {runs!r}")
+    check_number("runs", runs, low=1, high=MAX_RUNS, integer=True)  # before anything is allocated
     pc = _pair_counts(judgments)
     n_sys = len(pc.systems)
     probs = np.concatenate([pc.lo_wins, pc.ties, pc.hi_wins]) / pc.n_judgments
@@ -356,14 +360,56 @@ def expected_wins_table(judgments: pd.DataFrame) -> pd.DataFrame:
 # ranges and clusters
 
 
+def comparison_groups(judgments: pd.DataFrame) -> dict[str, int]:
+    """The connected groups of systems in ``judgments``: two systems are in one group when a chain of
+    judged pairs links them. Returns ``{system: group}`` (groups numbered 0, 1, ... by their first
+    system in name order); one group when every system is related to every other."""
+    pc = _pair_counts(judgments)
+    parent = list(range(len(pc.systems)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for a, b in zip(pc.lo.tolist(), pc.hi.tolist(), strict=True):
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+    roots: dict[int, int] = {}
+    return {s: roots.setdefault(find(i), len(roots)) for i, s in enumerate(pc.systems)}
+
+
+def _warn_groups(groups: dict[str, int]) -> None:
+    if len(set(groups.values())) > 1:
+        import warnings
+
+        from gecnb.data.errors import GecInputWarning
+
+        parts = [sorted(s for s, g in groups.items() if g == k) for k in sorted(set(groups.values()))]
+        shown = " | ".join(", ".join(p) for p in parts)
+        warnings.warn(f"the judgments compare the systems in {len(parts)} separate groups ({shown}): no judgment "
+                      "relates systems of different groups, so each system's rank range spans the systems of the "
+                      "other groups", GecInputWarning, stacklevel=3)
+
+
 def rank_clusters(
-    runs: pd.DataFrame, *, value: str, score: pd.Series | None = None, confidence: float = 0.95
+    runs: pd.DataFrame, *, value: str, score: pd.Series | None = None, confidence: float = 0.95,
+    groups: dict[str, int] | None = None,
 ) -> pd.DataFrame:
     """Rank ranges and significance clusters from many runs (``run``, ``system``, ``value`` columns).
 
     ``score`` (indexed by system) orders the systems; by default the mean of ``value`` over the runs.
-    Returns, best first: ``system``, ``score``, ``rank`` (1..n by score), ``range_lo``, ``range_hi``,
-    ``rank_range`` (``"2-4"``, or ``"1"`` when both ends agree) and ``cluster`` (1 = best).
+    Returns, best first: ``system``, ``score``, ``rank`` (1 + the number of systems with a higher
+    score: tied scores share a rank), ``range_lo``, ``range_hi``, ``rank_range`` (``"2-4"``, or ``"1"``
+    when both ends agree) and ``cluster`` (1 = best).
+
+    In each run a system may take any rank from 1 + the systems with a higher value to the systems
+    with a value at least as high: systems tied in a run span the ranks they share (no order by name
+    separates them). ``groups`` (``{system: group}``, :func:`comparison_groups`) marks systems that no
+    judgment relates: a system is only ordered against its own group, and the systems of the other
+    groups may be above or below it (they widen its range).
     """
     if not 0 < confidence < 1 or not math.isfinite(confidence):
         raise ValueError(f"confidence must be in (0, 1), not {confidence!r}")
@@ -376,14 +422,20 @@ def rank_clusters(
     systems = list(wide.columns)
     vals = wide.to_numpy(dtype=float)
     n_runs, n_sys = vals.shape
-    # rank in each run: higher value first, ties by name (last name first, as cluster.py's reverse sort)
-    order_key = np.lexsort((-np.arange(n_sys)[None, :].repeat(n_runs, 0), -vals), axis=1)
-    ranks = np.empty_like(order_key)
-    np.put_along_axis(ranks, order_key, np.arange(1, n_sys + 1)[None, :].repeat(n_runs, 0), axis=1)
-    ranks.sort(axis=0)
+    group = np.array([0 if groups is None else groups.get(s, -1 - i) for i, s in enumerate(systems)])
+    # the best and worst rank of each system in each run: ties span their ranks, other groups widen them
+    best = np.empty((n_runs, n_sys), dtype=np.int64)
+    worst = np.empty((n_runs, n_sys), dtype=np.int64)
+    for i in range(n_sys):
+        same = group == group[i]
+        mine = vals[:, i : i + 1]
+        best[:, i] = 1 + (vals[:, same] > mine).sum(axis=1)
+        worst[:, i] = (vals[:, same] >= mine).sum(axis=1) + int((~same).sum())
+    best.sort(axis=0)
+    worst.sort(axis=0)
     cut = math.ceil((n_runs - n_runs * confidence) / 2.0)
-    clipped = ranks[cut : n_runs - cut] if cut > 0 and n_runs - 2 * cut > 0 else ranks
-    lo, hi = clipped.min(axis=0), clipped.max(axis=0)
+    keep = slice(cut, n_runs - cut) if cut > 0 and n_runs - 2 * cut > 0 else slice(0, n_runs)
+    lo, hi = best[keep].min(axis=0), worst[keep].max(axis=0)
     if score is None:
         sc = pd.Series(vals.mean(axis=0), index=systems)
         spread = pd.Series(vals.std(axis=0), index=systems)
@@ -396,7 +448,8 @@ def rank_clusters(
         {"system": systems, "score": sc.to_numpy(float), "spread": spread.to_numpy(float), "range_lo": lo, "range_hi": hi}
     )
     table = table.sort_values(["score", "spread", "system"], ascending=False, ignore_index=True)
-    table["rank"] = np.arange(1, n_sys + 1)
+    sc_sorted = table["score"].to_numpy(float)
+    table["rank"] = 1 + (sc_sorted[None, :] > sc_sorted[:, None]).sum(axis=1)  # tied scores share a rank
     clusters, cluster = [], 1
     mins = table["range_lo"].to_numpy()
     maxs = table["range_hi"].to_numpy()
@@ -435,16 +488,21 @@ def rank_systems(
         raise ValueError("config is a TrueSkill setting; Expected Wins takes none")
     if isinstance(bootstrap, bool) or not isinstance(bootstrap, int) or bootstrap < 1:
         raise ValueError(f"bootstrap must be a positive int (number of runs), not {bootstrap!r}")
+    check_number("bootstrap", bootstrap, low=1, high=MAX_RUNS, integer=True)
     if method == "ts":
         if config is not None and not isinstance(config, TrueSkillConfig):
             raise TypeError("config must be a TrueSkillConfig")
+        groups = comparison_groups(judgments)
+        _warn_groups(groups)
         runs = trueskill_runs(judgments, runs=bootstrap, seed=seed, config=config, progress=progress)
-        table = rank_clusters(runs, value="mu", confidence=confidence)
+        table = rank_clusters(runs, value="mu", confidence=confidence, groups=groups)
         attrs = {"signature": runs.attrs["signature"]}
     else:
+        groups = comparison_groups(judgments)
+        _warn_groups(groups)
         runs = expected_wins_runs(judgments, runs=bootstrap, seed=seed)
         ew = expected_wins_table(judgments).set_index("system")["ew"]
-        table = rank_clusters(runs, value="ew", score=ew, confidence=confidence)
+        table = rank_clusters(runs, value="ew", score=ew, confidence=confidence, groups=groups)
         attrs = {"signature": "expected-wins|bojar2013|bootstrap:judgments-with-replacement|rng:numpy-pcg64"}
     table.attrs.update(attrs, method=method, runs=bootstrap, seed=seed, confidence=confidence,
                        judgments=judgments.attrs.get("source", "<table>"))  # fmt: skip
@@ -517,6 +575,8 @@ def rank_judgments(
     """
     from gecnb.meta.judgments import load_judgments
 
+    if not isinstance(bootstrap, bool) and isinstance(bootstrap, int) and bootstrap >= 1:
+        check_number("bootstrap", bootstrap, low=1, high=MAX_RUNS, integer=True)  # before reading anything
     judgments = load_judgments(source, format=format)  # type: ignore[arg-type]
     if method == "ts" and use_cache and seed == 0 and isinstance(source, str):
         path = cached_runs_path(source)
@@ -529,7 +589,9 @@ def rank_judgments(
                 and not isinstance(bootstrap, bool)
                 and 1 <= bootstrap <= runs["run"].nunique()
             ):
-                table = rank_clusters(runs[runs["run"] < bootstrap], value="mu", confidence=confidence)
+                groups = comparison_groups(judgments)
+                _warn_groups(groups)
+                table = rank_clusters(runs[runs["run"] < bootstrap], value="mu", confidence=confidence, groups=groups)
                 table.attrs.update(signature=runs.attrs["signature"], method=method, runs=bootstrap, seed=seed,
                                    confidence=confidence, judgments=source, cache=str(path))  # fmt: skip
                 return table

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
+from gecnb.metrics.options import check_magnitude
+
 __all__ = ["SumAggregate", "f_beta_aggregate", "f_score_aggregate", "mean_aggregate", "numeric_columns"]
 
 
@@ -54,6 +56,7 @@ def f_beta_aggregate(*, tp: str = "tp", fp: str = "fp", fn: str = "fn", beta: fl
     """Corpus F-beta from per-sentence ``tp, fp, fn`` (M2 / ERRANT style; P = 1 and R = 1 when nothing to count)."""
     if not (isinstance(beta, (int, float)) and math.isfinite(beta) and beta > 0):
         raise ValueError(f"beta must be a finite number > 0, not {beta!r}")
+    check_magnitude("beta", beta)
 
     def score(s: dict[str, np.ndarray]) -> np.ndarray:
         t, p_, n_ = s[tp], s[fp], s[fn]

@@ -30,6 +30,7 @@ from gecnb.metrics.cleme import (
     paper_variants,
     score_many,
 )
+from gecnb.metrics.options import MAX_ALIGN_TOKENS
 
 
 @dataclass
@@ -96,6 +97,9 @@ def prepare(
     empty = [i + 1 for i, refs in enumerate(rs.references) if not refs]
     if empty:
         raise GecInputError(f"reference set {rs.name}: sentence(s) {empty[:10]} have no reference")
+    from gecnb.metrics.base import check_sentence_lengths
+
+    check_sentence_lengths(corpus, rs, names, bound=MAX_ALIGN_TOKENS, metric="cleme (cleme2)")  # before extraction
     sys_edits, ref_edits, how = corpus_edits(
         corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor, progress=progress
     )

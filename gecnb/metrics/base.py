@@ -33,7 +33,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 from gecnb.metrics.aggregate import SumAggregate
-from gecnb.metrics.options import OptionError
+from gecnb.metrics.options import MAX_ALIGN_TOKENS_ENV, OptionError, align_limit
 
 __all__ = [
     "Metric",
@@ -149,6 +149,11 @@ class Metric:
     # whether a higher value is better
     score_column: ClassVar[str] = "f"
     higher_is_better: ClassVar[bool] = True
+    # the longest sentence this metric takes, in tokens (non-space characters for Chinese), or None for
+    # no bound: a metric whose work grows with the product of sentence lengths (an edit lattice, an
+    # alignment table, a parse) refuses a longer source, hypothesis or reference before any work, with a
+    # GecInputError naming the line (docs/bad-input.md; $GECNB_MAX_ALIGN_TOKENS overrides every bound)
+    max_tokens: ClassVar[int | None] = None
 
     def __init__(self, *, config: Any = None, **options: Any):
         if config is not None and options:
@@ -334,7 +339,48 @@ class Metric:
             raise GecInputError(str(err.args[0])) from None
         if not names:
             raise GecInputError(f"the corpus {corpus.name} has no system outputs to score")
+        if rs is not None:
+            empty = [i + 1 for i, refs in enumerate(rs.references) if not refs]
+            if empty:  # one rule for every metric: never scored as if the source were the reference
+                more = f" and {len(empty) - 10} more" if len(empty) > 10 else ""
+                raise GecInputError(
+                    f"reference set {rs.name}: sentence(s) {empty[:10]}{more} have no reference (an empty reference "
+                    "list); no metric scores such a sentence as if its source were its reference: give the source "
+                    "itself as the reference where no correction is needed, or leave the sentence out (Corpus.subset)",
+                    file=corpus.name, line=empty[0])
+        self._check_lengths(corpus, rs, names)
         return rs, names
+
+    def _check_lengths(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> None:
+        """A GecInputError for the first sentence longer than :attr:`max_tokens` (before any work)."""
+        if self.max_tokens is not None:
+            check_sentence_lengths(corpus, rs, names, bound=self.max_tokens, metric=self.name)
+
+
+def check_sentence_lengths(corpus: Corpus, rs: ReferenceSet | None, names: Sequence[str], *, bound: int,
+                           metric: str) -> None:
+    """A GecInputError naming the first source, hypothesis (of the systems ``names``) or reference longer
+    than ``bound`` tokens (non-space characters for Chinese; ``$GECNB_MAX_ALIGN_TOKENS`` replaces the
+    bound), with its line: what a metric that aligns sentences checks before any work."""
+    limit = align_limit(bound)
+    zh = corpus.language == "zh"
+    unit = "characters" if zh else "tokens"
+
+    def size(text: str) -> int:
+        return len(text) - text.count(" ") if zh else len(text.split())
+
+    parts: list[tuple[str, Sequence[str]]] = [("source", corpus.sources)]
+    parts += [(f"hypothesis of system {n}", corpus.systems[n].hypotheses) for n in names]
+    if rs is not None:
+        parts.append((f"longest reference of set {rs.name}", [max(refs, key=size) if refs else "" for refs in rs.references]))
+    for what, texts in parts:
+        for i, text in enumerate(texts):
+            n = size(text)
+            if n > limit:
+                raise GecInputError(
+                    f"the {what} has {n:,} {unit}, over the {limit:,} that metric {metric} takes (its work grows "
+                    f"with the product of sentence lengths): split the sentence, or raise the bound with "
+                    f"${MAX_ALIGN_TOKENS_ENV}", file=corpus.name, line=i + 1)
 
 
 # ------------------------------------------------------------------------------------------- registry

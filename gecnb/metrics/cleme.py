@@ -21,6 +21,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
+from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.prf import accuracy, prf
 from gecnb.metrics.weighting import (  # CATEGORIES / Category: the codes of the statistics arrays
     CATEGORIES,
@@ -143,6 +144,7 @@ class ClemeConfig:
         if not (self.beta > 0 and math.isfinite(self.beta)):
             finite = "" if math.isfinite(self.beta) else " (it must be a finite number)"
             raise ValueError(f"beta must be positive, got {self.beta}{finite}")
+        check_magnitude("beta", self.beta)
         if self.selection_decimals is not None and self.selection_decimals < 0:
             raise ValueError(f"selection_decimals must be None or >= 0, got {self.selection_decimals}")
 

@@ -43,6 +43,7 @@ import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.metrics.cleme import dependent_categories, independent_categories
+from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.weighting import FN, FP_NE, FP_UN, TN, TP, Unweighted, Weigher, WeightContext
 
 Assumption = Literal["dependent", "independent"]
@@ -97,6 +98,8 @@ class Cleme2Config:
                if not (math.isfinite(v) and 0.0 < v < 1.0)]
         if bad:
             raise ValueError(f"factors must each be in (0, 1); {', '.join(bad)} are not: {vals}")
+        for n, v in zip(("hit", "wrong", "under", "over"), vals, strict=True):
+            check_magnitude(f"factors ({n})", v)
         if abs(sum(vals) - 1.0) > 1e-9:
             raise ValueError(f"factors must sum to 1 (within 1e-9), got {sum(vals)!r}: {vals}")
         object.__setattr__(self, "factors", vals)

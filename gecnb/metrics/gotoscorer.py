@@ -211,6 +211,12 @@ def gotoscorer(
         raise GecInputError(f"GoToScorer: no edits for system(s) {', '.join(dict.fromkeys(missing))}")
     if config.weighted and not weight_systems:
         raise GecInputError("GoToScorer: the set of systems for the difficulty weights is empty")
+    if config.weighted and len(set(weight_systems)) < 2:
+        raise GecInputError(
+            f"GoToScorer: the difficulty weights need at least 2 systems, got only {', '.join(weight_systems)}: a chunk "
+            "that every weighting system corrects weighs 1 - 1/1 = 0, so a perfect output would score 0 everywhere; "
+            "score it together with other systems (weight_systems=...), or without weights (weighted=False, "
+            "--no-weighted)")
     n = len(sources)
     if len(references) != n:
         raise GecInputError(f"GoToScorer: {len(references)} reference annotations for {n} sentences")

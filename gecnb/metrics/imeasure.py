@@ -42,6 +42,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
+from gecnb.metrics.options import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS_ENV, align_limit
 
 __all__ = [
     "COUNT_KEYS",
@@ -138,6 +139,11 @@ def _pair_backtrace(t: np.ndarray, a: Sequence[str], b: Sequence[str]) -> tuple[
 def _three_table(s1: Sequence[str], s2: Sequence[str], s3: Sequence[str]) -> np.ndarray:
     a, b, c = _codes(s1, s2, s3)
     n1, n2, n3 = len(a) + 1, len(b) + 1, len(c) + 1
+    bound = align_limit(MAX_ALIGN3_TOKENS) + 1
+    if n1 * n2 * n3 > bound**3:  # checked before the table is allocated (8 bytes a cell)
+        raise GecInputError(f"a three-way alignment of {n1 - 1:,} x {n2 - 1:,} x {n3 - 1:,} tokens is larger than "
+                            f"{bound - 1:,} tokens cubed, the bound of the I-measure's table "
+                            f"(${MAX_ALIGN_TOKENS_ENV} raises it)")
     d = np.empty((n1, n2, n3), dtype=np.int64)
     ii = np.arange(n1)[:, None]
     jj = np.arange(n2)[None, :]
@@ -405,13 +411,17 @@ def read_ixml(path: str | Path) -> list[IxmlSentence]:
     """Read the I-measure scorer's XML gold (``m2_to_ixml.py``'s output; ``.gz`` is read compressed).
     Errors name the file and the sentence."""
     import gzip
+    import io
     import xml.etree.ElementTree as ET
 
+    from gecnb.data.text import read_bytes
+
     p = Path(path)
+    data = read_bytes(p, what="I-measure XML file")  # a regular file within the size limit
     try:
-        with (gzip.open(p, "rb") if p.suffix == ".gz" else p.open("rb")) as fh:
+        with (gzip.GzipFile(fileobj=io.BytesIO(data)) if p.suffix == ".gz" else io.BytesIO(data)) as fh:
             root = ET.parse(fh).getroot()
-    except (OSError, ET.ParseError) as err:
+    except (OSError, EOFError, ET.ParseError) as err:
         raise GecInputError(f"cannot read the I-measure XML: {err}", file=p) from None
     out = []
     for n, sent in enumerate(root.iter("sentence"), start=1):

@@ -48,6 +48,7 @@ import pandas as pd
 from gecnb._progress import progress
 from gecnb.data.errors import GecInputError
 from gecnb.edits.cache import default_cache_dir
+from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.weighting import WeightContext, row_edits
 
 # The CLEME2.0 paper (Ye et al.), Appendix A, Figure 3 "Prompt of LLM-based weighting" (page 15 of the
@@ -315,6 +316,8 @@ class LlmWeigher:
             raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
         if self.fallback is not None and not (math.isfinite(self.fallback) and self.fallback >= 0):
             raise ValueError(f"fallback must be None or a finite weight >= 0, got {self.fallback}")
+        if self.fallback is not None:
+            check_magnitude("fallback", self.fallback)
         if "{uncorrected sentence}" not in self.template or "{edit}" not in self.template:
             raise ValueError("template must contain the placeholders {uncorrected sentence} and {edit}")
 

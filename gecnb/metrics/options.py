@@ -12,7 +12,9 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import Literal, cast
 
-__all__ = ["MAX_ITERATIONS", "TOKENS", "OptionError", "Tokens", "canonical_tokens", "check_choice", "check_number"]
+__all__ = ["MAGNITUDE", "MAX_ALIGN3_TOKENS", "MAX_ALIGN_TOKENS", "MAX_ALIGN_TOKENS_ENV", "MAX_ITERATIONS",
+           "MAX_RESAMPLES", "MAX_RUNS", "TOKENS", "OptionError", "Tokens", "align_limit", "canonical_tokens",
+           "check_choice", "check_magnitude", "check_number"]
 
 # n-gram units, one word for them everywhere public: ``tokens="word"`` (the text's own whitespace
 # tokens) or ``tokens="char"`` (every non-whitespace character). Older spellings still accepted, with a
@@ -24,6 +26,42 @@ _OLD_TOKEN_VALUES = {"whitespace": "word"}
 # sampling iterations: memory grows with sentences x iterations (GLEU draws one reference index per
 # sentence and iteration), so an upper bound keeps it bounded: 10,000 x 1,312 CoNLL sentences is ~100 MB
 MAX_ITERATIONS = 10_000
+# TrueSkill runs and Expected Wins resamples (gecnb.meta.ranking): memory grows with runs x systems (x
+# systems for Expected Wins); GJG15 used 1,000
+MAX_RUNS = 10_000
+# bootstrap resamples of the systems in a correlation (gecnb.meta.correlation / grid): resamples x systems
+MAX_RESAMPLES = 100_000
+
+# real-valued options (beta, tau, w, t, factors, ...) are squared, multiplied by counts and summed: a finite
+# value beyond MAGNITUDE (or a non-zero one below 1/MAGNITUDE) would overflow (1e200**2 is inf) or underflow
+# to 0 and give NaN or a division by zero instead of a score, so it is refused (docs/bad-input.md)
+MAGNITUDE = 1e100
+
+# the longest sentence (tokens; characters for Chinese) that a metric aligning sentences takes (see
+# Metric.max_tokens): the work of an edit lattice or an alignment table grows with the product of the
+# lengths. The bundled corpora's longest sentence has 272 tokens (527 Chinese characters).
+MAX_ALIGN_TOKENS = 1000
+# I-measure aligns source, hypothesis and reference at once: a table of the product of three lengths
+MAX_ALIGN3_TOKENS = 400
+MAX_ALIGN_TOKENS_ENV = "GECNB_MAX_ALIGN_TOKENS"
+
+
+def align_limit(default: int) -> int:
+    """``$GECNB_MAX_ALIGN_TOKENS`` when set (a positive integer; it replaces every metric's bound), else
+    ``default``."""
+    import os
+
+    raw = os.environ.get(MAX_ALIGN_TOKENS_ENV, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw.replace("_", ""))
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise OptionError(f"${MAX_ALIGN_TOKENS_ENV} must be a positive integer; got {raw!r}")
+    return value
+
 
 _NAME = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`")
 
@@ -62,6 +100,8 @@ def check_number(
         raise OptionError(f"`{name}` must be {kind}; got {value!r}")
     if not math.isfinite(value):
         raise OptionError(f"`{name}` must be a finite number; got {value!r}")
+    if not integer:
+        check_magnitude(name, value)
     lo_bad = low is not None and (value <= low if low_open else value < low)
     hi_bad = high is not None and (value >= high if high_open else value > high)
     if lo_bad or hi_bad:
@@ -76,6 +116,13 @@ def check_number(
         else:
             rng = f"< {high:g}" if high_open else f"<= {high:g}"
         raise OptionError(f"`{name}` must be {rng}; got {value!r}")
+
+
+def check_magnitude(name: str, value: float) -> None:
+    """A finite real option must be 0 or between ``1/MAGNITUDE`` and ``MAGNITUDE`` in size (see MAGNITUDE)."""
+    if value != 0 and not (1 / MAGNITUDE <= abs(value) <= MAGNITUDE):
+        raise OptionError(f"`{name}` must be between {1 / MAGNITUDE:g} and {MAGNITUDE:g} in size (or 0); got {value!r}: "
+                          "beyond that its square or its products overflow or underflow floating point")
 
 
 def canonical_tokens(

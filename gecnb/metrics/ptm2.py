@@ -65,6 +65,7 @@ from gecnb.metrics.m2scorer import (
     _ws_case_only,
     read_m2_gold,
 )
+from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.similarity import SimilarityWeigher
 
 Level = Literal["corpus", "sentence"]
@@ -82,6 +83,7 @@ class PTConfig:
     def __post_init__(self) -> None:
         if not (isinstance(self.beta, (int, float)) and math.isfinite(self.beta) and self.beta > 0):
             raise ValueError(f"beta must be a finite number > 0, got {self.beta!r}")
+        check_magnitude("beta", self.beta)
         if self.level not in ("corpus", "sentence"):
             raise ValueError(f"level must be 'corpus' or 'sentence', got {self.level!r}")
 

@@ -31,6 +31,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.edits.extract import EditSource
 from gecnb.metrics.cleme import dependent_categories
 from gecnb.metrics.cleme2 import Cleme2Config, score_from_counts
+from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.weighting import (
     CATEGORIES,
     LengthWeigher,
@@ -61,6 +62,7 @@ class CorpusBiasLength:
     def __post_init__(self) -> None:
         if not np.isfinite(self.bias) or self.bias < 0:
             raise ValueError(f"CorpusBiasLength.bias must be finite and >= 0, got {self.bias!r}")
+        check_magnitude("bias", float(self.bias))
 
     def signature(self) -> str:
         return f"{LengthWeigher(self.curves).signature()}|bias:{self.bias!r}"

@@ -43,6 +43,7 @@ import numpy as np
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.errors import GecInputError
+from gecnb.metrics.options import check_magnitude
 
 
 class Category(IntEnum):
@@ -135,12 +136,18 @@ class WeightCurve:
                 raise ValueError(f"WeightCurve.{name} must be finite, got {v}")
         if not self.alpha > 0:
             raise ValueError(f"WeightCurve.alpha must be positive, got {self.alpha}")
+        for name in ("alpha", "lo", "hi"):
+            check_magnitude(f"WeightCurve.{name}", getattr(self, name))
         if not 0 <= self.lo <= self.hi:
             raise ValueError(f"WeightCurve needs 0 <= lo <= hi, got lo={self.lo}, hi={self.hi}")
 
     def __call__(self, length: np.ndarray, bias: float, *, reverse: bool) -> np.ndarray:
         x = (length - bias) if reverse else (bias - length)
-        w = self.alpha / (1.0 + (self.alpha - 1.0) * np.exp(x))
+        with np.errstate(over="ignore"):  # a chunk ~710 tokens from the bias: exp is inf, w its limit
+            e = np.exp(x)
+        if self.alpha == 1.0:  # w = 1 everywhere (0 * inf would be NaN)
+            return np.clip(np.ones_like(e), self.lo, self.hi)
+        w = self.alpha / (1.0 + (self.alpha - 1.0) * e)
         return np.clip(w, self.lo, self.hi)
 
     def __str__(self) -> str:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import warnings
+
 from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.errors import GecInputWarning
 from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
 __all__ = ["TOKENS", "TOKENS_META", "Tokens", "check_tokens", "edit_source", "edits_label", "references",
-           "resolve_tokens"]
+           "resolve_tokens", "warn_without_top_ngrams"]
 
 
 TOKENS_META = {"help": "n-gram units: word (the text's own tokens) or char; default char for Chinese, word otherwise"}
@@ -19,6 +22,20 @@ def check_tokens(tokens: str | None) -> None:
 
 def resolve_tokens(tokens: str | None, corpus: Corpus) -> Tokens:
     return "char" if (tokens or ("char" if corpus.language == "zh" else "word")) == "char" else "word"
+
+
+def warn_without_top_ngrams(corpus: Corpus, name: str, *, tokens: Tokens, metric: str, n: int = 4) -> None:
+    """A GecInputWarning when no hypothesis of system ``name`` has ``n`` tokens: a geometric mean of the
+    n-gram precisions of orders 1..n is then 0 for ANY output, a perfect one included (a one-sentence or
+    tiny corpus of short sentences)."""
+    hyps = corpus.systems[name].hypotheses
+    unit = "characters" if tokens == "char" else "tokens"
+    longest = max((len(h) - h.count(" ") if tokens == "char" else len(h.split()) for h in hyps), default=0)
+    if longest < n:
+        warnings.warn(f"metric {metric}: no hypothesis of system {name} has {n} {unit} (the longest has {longest}), "
+                      f"so there is no {n}-gram and {metric} is 0 whatever the output, a perfect one included; "
+                      "score longer texts, or use an edit-based metric (m2, errant, cleme)", GecInputWarning,
+                      stacklevel=4)
 
 
 def references(rs: ReferenceSet | None) -> list[list[str]]:

@@ -13,7 +13,7 @@ from gecnb.metrics.adapters._common import references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, NoOptions, Scored, register
 from gecnb.metrics.chinese import T_DEFAULT, meaning_preservation, mp_average, sentence_accuracy
-from gecnb.metrics.options import check_number
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, check_number
 
 
 @register
@@ -69,6 +69,7 @@ class MpOptions:
 @register
 class MeaningPreservation(Metric):
     name = "mp"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     score_column = "mp"
     description = ("meaning preservation: MP (mean of sentence LCS F-measures against the source); with "
                    "references also MP' = |MP - MP_average| and MP_average")

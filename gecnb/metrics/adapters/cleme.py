@@ -15,7 +15,7 @@ from gecnb.metrics.adapters._common import edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register, type_hints
 from gecnb.metrics.cleme import ClemeConfig
-from gecnb.metrics.options import OptionError, check_choice
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice
 
 _HELP = {
     "assumption": "dependent (default) or independent references",
@@ -110,6 +110,7 @@ ClemeOptions = _options_type()
 @register
 class ClemeMetric(Metric):
     name = "cleme"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     description = ("CLEME (Ye et al. 2023): chunk-level TP/FP/FN/TN, P, R, F_beta, Acc; at level sentence "
                    "SentCLEME (means of sentence scores)")
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"

@@ -13,7 +13,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edit_source, edits_label
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.options import OptionError, check_choice
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice
 
 COLUMNS = ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "hit", "wrong", "under", "over", "score")
 
@@ -91,6 +91,7 @@ class Cleme2Options:
 @register
 class Cleme2Metric(Metric):
     name = "cleme2"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     score_column = "score"
     description = ("CLEME2.0 (Ye et al.): disentangled Hit / Wrong / Under / Over and the comprehensive Score "
                    "(TP / FP_ne / FP_un / FN / TN chunk counts; weighted sums under a weighting)")

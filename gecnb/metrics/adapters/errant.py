@@ -15,7 +15,7 @@ from gecnb.metrics.adapters._common import edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.errant_compare import ErrantConfig, errant_corpus, errant_sentence_scores, errant_sentences
-from gecnb.metrics.options import OptionError, check_choice, check_number
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, check_number
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
 @register
 class ErrantMetric(Metric):
     name = "errant"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     description = ("ERRANT's errant_compare: P, R, F_beta of system edits against reference edits; at level "
                    "sentence SentERRANT (mean of sentence P/R/F, reference chosen per sentence)")
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"

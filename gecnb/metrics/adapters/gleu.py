@@ -10,7 +10,14 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
+from gecnb.metrics.adapters._common import (
+    TOKENS_META,
+    Tokens,
+    check_tokens,
+    references,
+    resolve_tokens,
+    warn_without_top_ngrams,
+)
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.gleu import (
@@ -125,6 +132,8 @@ class _Gleu(Metric):
                               "reference, no sampling)")
         out = []
         for name in names:
+            if getattr(self.config, "smoothing", "none") == "none":
+                warn_without_top_ngrams(corpus, name, tokens=resolve_tokens(self.config.tokens, corpus), metric=self.name)
             res = self._result(corpus, rs, name)
             values: dict[str, object]
             if level == "sentence":

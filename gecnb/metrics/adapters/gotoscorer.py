@@ -16,7 +16,7 @@ from gecnb.metrics.adapters._common import edits_label
 from gecnb.metrics.adapters.errant import metric_edits
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.gotoscorer import GoToConfig, GoToResult, gotoscorer
-from gecnb.metrics.options import OptionError, check_number
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
 
 
 @dataclass(frozen=True)
@@ -80,6 +80,7 @@ class GoToScorerOptions:
 @register
 class GoToScorerMetric(Metric):
     name = "gotoscorer"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     description = ("GoToScorer (Gotou et al. 2020): chunk P, R, F_beta and accuracy weighted by correction "
                    "difficulty (the share of a set of systems that fail a chunk); one reference annotator")
     languages = ("en",)

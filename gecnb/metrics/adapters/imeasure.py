@@ -19,6 +19,7 @@ from gecnb.metrics.imeasure import (
     imeasure_sentences,
     ixml_candidates,
 )
+from gecnb.metrics.options import MAX_ALIGN3_TOKENS
 
 # alignment counts keyed by (source, hypothesis, reference) tokens, shared by every call in the process
 # (the three-way alignment is the slow part; the same triples recur across systems and reference sets),
@@ -46,6 +47,7 @@ def candidates(corpus: Corpus, rs: ReferenceSet) -> tuple[list[list[list[str]]],
 @register
 class IMeasureMetric(Metric):
     name = "imeasure"
+    max_tokens = MAX_ALIGN3_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     description = ("I-measure (Felice and Briscoe 2015): improvement of token-level weighted accuracy over "
                    "the source, best reference per sentence (mfelice/imeasure ieval.py -nomix)")
     languages = ("en", "zh")

@@ -14,6 +14,7 @@ from gecnb.metrics.adapters._common import edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.m2scorer import GoldEdit, M2Config, M2GoldSentence, m2_corpus, m2_sentences, parse_m2_gold
+from gecnb.metrics.options import MAX_ALIGN_TOKENS
 
 
 def _gold_from_edits(sources: tuple[str, ...], edits: list[list[tuple[Edit, ...]]]) -> list[M2GoldSentence]:
@@ -54,6 +55,7 @@ def m2_gold(corpus: Corpus, rs: ReferenceSet) -> tuple[list[M2GoldSentence], str
 @register
 class M2Metric(Metric):
     name = "m2"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     description = ("the M2 scorer (NUS MaxMatch 3.2): P, R, F_beta of the system edits the lattice search "
                    "finds against the gold edits")
     inputs = "hypotheses (text or M2), references (M2, or text: gold edits extracted)"

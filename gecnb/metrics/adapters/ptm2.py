@@ -12,7 +12,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.options import OptionError, check_number
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
 
 VALUES = ("tp", "proposed", "gold", "p", "r", "f")
 
@@ -40,6 +40,7 @@ class PtOptions:
 
 
 class _PtMetric(Metric):
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
     Config = PtOptions
     base = ""  # M2 or ERRANT
 

@@ -9,10 +9,17 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
+from gecnb.metrics.adapters._common import (
+    TOKENS_META,
+    Tokens,
+    check_tokens,
+    references,
+    resolve_tokens,
+    warn_without_top_ngrams,
+)
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.options import check_choice
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, check_choice
 
 
 @dataclass(frozen=True)
@@ -108,6 +115,8 @@ class BleuMetric(_Sacrebleu):
         c = self.config
         out = []
         for name in names:
+            if c.smooth == "none":
+                warn_without_top_ngrams(corpus, name, tokens=resolve_tokens(c.tokens, corpus), metric=self.name)
             value, bc = bleu(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs),
                              tokens=resolve_tokens(c.tokens, corpus), lowercase=c.lowercase, smooth=c.smooth)
             out.append(Scored({"bleu": value}, self._sig(bc.signature(), rs, level)))
@@ -117,6 +126,7 @@ class BleuMetric(_Sacrebleu):
 @register
 class TerMetric(_Sacrebleu):
     name = "ter"
+    max_tokens = MAX_ALIGN_TOKENS  # TER's shift search grows faster than the product of lengths
     score_column = "ter"
     higher_is_better = False
     description = "TER (sacrebleu); at level sentence sTER, the mean TER edits per sentence"
