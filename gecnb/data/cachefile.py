@@ -286,11 +286,10 @@ class SqliteStore:
         try:
             return list(db.execute(sql, list(params)))
         except sqlite3.Error as err:
-            if sqlite_kind(err) == "corrupt":
-                self.disabled = True
+            if sqlite_kind(err) == "corrupt":  # a truncated or overwritten file: set aside, rebuilt on next use
                 self.close()
-                warn_once("damaged", self.path, f"the {self.what} is damaged ({err}); its values are not used but "
-                          "computed (delete the file to rebuild it)", stacklevel=4)
+                if not set_aside(self.path, str(err), what=self.what):
+                    self.disabled = True
                 return []
             warn_once("unreadable", self.path, f"cannot read the {self.what} ({err}); computing instead", stacklevel=4)
             return []
@@ -308,10 +307,9 @@ class SqliteStore:
                 db.executemany(sql, rows)
         except sqlite3.Error as err:
             if sqlite_kind(err) == "corrupt":
-                self.disabled = True
                 self.close()
-                warn_once("damaged", self.path, f"the {self.what} is damaged ({err}); it is not written (delete the "
-                          "file to rebuild it)", stacklevel=4)
+                if not set_aside(self.path, str(err), what=self.what):
+                    self.disabled = True
                 return False
             self._warn(err, "write")
             self.read_only = sqlite_kind(err) != "busy"
@@ -332,9 +330,12 @@ def set_aside(path: Path, why: str, *, what: str) -> bool:
     with file_lock(path.with_name(path.name + ".lock")):
         try:
             conn = connect(path)
-            tables(conn)
-            conn.close()
-            return True  # rebuilt by another process meanwhile
+            try:
+                ok = conn.execute("PRAGMA quick_check").fetchone()
+            finally:
+                conn.close()
+            if ok is not None and ok[0] == "ok":
+                return True  # rebuilt by another process meanwhile
         except sqlite3.Error:
             pass
         try:

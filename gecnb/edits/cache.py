@@ -235,8 +235,9 @@ class EditCache:
         except sqlite3.DatabaseError as err:
             if cachefile.sqlite_kind(err) != "corrupt":
                 raise GecInputError(f"cannot read the edit cache: {err}", file=self.path) from None
-            cachefile.warn_once("damaged", self.path, f"the edit cache is damaged ({err}); its rows are not used "
-                                "and the edits are extracted again", stacklevel=3)
+            self.close()  # a truncated or overwritten file: set aside (warned), rebuilt on next use
+            if not self._set_aside(str(err)):
+                self._disabled = True
             return {}
         if bad:
             warnings.warn(f"{self.path}: {len(bad)} cached row(s) failed validation (checksum or spans) and are "
@@ -255,6 +256,11 @@ class EditCache:
                 else:
                     db.executemany(sql, rows)
         except sqlite3.DatabaseError as err:  # read-only file, full disk, a lock held too long: not written
+            if cachefile.sqlite_kind(err) == "corrupt":
+                self.close()
+                if not self._set_aside(str(err)):
+                    self._disabled = True
+                return
             self._degrade(err)
 
     def put_many(self, signature: str, items: Iterable[tuple[tuple[str, str], Sequence[Edit]]]) -> None:
