@@ -99,8 +99,8 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, what: str =
     """Write ``data`` to ``path`` atomically (temporary file in the same directory, fsync, ``os.replace``).
 
     True when written. When the disk takes no writes (read-only, full, no permission) nothing is changed
-    (a temporary file is removed again, the old file stays) and one :class:`CacheWarning` per file says the
-    ``what`` is not written; other errors propagate."""
+    (a temporary file is removed again, the old file stays) and one :class:`CacheWarning` per directory says
+    the ``what`` is not written; other errors propagate."""
     path = Path(path)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     tmp: str | None = None
@@ -124,8 +124,10 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, what: str =
     except OSError as err:
         if not unwritable(err):
             raise
-        warn_once("unwritable", path, f"cannot write the {what} ({err.strerror or err}); gecnb goes on "
-                  "without writing it (the numbers are the same, only later runs are slower)", stacklevel=3)
+        # one warning per directory: a grid of many files on a read-only disk warns once
+        warn_once("unwritable", path.parent, f"cannot write the {what} here ({err.strerror or err}; first: "
+                  f"{path.name}); gecnb goes on without writing it (the numbers are the same, only later runs are "
+                  "slower)", stacklevel=3)
         return False
     finally:
         if tmp is not None:
