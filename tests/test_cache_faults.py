@@ -317,7 +317,7 @@ def test_edit_cache_on_a_read_only_file_reads_and_warns_once(tmp_path: Path, mon
     _checkpoint(path)
     before = _sha(path)
     real_connect = cachefile.connect
-    monkeypatch.setattr(cachefile, "connect", lambda p, *, read_only=False: real_connect(p, read_only=True))
+    monkeypatch.setattr(cachefile, "connect", lambda p, **kw: real_connect(p, read_only=True))
     cache = EditCache(path)
     with warnings.catch_warnings(record=True) as record:
         warnings.simplefilter("always")

@@ -171,15 +171,18 @@ def row_checksum(*parts: str) -> str:
     return hashlib.blake2b("\x00".join(parts).encode("utf-8"), digest_size=8).hexdigest()
 
 
-def connect(path: str | os.PathLike[str], *, read_only: bool = False) -> sqlite3.Connection:
-    """An SQLite connection for a cache shared by many processes (busy timeout, WAL where possible)."""
-    if read_only:
-        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+def connect(path: str | os.PathLike[str], *, read_only: bool = False, immutable: bool = False) -> sqlite3.Connection:
+    """An SQLite connection for a cache shared by many processes (busy timeout, WAL where possible).
+    ``read_only``: SQLite's ``mode=ro``; ``immutable``: also no locks and no write-ahead log (for a file on a
+    read-only disk, which nobody writes; rows still in a log are not seen: cache misses, never wrong rows)."""
+    if read_only or immutable:
+        query = "immutable=1" if immutable else "mode=ro"
+        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?{query}", uri=True, timeout=BUSY_TIMEOUT_S)
     else:
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S)
     try:
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
-        if not read_only:
+        if not (read_only or immutable):
             with contextlib.suppress(sqlite3.OperationalError):  # a file system without shared memory: rollback journal
                 conn.execute("PRAGMA journal_mode=WAL")
     except BaseException:
@@ -270,13 +273,14 @@ class SqliteStore:
         self._warn(err, "write")
         self.read_only = True
         if self.path.is_file():
-            try:
-                conn = connect(self.path, read_only=True)
-                tables(conn)
-                self._conn = conn
-                return conn
-            except sqlite3.Error:
-                pass
+            for immutable in (False, True):  # a WAL file on a read-only disk opens only as immutable
+                try:
+                    conn = connect(self.path, read_only=True, immutable=immutable)
+                    tables(conn)
+                    self._conn = conn
+                    return conn
+                except sqlite3.Error:
+                    pass
         self.disabled = True
         return None
 

@@ -188,13 +188,14 @@ class EditCache:
         if self._conn is not None:
             return self._conn
         if self.path.is_file():
-            try:
-                conn = cachefile.connect(self.path, read_only=True)
-                if {_TABLE, _META} <= cachefile.tables(conn):
-                    return conn
-                conn.close()
-            except sqlite3.DatabaseError:
-                pass
+            for immutable in (False, True):  # a WAL file on a read-only disk opens only as immutable
+                try:
+                    conn = cachefile.connect(self.path, read_only=True, immutable=immutable)
+                    if {_TABLE, _META} <= cachefile.tables(conn):
+                        return conn
+                    conn.close()
+                except sqlite3.DatabaseError:
+                    pass
         self._disabled = True
         return None
 
