@@ -302,7 +302,8 @@ def test_shipped_caches_are_checked_before_use(monkeypatch: pytest.MonkeyPatch) 
 def test_every_shipped_cache_matches_the_manifest() -> None:
     from gecnb.datasets import ROOT as DATA
 
-    files = [*(DATA / "reproduce").glob("*.tsv"), *(DATA / "rankings").glob("*.tsv"), *(DATA / "similarity").glob("*")]
+    files = [*(DATA / "reproduce").glob("*.tsv"), *(DATA / "rankings").glob("*.tsv"), *(DATA / "similarity").glob("*"),
+             *(DATA / "fresh_errant").rglob("*.m2")]
     assert files
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -594,3 +595,20 @@ def test_die_with_parent_in_a_worker(tmp_path: Path) -> None:
     proc.kill()
     proc.wait(10)
     assert not _wait_gone({child}, 10)
+
+
+def test_damaged_shipped_edits_are_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shipped ERRANT edits (gecnb/datasets/fresh_errant) that differ from MANIFEST.sha256: an error naming the
+    file and the script that rebuilds it (extracting them again belongs to a higher layer), never wrong numbers."""
+    from gecnb.data import registry
+
+    refused: list[str] = []
+
+    def refuse(path: Any, *, rebuild: str, warn: bool = True) -> bool:
+        refused.append(Path(path).name)
+        return Path(path).name != "NUCLE.m2"
+
+    monkeypatch.setattr(cachefile, "shipped_file_ok", refuse)
+    with pytest.raises(registry.GecInputError, match=r"NUCLE.m2: this shipped file of ERRANT edits differs.*build_fresh_errant"):
+        registry._conll14_fresh_errant()
+    assert refused == ["NUCLE.m2"]

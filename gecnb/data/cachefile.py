@@ -390,7 +390,7 @@ def file_sha256(path: str | os.PathLike[str]) -> str:
 _shipped_ok: dict[tuple[str, int, int], bool] = {}
 
 
-def shipped_file_ok(path: str | os.PathLike[str], *, rebuild: str) -> bool:
+def shipped_file_ok(path: str | os.PathLike[str], *, rebuild: str, warn: bool = True) -> bool:
     """True when a shipped file matches its line in ``gecnb/datasets/MANIFEST.sha256`` (or has none: a file
     a developer is adding); otherwise one :class:`CacheWarning` naming the file and ``rebuild`` (the command
     that writes it again), and False: the caller does not use it and recomputes."""
@@ -406,7 +406,7 @@ def shipped_file_ok(path: str | os.PathLike[str], *, rebuild: str) -> bool:
             ok = _shipped_ok[key] = file_sha256(p) == want
     except OSError:
         ok = False
-    if not ok:
+    if not ok and warn:
         warn_once("shipped", p, "differs from its SHA-256 in gecnb/datasets/MANIFEST.sha256 (damaged or edited); "
                   f"it is not used, the values are computed instead (to ship it again: {rebuild})", stacklevel=3)
     return ok
