@@ -28,6 +28,8 @@ ERRANT's merge rules (reimplemented to run in bounded time on long runs of chang
 Large jobs are split over worker processes (``workers=``; POSIX ``fork``, so each worker shares the
 already loaded model): pairs are grouped by source sentence, each group parsed and aligned in one
 process, and the results put back in input order, so the output does not depend on the number of workers.
+No worker outlives the call: an exception or interrupt in the parent kills and reaps them, and a worker whose
+parent dies (SIGKILL included) ends too (:mod:`gecnb.data.workers`).
 """
 
 from __future__ import annotations
