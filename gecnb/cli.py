@@ -271,7 +271,36 @@ def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFram
     return _score(args, options)
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the interpreter is (as Ctrl-C's KeyboardInterrupt is), so the same clean-up runs:
+    worker processes killed, SQLite transactions rolled back, temporary files removed."""
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise Terminated()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """``gecnb ARGV``; the exit status: 0, 2 (an error, its message on stderr), 130 (interrupted: SIGINT,
+    Ctrl-C) or 143 (SIGTERM): an interrupted command leaves no worker process and no damaged cache."""
+    import signal
+    import threading
+
+    handler = None
+    if threading.current_thread() is threading.main_thread():
+        handler = signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        return _main(argv)
+    except KeyboardInterrupt as err:
+        terminated = isinstance(err, Terminated)
+        print(f"gecnb: {'terminated' if terminated else 'interrupted'}", file=sys.stderr, flush=True)
+        return 143 if terminated else 130
+    finally:
+        if handler is not None:
+            signal.signal(signal.SIGTERM, handler)
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     from gecnb import _progress
     from gecnb.metrics.options import OptionError
 

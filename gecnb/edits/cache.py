@@ -5,27 +5,29 @@ key is the extractor's signature (tool and version, spaCy model name and version
 of the (source, target) pair, so a new model version or option never reads stale edits.
 Set ``GECNB_CACHE_DIR`` to move it, or pass ``cache=False`` to extractors to bypass it.
 
-Bad caches are never trusted and never a traceback:
+Bad caches are never trusted and never a traceback (the storage rules are :mod:`gecnb.data.cachefile`'s):
 
-* ``GECNB_CACHE_DIR`` that is a file, cannot be created or is not writable: a :class:`GecInputError`
-  naming the path (pass ``cache=False``, or point the variable at a writable directory).
+* ``GECNB_CACHE_DIR`` that is a file, or a cache file that is a directory: a :class:`GecInputError` naming the
+  path (pass ``cache=False``, or point the variable at a directory).
+* A read-only or full disk, a directory that cannot be created, a lock held for over 60 s: one
+  :class:`~gecnb.data.cachefile.CacheWarning`; the cache is read where it can be and not written. The file is
+  never moved or deleted.
 * A file that is not an SQLite database (truncated, overwritten with other bytes): moved aside to
-  ``edits.sqlite.corrupt`` and rebuilt empty, with a :class:`GecInputWarning` naming both paths.
+  ``edits.sqlite.corrupt`` and rebuilt empty, with a :class:`GecInputWarning` naming both paths (under a lock,
+  re-checked there: two processes never set aside each other's new cache).
   A cache of an older gecnb (its one ``edits`` table) is dropped and rebuilt the same way.
 * An SQLite database of something else (other tables): a :class:`GecInputError` naming the file; it is
   not gecnb's to delete.
 * Every row carries a checksum of its key and contents, and decoded edits are checked against the pair
   (spans inside the source and target, the correction's token count equal to its target span). A row
   that fails is not used: it is deleted, re-extracted, and a warning counts such rows.
-* Several processes may share one cache: SQLite's locking (write-ahead log where the file system
-  allows it, a 60-second busy timeout) serialises writers; rows are written in one transaction. (Two
-  processes that find the same corrupt file at the same moment may both set a file aside; the worst
-  outcome is rows written to the set-aside copy, that is, cache misses later, never wrong edits.)
+* Any number of processes may share one cache, fresh or not: the tables are created in one ``BEGIN
+  IMMEDIATE`` transaction (a process never sees half a schema), SQLite's locking (write-ahead log where the
+  file system allows it, a 60-second busy timeout) serialises writers, and rows are written in one transaction.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import sqlite3
@@ -34,13 +36,13 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from gecnb._gc import gc_paused
+from gecnb.data import cachefile
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError, GecInputWarning
 
 SCHEMA_VERSION = "2"
 _TABLE = "edits2"
 _META = "gecnb_meta"
-_BUSY_TIMEOUT_S = 60.0
 
 
 def default_cache_dir() -> Path:
@@ -97,9 +99,12 @@ class EditCache:
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else default_cache_dir() / "edits.sqlite"
         self._conn: sqlite3.Connection | None = None
+        self.read_only = False
+        self._disabled = False
 
     # -- opening ---------------------------------------------------------------------------------------
-    def _check_place(self) -> None:
+    def _check_place(self) -> bool:
+        """Errors for a misplaced cache; False (one warning) when its folder cannot be created."""
         folder = self.path.parent
         hint = "set GECNB_CACHE_DIR to a writable directory, or pass cache=False"
         if folder.exists() and not folder.is_dir():
@@ -107,64 +112,63 @@ class EditCache:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise GecInputError(f"cannot create the edit cache directory: {err.strerror or err} ({hint})",
-                                file=folder) from None
+            if not cachefile.unwritable(err):
+                raise GecInputError(f"cannot create the edit cache directory: {err.strerror or err} ({hint})",
+                                    file=folder) from None
+            cachefile.warn_once("unwritable", folder, f"cannot create the edit cache directory ({err.strerror or err}); "
+                                "edits are extracted without a cache", stacklevel=5)
+            return False
         if self.path.is_dir():
             raise GecInputError(f"the edit cache file is a directory ({hint})", file=self.path)
-        if not os.access(folder, os.W_OK | os.X_OK) or (self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK)):
-            raise GecInputError(f"the edit cache is not writable ({hint})", file=self.path if self.path.exists() else folder)
+        return True
 
-    def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=_BUSY_TIMEOUT_S)
+    def _set_aside(self, why: str) -> bool:
+        return cachefile.set_aside(self.path, why, what="edit cache")
+
+    def _open(self) -> sqlite3.Connection | None:
+        if not self._check_place():
+            return None
         try:
-            conn.execute("PRAGMA journal_mode=WAL")  # readers never block the writer; ignored where unsupported
-        except sqlite3.DatabaseError:
-            conn.close()
-            raise
-        return conn
-
-    def _tables(self, conn: sqlite3.Connection) -> set[str]:
-        return {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-                if not r[0].startswith("sqlite_")}
-
-    def _set_aside(self, why: str) -> None:
-        aside = self.path.with_name(self.path.name + ".corrupt")
-        for suffix in ("-wal", "-shm"):
-            Path(str(self.path) + suffix).unlink(missing_ok=True)
-        with contextlib.suppress(FileNotFoundError):  # another process set it aside first
-            os.replace(self.path, aside)
-        warnings.warn(f"{self.path}: {why}; moved to {aside} and rebuilt empty (edits will be extracted again)",
-                      GecInputWarning, stacklevel=4)
-
-    def _open(self) -> sqlite3.Connection:
-        self._check_place()
-        try:
-            conn = self._connect()
-            tables = self._tables(conn)
-        except sqlite3.DatabaseError as err:  # "file is not a database", a torn header, ...
-            if "locked" in str(err) or "busy" in str(err):
-                raise GecInputError(f"the edit cache stayed locked for {_BUSY_TIMEOUT_S:g} s: {err}",
-                                    file=self.path) from None
-            self._set_aside(f"not an SQLite database ({err})")
-            conn = self._connect()
-            tables = self._tables(conn)
-        if tables == {"edits"}:  # an older gecnb cache: no checksums, so it cannot be validated
-            cols = [r[1] for r in conn.execute("PRAGMA table_info(edits)")]
-            if cols == ["sig", "pair", "edits"]:
-                conn.execute("DROP TABLE IF EXISTS edits")
-                conn.commit()
-                tables = set()
-        if tables and not ({_TABLE, _META} <= tables and tables <= {_TABLE, _META}):
-            conn.close()
+            conn = cachefile.connect(self.path)
+            found = cachefile.tables(conn)
+        except sqlite3.DatabaseError as err:  # "file is not a database", a torn header, a read-only place ...
+            kind = cachefile.sqlite_kind(err)
+            if kind != "corrupt":
+                return self._degrade(err)
+            if not self._set_aside(f"not an SQLite database ({err})"):
+                return None
+            try:
+                conn = cachefile.connect(self.path)
+                found = cachefile.tables(conn)
+            except sqlite3.DatabaseError as err2:
+                return self._degrade(err2)
+        if not found <= {_TABLE, _META, "edits"} or ("edits" in found and found != {"edits"}):
+            conn.close()  # ours are created in one transaction, so a subset of them is ours too
             raise GecInputError(
-                f"an SQLite database that is not gecnb's edit cache (tables: {', '.join(sorted(tables))}); "
+                f"an SQLite database that is not gecnb's edit cache (tables: {', '.join(sorted(found))}); "
                 "move it away, set GECNB_CACHE_DIR to another directory, or pass cache=False", file=self.path)
+        legacy = found == {"edits"} and [r[1] for r in conn.execute("PRAGMA table_info(edits)")] == ["sig", "pair", "edits"]
+        if found == {"edits"} and not legacy:
+            conn.close()
+            raise GecInputError("an SQLite database that is not gecnb's edit cache (tables: edits); move it away, "
+                                "set GECNB_CACHE_DIR to another directory, or pass cache=False", file=self.path)
+        try:  # one IMMEDIATE transaction: other processes see the whole schema or none of it
+            cachefile.create_schema(conn, [
+                # an older gecnb's cache has no checksums, so it cannot be validated: dropped
+                *(["DROP TABLE IF EXISTS edits"] if legacy else []),
+                f"CREATE TABLE IF NOT EXISTS {_META} (key TEXT PRIMARY KEY, value TEXT)",
+                f"CREATE TABLE IF NOT EXISTS {_TABLE} (sig TEXT, pair TEXT, edits TEXT, chk TEXT, PRIMARY KEY (sig, pair))",
+                f"INSERT OR IGNORE INTO {_META} VALUES ('schema', '{SCHEMA_VERSION}')",
+            ])
+        except sqlite3.DatabaseError as err:
+            conn.close()
+            if not found >= {_TABLE, _META}:
+                return self._degrade(err)
+            ro = self._degrade(err)  # read-only: the rows there are still good
+            if ro is None:
+                return None
+            conn = ro
         try:
-            with conn:  # one transaction: two processes creating the schema at once do not collide
-                conn.execute(f"CREATE TABLE IF NOT EXISTS {_META} (key TEXT PRIMARY KEY, value TEXT)")
-                conn.execute(f"CREATE TABLE IF NOT EXISTS {_TABLE} "
-                             "(sig TEXT, pair TEXT, edits TEXT, chk TEXT, PRIMARY KEY (sig, pair))")
-                conn.execute(f"INSERT OR IGNORE INTO {_META} VALUES ('schema', ?)", (SCHEMA_VERSION,))
             version = conn.execute(f"SELECT value FROM {_META} WHERE key = 'schema'").fetchone()
         except sqlite3.DatabaseError as err:
             conn.close()
@@ -175,9 +179,30 @@ class EditCache:
                                 f"{SCHEMA_VERSION}: delete the file or set GECNB_CACHE_DIR", file=self.path)
         return conn
 
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
+    def _degrade(self, err: BaseException) -> sqlite3.Connection | None:
+        """A cache that takes no writes (read-only or full disk, a lock held too long): read-only where the
+        file can be read, else none; one warning. The file is never moved or deleted."""
+        self.read_only = True
+        cachefile.warn_once("unwritable", self.path, f"cannot write the edit cache ({err}); edits are extracted "
+                            "without writing it (the same edits, only later runs are slower)", stacklevel=6)
+        if self._conn is not None:
+            return self._conn
+        if self.path.is_file():
+            for immutable in (False, True):  # a WAL file on a read-only disk opens only as immutable
+                try:
+                    conn = cachefile.connect(self.path, read_only=True, immutable=immutable)
+                    if {_TABLE, _META} <= cachefile.tables(conn):
+                        return conn
+                    conn.close()
+                except sqlite3.DatabaseError:
+                    pass
+        self._disabled = True
+        return None
+
+    def _db(self) -> sqlite3.Connection | None:
+        if self._conn is None and not self._disabled:
             self._conn = self._open()
+            self._disabled = self._conn is None
         return self._conn
 
     def close(self) -> None:
@@ -188,8 +213,10 @@ class EditCache:
     # -- rows ------------------------------------------------------------------------------------------
     def get_many(self, signature: str, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], tuple[Edit, ...]]:
         db = self._db()
-        keys = {pair_key(s, t): (s, t) for s, t in pairs}
         found: dict[tuple[str, str], tuple[Edit, ...]] = {}
+        if db is None:
+            return found
+        keys = {pair_key(s, t): (s, t) for s, t in pairs}
         bad: list[str] = []
         klist = list(keys)
         try:
@@ -207,7 +234,12 @@ class EditCache:
                         except (ValueError, TypeError):
                             bad.append(k)
         except sqlite3.DatabaseError as err:
-            raise GecInputError(f"cannot read the edit cache: {err}", file=self.path) from None
+            if cachefile.sqlite_kind(err) != "corrupt":
+                raise GecInputError(f"cannot read the edit cache: {err}", file=self.path) from None
+            self.close()  # a truncated or overwritten file: set aside (warned), rebuilt on next use
+            if not self._set_aside(str(err)):
+                self._disabled = True
+            return {}
         if bad:
             warnings.warn(f"{self.path}: {len(bad)} cached row(s) failed validation (checksum or spans) and are "
                           "extracted again", GecInputWarning, stacklevel=3)
@@ -216,15 +248,21 @@ class EditCache:
 
     def _write(self, sql: str, rows: Sequence[tuple[str, ...]] | None) -> None:
         db = self._db()
+        if db is None or self.read_only:
+            return
         try:
             with db:
                 if rows is None:
                     db.execute(sql)
                 else:
                     db.executemany(sql, rows)
-        except sqlite3.DatabaseError as err:  # read-only file, full disk, a lock held too long
-            raise GecInputError(f"cannot write the edit cache: {err} (pass cache=False to do without it)",
-                                file=self.path) from None
+        except sqlite3.DatabaseError as err:  # read-only file, full disk, a lock held too long: not written
+            if cachefile.sqlite_kind(err) == "corrupt":
+                self.close()
+                if not self._set_aside(str(err)):
+                    self._disabled = True
+                return
+            self._degrade(err)
 
     def put_many(self, signature: str, items: Iterable[tuple[tuple[str, str], Sequence[Edit]]]) -> None:
         rows = []
@@ -235,3 +273,15 @@ class EditCache:
 
     def clear(self) -> None:
         self._write(f"DELETE FROM {_TABLE}", None)
+
+    def check(self) -> int:
+        """The number of rows that fail their checksum (SQLite's own ``quick_check`` first: a
+        :class:`GecInputError` when the file itself is damaged). For tests and ``gecnb`` users who ask."""
+        db = self._db()
+        if db is None:
+            return 0
+        ok = db.execute("PRAGMA quick_check").fetchone()
+        if ok is None or ok[0] != "ok":
+            raise GecInputError(f"the edit cache fails SQLite's quick_check: {ok}", file=self.path)
+        return sum(1 for sig, k, enc, chk in db.execute(f"SELECT sig, pair, edits, chk FROM {_TABLE}")
+                   if not isinstance(enc, str) or chk != row_check(sig, k, enc))

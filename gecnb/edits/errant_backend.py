@@ -28,6 +28,8 @@ ERRANT's merge rules (reimplemented to run in bounded time on long runs of chang
 Large jobs are split over worker processes (``workers=``; POSIX ``fork``, so each worker shares the
 already loaded model): pairs are grouped by source sentence, each group parsed and aligned in one
 process, and the results put back in input order, so the output does not depend on the number of workers.
+No worker outlives the call: an exception or interrupt in the parent kills and reaps them, and a worker whose
+parent dies (SIGKILL included) ends too (:mod:`gecnb.data.workers`).
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ from typing import Any
 from gecnb._progress import progress
 from gecnb.data.edit import Edit
 from gecnb.data.errors import MissingModelError
+from gecnb.data.workers import die_with_parent
+from gecnb.data.workers import stop as stop_workers
 from gecnb.edits.cache import EditCache
 from gecnb.edits.errant_merge import rule_merge
 
@@ -404,7 +408,8 @@ def _fork_available() -> bool:
     return sys.platform != "win32" and "fork" in multiprocessing.get_all_start_methods()
 
 
-def _worker_main(extractor: ErrantExtractor, pairs: list[tuple[str, str]], conn: Any) -> None:
+def _worker_main(extractor: ErrantExtractor, pairs: list[tuple[str, str]], conn: Any, parent: int) -> None:
+    die_with_parent(parent)  # no worker outlives its parent, even one killed with SIGKILL
     try:
         before = extractor.stats["parsed"]
         out = extractor._extract_local(pairs)
@@ -612,22 +617,31 @@ class ErrantExtractor:
         try:
             for idx in groups[1:]:
                 recv, send = ctx.Pipe(duplex=False)
-                proc = ctx.Process(target=_worker_main, args=(self, [todo[k] for k in idx], send), daemon=True)
+                proc = ctx.Process(target=_worker_main, args=(self, [todo[k] for k in idx], send, os.getpid()),
+                                   daemon=True)
+                children.append((idx, proc, recv))
                 proc.start()
                 send.close()
-                children.append((idx, proc, recv))
+            self.stats["processes"] = max(self.stats["processes"], len(groups))
+            result: list[tuple[Edit, ...] | None] = [None] * len(todo)
+            shares = [[todo[k] for k in idx] for idx in groups]
+            if freeze:
+                gc.unfreeze()
+                freeze = False
+            with self._bar(shares) as bar:
+                for k, edits in zip(groups[0], self._extract_local(shares[0], bar), strict=True):
+                    result[k] = edits
+                for (idx, proc, recv), share in zip(children, shares[1:], strict=True):
+                    self._collect(idx, proc, recv, todo, result)
+                    bar.update(_work(share))  # a worker's share counts when it arrives
+        except BaseException:  # an interrupt (KeyboardInterrupt, the CLI's SIGTERM) or an error: no worker stays
+            stop_workers(p for _, p, _ in children)
+            for _, _, recv in children:
+                recv.close()
+            raise
         finally:
             if freeze:
                 gc.unfreeze()
-        self.stats["processes"] = max(self.stats["processes"], len(groups))
-        result: list[tuple[Edit, ...] | None] = [None] * len(todo)
-        shares = [[todo[k] for k in idx] for idx in groups]
-        with self._bar(shares) as bar:
-            for k, edits in zip(groups[0], self._extract_local(shares[0], bar), strict=True):
-                result[k] = edits
-            for (idx, proc, recv), share in zip(children, shares[1:], strict=True):
-                self._collect(idx, proc, recv, todo, result)
-                bar.update(_work(share))  # a worker's share counts when it arrives
         return result  # type: ignore[return-value]
 
     def _bar(self, shares: Sequence[Sequence[tuple[str, str]]]) -> Any:

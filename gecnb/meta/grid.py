@@ -28,7 +28,6 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-import os
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -177,24 +176,36 @@ def _cache_dir() -> Path:
 
 
 def _cache_read(path: Path) -> pd.DataFrame | None:
+    """A cached score table, or None: missing, written by an older gecnb (no checksum line: recomputed
+    quietly), or damaged (a truncated or edited row, a partial write: recomputed with a warning)."""
+    from gecnb.data import cachefile
+
     try:
         text = path.read_text(encoding="utf-8")
-        df = pd.read_csv(io.StringIO(text), sep="\t", keep_default_na=False, na_values=["nan"])
-    except (OSError, ValueError, pd.errors.ParserError):
+    except FileNotFoundError:
         return None
-    if list(df.columns) != ["system", "score", "signature"]:
+    except (OSError, UnicodeDecodeError) as err:
+        cachefile.warn_once("damaged", path, f"cannot read the grid score cache ({err}); the scores are computed again")
+        return None
+    if text.startswith("system\tscore\tsignature\n"):
+        return None  # an older gecnb's file, without a checksum: not trusted, rewritten
+    try:
+        body = cachefile.split_checksum(text)
+        df = pd.read_csv(io.StringIO(body), sep="\t", keep_default_na=False, na_values=["nan"])
+        if list(df.columns) != ["system", "score", "signature"]:
+            raise cachefile.CacheDamage(f"columns {list(df.columns)}")
+    except (ValueError, pd.errors.ParserError) as err:
+        cachefile.warn_once("damaged", path, f"the grid score cache is damaged ({err}); the scores are computed again")
         return None
     return df
 
 
 def _cache_write(path: Path, df: pd.DataFrame) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        df[["system", "score", "signature"]].to_csv(tmp, sep="\t", index=False, na_rep="nan")
-        tmp.replace(path)
-    except OSError:
-        pass  # a cache that cannot be written is only slower
+    """Atomically, with a checksum line; a disk that takes no writes: not written, one warning."""
+    from gecnb.data import cachefile
+
+    body = df[["system", "score", "signature"]].to_csv(sep="\t", index=False, na_rep="nan", lineterminator="\n")
+    cachefile.atomic_write(path, cachefile.with_checksum(body), what="grid score cache")
 
 
 def _one(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str], cache: bool) -> pd.DataFrame:

@@ -519,7 +519,10 @@ def save_runs(runs: pd.DataFrame, path: str | Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     head = "".join(f"# {k}: {runs.attrs[k]}\n" for k in ("judgments", "signature", "seed", "matches") if k in runs.attrs)
     body = runs[["run", "system", "mu", "sigma"]].to_csv(sep="\t", index=False, float_format="%.17g", lineterminator="\n")
-    path.write_text(head + body, encoding="utf-8")
+    from gecnb.data.cachefile import atomic_write, update_manifest
+
+    atomic_write(path, head + body, what="TrueSkill runs")
+    update_manifest(path)  # a shipped file (under gecnb/datasets): its MANIFEST.sha256 line
 
 
 def load_runs(path: str | Path) -> pd.DataFrame:
@@ -550,10 +553,14 @@ def load_runs(path: str | Path) -> pd.DataFrame:
 
 def cached_runs_path(name: str) -> Path | None:
     """The shipped file of TrueSkill runs for a bundled judgment set (seed 0), or ``None``."""
+    from gecnb.data.cachefile import shipped_file_ok
     from gecnb.datasets import ROOT
 
     path = ROOT / "rankings" / f"{name}.ts_runs.tsv"
-    return path if path.is_file() else None
+    if not path.is_file():
+        return None
+    # a damaged or edited file (its SHA-256 differs from MANIFEST.sha256's) is not used: the runs are computed
+    return path if shipped_file_ok(path, rebuild=f"python3 -m scripts.build_rankings {name}") else None
 
 
 def rank_judgments(

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-import sqlite3
+import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from gecnb._progress import progress
+from gecnb.data.cachefile import CacheWarning, SqliteStore, row_checksum
 from gecnb.data.errors import MissingModelError
 
 ENV_MODEL = "GECNB_BERT_MODEL"
@@ -198,41 +199,43 @@ def pair_key(candidate: str, reference: str) -> str:
 
 
 class F1Cache:
-    """Persistent map (model cache key, candidate, reference) -> F1 (a float32 value stored exactly)."""
+    """Persistent map (model cache key, candidate, reference) -> F1 (a float32 value stored exactly).
+
+    Storage by :class:`gecnb.data.cachefile.SqliteStore`: shared by processes, each row checksummed (a row
+    that fails is recomputed, with a warning), read-only or full disks degrade to not writing (one warning)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else default_cache_path()
-        self._conn: sqlite3.Connection | None = None
-
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(self.path)
-            self._conn.execute("CREATE TABLE IF NOT EXISTS f1 (model TEXT, pair TEXT, f1 REAL, PRIMARY KEY (model, pair))")
-        return self._conn
+        self._store = SqliteStore(self.path, what="BERTScore cache", schema=[
+            "CREATE TABLE IF NOT EXISTS f1v2 (model TEXT, pair TEXT, f1 REAL, chk TEXT, PRIMARY KEY (model, pair))"])
 
     def get_many(self, key: str, pairs: Iterable[tuple[str, str]]) -> dict[tuple[str, str], float]:
-        db = self._db()
         keys = {pair_key(c, r): (c, r) for c, r in pairs}
         klist = list(keys)
         found: dict[tuple[str, str], float] = {}
+        bad = 0
         for i in range(0, len(klist), 900):
             part = klist[i : i + 900]
-            q = f"SELECT pair, f1 FROM f1 WHERE model = ? AND pair IN ({','.join('?' * len(part))})"
-            for k, v in db.execute(q, [key, *part]):
-                found[keys[k]] = float(v)
+            q = f"SELECT pair, f1, chk FROM f1v2 WHERE model = ? AND pair IN ({','.join('?' * len(part))})"
+            for k, v, chk in self._store.read(q, [key, *part]):
+                if isinstance(v, float) and chk == row_checksum(key, str(k), repr(v)):
+                    found[keys[str(k)]] = v
+                else:
+                    bad += 1
+        if bad:
+            warnings.warn(f"{self.path}: {bad} cached BERTScore value(s) failed their checksum and are computed "
+                          "again", CacheWarning, stacklevel=3)
         return found
 
     def put_many(self, key: str, items: Mapping[tuple[str, str], float]) -> None:
-        db = self._db()
-        db.executemany("INSERT OR REPLACE INTO f1 VALUES (?, ?, ?)",
-                       [(key, pair_key(c, r), float(v)) for (c, r), v in items.items()])
-        db.commit()
+        rows = []
+        for (c, r), v in items.items():
+            k, f = pair_key(c, r), float(v)
+            rows.append((key, k, f, row_checksum(key, k, repr(f))))
+        self._store.write("INSERT OR REPLACE INTO f1v2 VALUES (?, ?, ?, ?)", rows)
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
+        self._store.close()
 
 
 # ---------------------------------------------------------------------------------------------------

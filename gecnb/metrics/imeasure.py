@@ -36,7 +36,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -532,26 +532,23 @@ class CountsCache:
     VERSION = "imeasure-align-1"
 
     def __init__(self, path: str | Path):
-        import sqlite3
+        from gecnb.data.cachefile import SqliteStore
 
         self.path = Path(path)
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path, timeout=60.0)
-            self._db.execute("CREATE TABLE IF NOT EXISTS counts (key TEXT PRIMARY KEY, value TEXT, lens TEXT, "
-                             "chk TEXT)")
-        except (OSError, sqlite3.Error) as err:
-            raise GecInputError(f"cannot use the I-measure cache: {err}", file=self.path) from None
+        self._store = SqliteStore(self.path, what="I-measure cache", schema=[
+            "CREATE TABLE IF NOT EXISTS counts (key TEXT PRIMARY KEY, value TEXT, lens TEXT, chk TEXT)"])
+
+    @property
+    def _db(self) -> Any:
+        """The SQLite connection (None when the cache cannot be used; see :mod:`gecnb.data.cachefile`)."""
+        return self._store.db()
 
     @classmethod
     def open_default(cls) -> CountsCache | None:
-        """The cache in ``$GECNB_CACHE_DIR`` (``~/.cache/gecnb``), or None when it cannot be used."""
+        """The cache in ``$GECNB_CACHE_DIR`` (``~/.cache/gecnb``)."""
         from gecnb.edits.cache import default_cache_dir
 
-        try:
-            return cls(default_cache_dir() / "imeasure.sqlite")
-        except GecInputError:
-            return None
+        return cls(default_cache_dir() / "imeasure.sqlite")
 
     @classmethod
     def _key(cls, t: Triple) -> str:
@@ -584,35 +581,36 @@ class CountsCache:
         return {"d": dict(zip(COUNT_KEYS, d, strict=True)), "c": dict(zip(COUNT_KEYS, c, strict=True))}
 
     def get_many(self, triples: Sequence[Triple]) -> dict[Triple, Counts]:
-        import sqlite3
+        """Cached counts; a row that fails its checksum or the token counts is not used (recomputed), with a
+        warning."""
+        import warnings
+
+        from gecnb.data.cachefile import CacheWarning
 
         keys = {self._key(t): t for t in triples}
         out: dict[Triple, Counts] = {}
         items = list(keys)
-        try:
-            for i in range(0, len(items), 500):
-                chunk = items[i:i + 500]
-                q = f"SELECT key, value, chk FROM counts WHERE key IN ({','.join('?' * len(chunk))})"
-                for key, value, chk in self._db.execute(q, chunk):
-                    t = keys[key]
-                    got = self._decode(value, t) if chk == self._chk(key, value) else None
-                    if got is not None:
-                        out[t] = got
-        except sqlite3.Error:
-            return out
+        bad = 0
+        for i in range(0, len(items), 500):
+            chunk = items[i:i + 500]
+            q = f"SELECT key, value, chk FROM counts WHERE key IN ({','.join('?' * len(chunk))})"
+            for key, value, chk in self._store.read(q, chunk):
+                t = keys[str(key)]
+                got = self._decode(value, t) if isinstance(value, str) and chk == self._chk(str(key), value) else None
+                if got is None:
+                    bad += 1
+                else:
+                    out[t] = got
+        if bad:
+            warnings.warn(f"{self.path}: {bad} cached I-measure row(s) failed their checks and are computed again",
+                          CacheWarning, stacklevel=2)
         return out
 
     def put_many(self, counts: dict[Triple, Counts]) -> None:
-        import sqlite3
-
+        """Rows written in one transaction (a disk that takes no writes: not written, one warning)."""
         rows = []
         for t, c in counts.items():
             key, value = self._key(t), self._encode(c)
             rows.append((key, value, "", self._chk(key, value)))
-        if not rows:
-            return
-        try:
-            with self._db:
-                self._db.executemany("INSERT OR REPLACE INTO counts VALUES (?, ?, ?, ?)", rows)
-        except sqlite3.Error:
-            pass  # a cache that cannot be written costs time, never a wrong number
+        self._store.write("INSERT OR REPLACE INTO counts VALUES (?, ?, ?, ?)", rows)
+

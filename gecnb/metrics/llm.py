@@ -36,7 +36,7 @@ import importlib.util
 import math
 import os
 import re
-import sqlite3
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +46,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb._progress import progress
+from gecnb.data.cachefile import CacheWarning, SqliteStore, row_checksum
 from gecnb.data.errors import GecInputError
 from gecnb.edits.cache import default_cache_dir
 from gecnb.metrics.options import check_magnitude
@@ -234,37 +235,38 @@ class AnswerCache:
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else default_cache_dir() / "llm.sqlite"
-        self._conn: sqlite3.Connection | None = None
-
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(self.path)
-            self._conn.execute("CREATE TABLE IF NOT EXISTS answers (model TEXT, prompt_sha TEXT, sentence TEXT, "
-                               "edit TEXT, answer TEXT, PRIMARY KEY (model, prompt_sha))")
-        return self._conn
+        self._store = SqliteStore(self.path, what="LLM answer cache", schema=[
+            "CREATE TABLE IF NOT EXISTS answers2 (model TEXT, prompt_sha TEXT, sentence TEXT, edit TEXT, answer TEXT, "
+            "chk TEXT, PRIMARY KEY (model, prompt_sha))"])
 
     @staticmethod
     def key(prompt: str) -> str:
         return hashlib.sha256(prompt.encode()).hexdigest()
 
     def get_many(self, model: str, prompts: Sequence[str]) -> dict[str, str]:
+        """Answers by prompt; a row failing its checksum is not used (asked again), with a warning."""
         out: dict[str, str] = {}
-        db = self._db()
         keys = {self.key(p): p for p in prompts}
         ks = list(keys)
+        bad = 0
         for i in range(0, len(ks), 500):
             part = ks[i:i + 500]
-            q = f"SELECT prompt_sha, answer FROM answers WHERE model = ? AND prompt_sha IN ({','.join('?' * len(part))})"
-            for k, a in db.execute(q, [model, *part]):
-                out[keys[k]] = a
+            q = (f"SELECT prompt_sha, sentence, edit, answer, chk FROM answers2 WHERE model = ? "
+                 f"AND prompt_sha IN ({','.join('?' * len(part))})")
+            for k, sentence, edit, a, chk in self._store.read(q, [model, *part]):
+                fields = (model, k, sentence, edit, a)
+                if all(isinstance(x, str) for x in fields) and chk == row_checksum(*fields):  # type: ignore[arg-type]
+                    out[keys[str(k)]] = str(a)
+                else:
+                    bad += 1
+        if bad:
+            warnings.warn(f"{self.path}: {bad} cached LLM answer(s) failed their checksum and are asked again",
+                          CacheWarning, stacklevel=3)
         return out
 
     def put(self, model: str, prompt: str, sentence: str, edit: str, answer: str) -> None:
-        db = self._db()
-        db.execute("INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)",
-                   (model, self.key(prompt), sentence, edit, answer))
-        db.commit()
+        row = (model, self.key(prompt), sentence, edit, answer)
+        self._store.write("INSERT OR REPLACE INTO answers2 VALUES (?, ?, ?, ?, ?, ?)", [(*row, row_checksum(*row))])
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ offline MiniLM model, see :func:`shipped_f1`), then in the on-disk cache, and on
 from __future__ import annotations
 
 import gzip
+import io
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ from pathlib import Path
 import numpy as np
 
 from gecnb.chunks.stats import ChunkStats
+from gecnb.data.cachefile import atomic_write, shipped_file_ok, update_manifest
 from gecnb.metrics.bertscore import BertModel, BertScorer, bertscore_f1, resolve_model
 from gecnb.metrics.weighting import FN, TN, WeightContext
 
@@ -132,8 +134,11 @@ def write_shipped(path: str | os.PathLike[str], model: BertModel, f1: Mapping[tu
         lines.append(f"R\t{r}")
         lines.extend(f"C\t{v!r}\t{c}" for c, v in sorted(by_ref[r]))
     data = ("\n".join(lines) + "\n").encode()
-    with open(path, "wb") as fh, gzip.GzipFile(fileobj=fh, mode="wb", compresslevel=9, mtime=0) as gz:
+    buf = io.BytesIO()
+    with gzip.GzipFile(fileobj=buf, mode="wb", compresslevel=9, mtime=0) as gz:
         gz.write(data)
+    atomic_write(path, buf.getvalue(), what="shipped BERTScore cache")
+    update_manifest(path)  # a shipped file (under gecnb/datasets): its MANIFEST.sha256 line
 
 
 def read_shipped(path: str | os.PathLike[str]) -> tuple[dict[str, str], dict[tuple[str, str], float]]:
@@ -163,6 +168,8 @@ def shipped_f1(cache_key: str) -> Mapping[tuple[str, str], float]:
     merged: dict[tuple[str, str], float] = {}
     if SHIPPED_DIR.is_dir():
         for path in sorted(SHIPPED_DIR.glob("*.tsv.gz")):
+            if not shipped_file_ok(path, rebuild="python scripts/build_similarity_cache.py"):
+                continue  # damaged or edited (SHA-256 differs from MANIFEST.sha256's): its values are computed
             with gzip.open(path, "rt", encoding="utf-8") as fh:
                 first = fh.readline().rstrip("\n")
             if first != f"# key\t{cache_key}":

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from gecnb.data.cachefile import atomic_write, shipped_file_ok, update_manifest
 from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.datasets import ROOT
@@ -106,7 +107,8 @@ def write_cache(name: str, computed: pd.DataFrame) -> Path:
     path = _cache_path(name)
     path.parent.mkdir(parents=True, exist_ok=True)
     body = computed.to_csv(sep="\t", index=False, float_format="%.17g", lineterminator="\n")
-    path.write_text(f"# signature: {_cache_signature(spec)}\n" + body, encoding="utf-8")
+    atomic_write(path, f"# signature: {_cache_signature(spec)}\n" + body, what="reproduce cache")
+    update_manifest(path)  # what read_cache checks the file against
     return path
 
 
@@ -117,6 +119,8 @@ def read_cache(name: str) -> pd.DataFrame | None:
     path = _cache_path(name)
     if not path.is_file():
         return None
+    if not shipped_file_ok(path, rebuild=f"python scripts/build_reproduce_cache.py {name}"):
+        return None  # damaged or edited: recomputed (with the warning)
     with path.open(encoding="utf-8") as fh:
         first = fh.readline().rstrip("\n")
     want = f"# signature: {_cache_signature(spec)}"
