@@ -32,7 +32,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics.aggregate import SumAggregate
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate
 from gecnb.metrics.options import OptionError
 
 __all__ = [
@@ -226,27 +226,33 @@ class Metric:
         this is :meth:`sentences`; where the corpus score sums other statistics (ERRANT's corpus counts,
         BLEU's n-gram counts, GLEU's counts under each sampling iteration) those are the columns."""
         self._check_level(level)
-        self.aggregate(level=level)  # a metric that cannot be resampled says so before any work
+        agg = self.aggregate(level=level)  # a metric that cannot be resampled says so before any work
         rs, names = self._inputs(corpus, reference_set, systems)
         frames = []
         for s, df in zip(names, self._statistics(corpus, rs, names, level), strict=True):
-            frames.append(self._sentence_rows(s, df))
+            # a choice among candidates: one row per (sentence, candidate), the sentence column kept
+            frames.append(self._sentence_rows(s, df, renumber=not isinstance(agg, ChoiceAggregate)))
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
-    def _sentence_rows(self, system: str, df: pd.DataFrame) -> pd.DataFrame:
-        """One system's per-sentence frame with ``system, metric, sentence`` (0-based) in front."""
+    def _sentence_rows(self, system: str, df: pd.DataFrame, *, renumber: bool = True) -> pd.DataFrame:
+        """One system's per-sentence frame with ``system, metric, sentence`` (0-based) in front
+        (``renumber=False``: the frame's own ``sentence`` column, for one row per sentence and candidate)."""
         df = df.reset_index(drop=True).copy()
+        sentence = df["sentence"].to_numpy() if not renumber else range(len(df))
         if "sentence" in df.columns:
             df = df.drop(columns="sentence")
-        df.insert(0, "sentence", range(len(df)))
+        df.insert(0, "sentence", sentence)
         df.insert(0, "metric", self.name)
         df.insert(0, "system", system)
         return df
 
-    def aggregate(self, *, level: Level = "corpus") -> SumAggregate:
+    def aggregate(self, *, level: Level = "corpus") -> Aggregate:
         """How the score at ``level`` is computed from the :meth:`statistics` rows: a
-        :class:`~gecnb.metrics.aggregate.SumAggregate` (its ``name`` is the value column of :meth:`score`
-        it reproduces). An OptionError for a metric whose score is not a function of per-sentence sums."""
+        :class:`~gecnb.metrics.aggregate.SumAggregate` (a function of column sums) or, where the corpus
+        score chooses a reference per sentence from the running totals (CLEME2.0, PT-M2, PT-ERRANT), a
+        :class:`~gecnb.metrics.aggregate.ChoiceAggregate` (statistics: one row per sentence and candidate;
+        the choice is re-run on every resample). Its ``name`` is the value column of :meth:`score` it
+        reproduces. An OptionError for a metric that cannot be resampled."""
         if level not in ("corpus", "sentence"):
             raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
         agg = self._aggregate(level)
@@ -279,7 +285,7 @@ class Metric:
     def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
         return [df for df, _sig in self._sentences(corpus, rs, names)]
 
-    def _aggregate(self, level: str) -> SumAggregate | None:
+    def _aggregate(self, level: str) -> Aggregate | None:
         return None
 
     def _no_aggregate_reason(self, level: str) -> str:

@@ -5,6 +5,7 @@ presets or any factors, and any edit weighting (``none``, ``length``, ``similari
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal
 
 import pandas as pd
@@ -12,6 +13,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edit_source, edits_label
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice
 
@@ -138,6 +140,24 @@ class Cleme2Metric(Metric):
             values = {c: row[f"w_{c}"] if weighted and f"w_{c}" in row else row[c] for c in COLUMNS}
             out.append(Scored(values, sig))
         return out
+
+    def _aggregate(self, level: str) -> Aggregate | None:
+        if level == "sentence":
+            return mean_aggregate("score")
+        from gecnb.metrics.cleme2 import resample_corpus_scores
+
+        factors = self.config.config("corpus").factor_values
+        return ChoiceAggregate(columns=("w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn", "tn"),
+                               resample=partial(resample_corpus_scores, factors=factors), name="score")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        from gecnb.metrics.cleme2 import cleme2_statistics
+
+        prepared = self._prepared(corpus, rs, names)
+        df = cleme2_statistics(prepared, variant=self.config.config("corpus"), weigher=self.config.weigher())
+        return [df[df["system"] == n].drop(columns=["system"]).reset_index(drop=True) for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         from gecnb.metrics.cleme2 import cleme2_sentences
