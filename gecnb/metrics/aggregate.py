@@ -16,7 +16,8 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pandas as pd
 
-__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "f_beta_aggregate", "f_score_aggregate", "mean_aggregate", "numeric_columns"]
+__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "f_beta_aggregate", "f_score_aggregate", "mean_aggregate",
+           "numeric_columns"]
 
 
 @dataclass(frozen=True)
