@@ -233,11 +233,12 @@ def compare_systems(
     frames = {s: stats[stats["system"] == s].reset_index(drop=True) for s in names}
     idx = _indices(_n_sentences(frames[base], aggregate), n, seed)
     if isinstance(aggregate, ChoiceAggregate):  # all systems in one vectorised pass
-        batch = aggregate.samples(list(frames.values()), idx)
-        samples = dict(zip(names, batch, strict=True))
+        batch = aggregate.samples(list(frames.values()), np.vstack([idx, np.arange(idx.shape[1])]))
+        samples = {s: b[:-1] for s, b in zip(names, batch, strict=True)}
+        scores = {s: float(b[-1]) for s, b in zip(names, batch, strict=True)}  # the identity resample
     else:
         samples = {s: _scores(f, aggregate, idx) for s, f in frames.items()}
-    scores = {s: float(aggregate(f)) for s, f in frames.items()}
+        scores = {s: float(aggregate(f)) for s, f in frames.items()}
     sig = m.signature(corpus, reference_set=reference_set, level=level).with_pairs(
         [("bootstrap", f"paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng")])
     rows = []

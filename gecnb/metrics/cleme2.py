@@ -682,30 +682,26 @@ def resample_corpus_scores(arrays: dict[str, np.ndarray], valid: np.ndarray, idx
     smaller FN, larger TN, the first reference), with its floating-point operations in its order, so the
     identity resample gives the metric's own score bit for bit. Vectorised over systems and samples: one
     step per position of the resampled corpus. Returns (S, n) Scores."""
-    tp, ne, un, fn = (np.asarray(arrays[k], dtype=np.float64) for k in ("w_tp", "w_fp_ne", "w_fp_un", "w_fn"))
-    tb = lex_rank([tp, -np.asarray(arrays["w_fp"], dtype=np.float64), -fn, np.asarray(arrays["tn"], dtype=np.float64)],
-                  valid)
+    cols = [np.asarray(arrays[k], dtype=np.float64) for k in ("w_tp", "w_fp_ne", "w_fp_un", "w_fn")]
+    tb = lex_rank([cols[0], -np.asarray(arrays["w_fp"], dtype=np.float64), -cols[3],
+                   np.asarray(arrays["tn"], dtype=np.float64)], valid)
+    tb = np.where(valid, tb, -np.inf)  # -inf: not a candidate
     f = np.asarray(factors, dtype=np.float64)
-    n_sys = tp.shape[0]
+    # (sentences, 5, S, K): one gather per position brings every column of every system
+    table = np.ascontiguousarray(np.stack([*cols, tb], axis=1).transpose(2, 1, 0, 3))
+    single = (valid.sum(axis=-1) <= 1).all(axis=0)  # per sentence: one candidate in every system
     n, length = idx.shape
-    t_tp, t_ne, t_un, t_fn = (np.zeros((n_sys, n)) for _ in range(4))
-    single = valid.sum(axis=-1) <= 1  # (S, sentences): one candidate, nothing to choose
+    tot = np.zeros((n, 4, cols[0].shape[0]))  # running totals of TP, FP_ne, FP_un, FN per sample and system
     for t in range(length):
         j = idx[:, t]
-        if single[:, j].all():
-            t_tp += tp[:, j, 0]
-            t_ne += ne[:, j, 0]
-            t_un += un[:, j, 0]
-            t_fn += fn[:, j, 0]
+        c = table[j]  # (n, 5, S, K)
+        if single[j].all():
+            tot += c[:, :4, :, 0]
             continue
-        c_tp, c_ne, c_un, c_fn = tp[:, j], ne[:, j], un[:, j], fn[:, j]  # (S, n, K)
-        hit, wrong, under, over = indicators(t_tp[..., None] + c_tp, t_ne[..., None] + c_ne,
-                                             t_un[..., None] + c_un, t_fn[..., None] + c_fn)
-        com = np.where(valid[:, j], combine(hit, wrong, under, over, f), -np.inf)
-        best = com.max(axis=-1, keepdims=True)
-        k = np.where(com == best, tb[:, j], -2.0).argmax(axis=-1)[..., None]
-        t_tp += np.take_along_axis(c_tp, k, -1)[..., 0]
-        t_ne += np.take_along_axis(c_ne, k, -1)[..., 0]
-        t_un += np.take_along_axis(c_un, k, -1)[..., 0]
-        t_fn += np.take_along_axis(c_fn, k, -1)[..., 0]
-    return combine(*indicators(t_tp, t_ne, t_un, t_fn), f)
+        x = tot[..., None] + c[:, :4]
+        com = combine(*indicators(x[:, 0], x[:, 1], x[:, 2], x[:, 3]), f)  # (n, S, K)
+        cand = c[:, 4]
+        com = np.where(cand > -np.inf, com, -np.inf)
+        k = np.where(com == com.max(axis=-1, keepdims=True), cand, -np.inf).argmax(axis=-1)  # (n, S)
+        tot += np.take_along_axis(c[:, :4], k[:, None, :, None], -1)[..., 0]
+    return combine(*indicators(tot[:, 0], tot[:, 1], tot[:, 2], tot[:, 3]), f).T
