@@ -273,6 +273,11 @@ class Metric:
             edits = self._edit_source(corpus, rs)
         return self._signature(corpus, rs, None, level, edits)
 
+    def depends_on_other_systems(self) -> bool:
+        """Whether one system's score depends on the other systems scored with it (GoToScorer's difficulty
+        weights); score caches key such a metric's rows by all the systems together."""
+        return False
+
     # -- for subclasses ---------------------------------------------------------------------------
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         raise NotImplementedError

@@ -87,6 +87,9 @@ class GoToScorerMetric(Metric):
     rank = 32
     Config = GoToScorerOptions
 
+    def depends_on_other_systems(self) -> bool:
+        return True  # the difficulty weights come from the systems' outputs
+
     def _impl_signature(self, corpus: Corpus | None) -> str:
         c = self.config
         if corpus is None or not c.weighted:
