@@ -414,3 +414,26 @@ def test_errors_name_file_and_line(en, tmp_path, capsys):
     other.write_bytes(b"".join(other.read_bytes().splitlines(keepends=True)[1:]))
     err = fails(capsys, "--metric", "m2", "--source", other, "--m2-reference", en["gold"], "--hypothesis", en["AMU"])
     assert f"{en['gold']}:1: source of sentence 1 differs from line 1 of {other}" in err
+
+
+def test_a_repeated_metric_scores_each(en, capsys):
+    """Several --metric flags: one row per metric and system, each metric's options where they apply; the
+    same metric twice is a usage error (exit 2), not the last one silently kept."""
+    base = ["score", "--m2-reference", str(en["gold"]), "--hypothesis", str(en["AMU"]), "--hypothesis",
+            str(en["CAMB"]), "--name", "AMU", "--name", "CAMB", "--quiet"]
+    assert main([*base, "--metric", "m2", "--metric", "bleu", "--beta", "1.0", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(r["metric"], r["system"]) for r in rows] == [("m2", "AMU"), ("m2", "CAMB"), ("bleu", "AMU"), ("bleu", "CAMB")]
+    assert set(rows[0]) == {"metric", "system", "tp", "fp", "fn", "p", "r", "f", "signature"}
+    assert set(rows[2]) == {"metric", "system", "bleu", "signature"}
+    assert "beta:1" in rows[0]["signature"]
+    assert main([*base, "--metric", "m2", "--beta", "1.0", "--format", "json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert [r["f"] for r in alone] == [r["f"] for r in rows[:2]] and "metric" not in alone[0]
+    assert main([*base, "--metric", "m2", "--metric", "bleu", "--format", "table"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].split()[:3] == ["system", "metric", "tp"] and len(table) == 5
+    assert main([*base, "--metric", "m2", "--metric", "m2"]) == 2
+    assert "--metric m2 given twice" in capsys.readouterr().err
+    assert main([*base, "--metric", "m2", "--metric", "bleu", "--iterations", "5"]) == 2
+    assert "--iterations does not apply to any of --metric m2, bleu" in capsys.readouterr().err
