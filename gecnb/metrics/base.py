@@ -18,11 +18,14 @@ sentence (``sentence`` 0-based).
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import importlib
+import os
 import pkgutil
 import sys
 import types
 import typing
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, get_args, get_origin
@@ -41,6 +44,7 @@ __all__ = [
     "OptionSpec",
     "Scored",
     "get_metric",
+    "gold_label",
     "list_metrics",
     "metric_classes",
     "option_specs",
@@ -149,6 +153,10 @@ class Metric:
     # whether a higher value is better
     score_column: ClassVar[str] = "f"
     higher_is_better: ClassVar[bool] = True
+    # what the metric reads of the references (the signature's ``gold``): ``m2`` the raw M2 file where the
+    # set was read from one (else its edits), ``edits`` the given edits (else the texts, edits extracted),
+    # ``text`` the reference texts
+    gold_from: ClassVar[str] = "text"
 
     def __init__(self, *, config: Any = None, **options: Any):
         if config is not None and options:
@@ -192,7 +200,7 @@ class Metric:
         """One row per system: ``system, metric``, the values, ``signature``."""
         self._check_level(level)
         rs, names = self._inputs(corpus, reference_set, systems)
-        rows = [{"system": s, "metric": self.name, **r.values, "signature": str(r.signature)}
+        rows = [{"system": s, "metric": self.name, **r.values, "signature": str(self._with_gold(r.signature, rs))}
                 for s, r in zip(names, self._score(corpus, rs, names, level), strict=True)]
         return pd.DataFrame(rows)
 
@@ -209,7 +217,7 @@ class Metric:
         frames = []
         for s, (df, sig) in zip(names, self._sentences(corpus, rs, names), strict=True):
             df = self._sentence_rows(s, df)
-            df["signature"] = str(sig)
+            df["signature"] = str(self._with_gold(sig, rs))
             frames.append(df)
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
@@ -271,7 +279,13 @@ class Metric:
         if corpus is not None:
             rs, _ = self._inputs(corpus, reference_set, None)
             edits = self._edit_source(corpus, rs)
-        return self._signature(corpus, rs, None, level, edits)
+        return self._with_gold(self._signature(corpus, rs, None, level, edits), rs)
+
+    def _with_gold(self, sig: Signature, rs: ReferenceSet | None) -> Signature:
+        """``sig`` with ``gold`` (see :func:`gold_label`) before ``nrefs`` when the metric reads references."""
+        if rs is None or (not self.needs_references and not rs.references):
+            return sig
+        return sig.with_pairs([("gold", gold_label(rs, self.gold_from))])
 
     def depends_on_other_systems(self) -> bool:
         """Whether one system's score depends on the other systems scored with it (GoToScorer's difficulty
@@ -346,6 +360,40 @@ class Metric:
         if not names:
             raise GecInputError(f"the corpus {corpus.name} has no system outputs to score")
         return rs, names
+
+
+# ------------------------------------------------------------------------------------------- gold
+
+_GOLD: dict[tuple[int, str], tuple[weakref.ref[ReferenceSet], str]] = {}
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def gold_label(rs: ReferenceSet, uses: str = "text") -> str:
+    """What a metric's gold is, for its signature: ``m2-file:NAME#HASH`` (the raw M2 file the set was read
+    from), ``edits:SET(SOURCE)#HASH`` (given edits; SOURCE the extractor named by the set's description,
+    else ``given``) or ``text:SET#HASH`` (the reference texts; edits extracted from them are named by the
+    signature's ``edits``). HASH is the first 12 hex digits of the SHA-256 of that content, so two different
+    golds never share a label. ``uses``: the metric's :attr:`Metric.gold_from`."""
+    key = (id(rs), uses)
+    hit = _GOLD.get(key)
+    if hit is not None and hit[0]() is rs:
+        return hit[1]
+    desc = rs.description or ""
+    if uses == "m2" and rs.m2_blocks is not None:
+        file = desc.split("M2 gold: ", 1)[1] if "M2 gold: " in desc else desc[4:] if desc.startswith("M2: ") else ""
+        name = os.path.basename(file.split(";")[0].strip()) or rs.name
+        label = f"m2-file:{name}#{_digest(chr(10).join(rs.m2_blocks))}"
+    elif uses in ("m2", "edits") and rs.edits is not None:
+        source = desc.split("edits: ", 1)[1].split(";")[0].strip() if "edits: " in desc else "given"
+        label = f"edits:{rs.name}({source})#{_digest(repr(rs.edits))}"
+    else:
+        label = f"text:{rs.name}#{_digest(repr(rs.references))}"
+    label = label.replace("|", ",")
+    _GOLD[key] = (weakref.ref(rs), label)
+    return label
 
 
 # ------------------------------------------------------------------------------------------- registry

@@ -115,6 +115,7 @@ class ClemeMetric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 0
     Config = ClemeOptions
+    gold_from = "edits"
 
     def _cleme_config(self, level: str) -> ClemeConfig:
         return ClemeConfig(**_cleme_kwargs(self.config), level=level)  # type: ignore[arg-type]

@@ -17,7 +17,10 @@ from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice
 
-COLUMNS = ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "hit", "wrong", "under", "over", "score")
+COLUMNS = ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn",
+           "hit", "wrong", "under", "over", "score")
+"""The values of ``cleme2``: the numbers of chunks (``tp`` .. ``tn``) and their weighted sums (``w_tp`` ..
+``w_fn``, equal to the counts when unweighted): counts in ``tp``, weighted sums in ``w_tp``, everywhere."""
 
 
 def parse_factors(text: str | None) -> str | tuple[float, ...] | None:
@@ -99,6 +102,7 @@ class Cleme2Metric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 1
     Config = Cleme2Options
+    gold_from = "edits"
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> Any:
         from gecnb.metrics.api import prepare
@@ -134,11 +138,9 @@ class Cleme2Metric(Metric):
         weigher = self.config.weigher()
         df = cleme2_scores(prepared, variants=self.config.config(level), weigher=weigher)
         sig = self._sig(level, rs, prepared.edit_signature, weigher)
-        weighted = weigher is not None
         out = []
         for row in df.to_dict("records"):
-            values = {c: row[f"w_{c}"] if weighted and f"w_{c}" in row else row[c] for c in COLUMNS}
-            out.append(Scored(values, sig))
+            out.append(Scored({c: row[c] for c in COLUMNS}, sig))
         return out
 
     def _aggregate(self, level: str) -> Aggregate | None:

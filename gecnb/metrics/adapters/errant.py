@@ -73,6 +73,7 @@ class ErrantMetric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 30
     Config = ErrantOptions
+    gold_from = "edits"
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]

@@ -102,10 +102,15 @@ class PtM2Metric(_PtMetric):
     needs_source = False
     rank = 32
     base = "M2"
+    gold_from = "m2"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
 
+        if rs is not None and rs.m2_blocks is not None:  # the gold is the raw M2 (as m2_gold reads it)
+            from gecnb.metrics.adapters.m2 import m2_gold_edits_label
+
+            return m2_gold_edits_label(rs)
         return edit_source(corpus, rs, system_edits=False)
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str,
@@ -129,6 +134,7 @@ class PtErrantMetric(_PtMetric):
     languages = ("en",)
     rank = 33
     base = "ERRANT"
+    gold_from = "edits"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
