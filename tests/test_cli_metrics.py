@@ -265,7 +265,7 @@ def test_errant_from_text_extracts_with_errant(fresh20, capsys):
     # --no-cache: the same edits; text hypotheses against an ERRANT M2 gold (the usual ERRANT workflow)
     assert score(capsys, *args, "--no-cache") == out
     mixed = score(capsys, "--metric", "errant", "--source", f["src"], "--hypothesis", f["AMU"],
-                  "--m2-reference", f["nucle_m2"])
+                  "--m2-reference", f["nucle_m2"], "--edits", "mixed")
     assert "mixed: given + errant" in mixed[0]["signature"]
     shipped = data_path("fresh_errant", FRESH_ERRANT_MODEL, "SIGNATURE").read_text(encoding="utf-8").strip()
     if ex.signature() == shipped:  # the installed pipeline made the shipped files: all three agree
@@ -371,7 +371,9 @@ def test_unknown_metric(en, capsys):
     ("m2", ["--spacy-model", "x"], "--spacy-model does not apply to --metric m2"),
     ("cleme", ["--iterations", "5"], "--iterations does not apply to --metric cleme"),
     ("mp", ["--mp-t", "1.5"], "--mp-t must be between 0 and 1"),
-    ("errant", ["--edits", "given"], "--edits does not apply to --metric errant"),
+    ("errant", ["--edits", "given"], "--edits given is impossible here: reference set references has no given edits "
+                                     "(it was not read from M2); use --edits auto"),
+    ("m2", ["--edits", "given"], "--edits does not apply to --metric m2"),
 ])
 def test_options_that_do_not_apply_are_errors(en, capsys, metric, extra, message):
     assert message in fails(capsys, "--metric", metric, *extra, *_text_args(en))

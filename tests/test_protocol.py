@@ -175,7 +175,10 @@ def test_signature_contents(en):
 @needs_spacy
 def test_signature_names_the_extractor(en):
     corpus = corpus_from_files(source=en["src"], m2_references=[en["gold"]], hypotheses=[en["AMU"]])
+    # ERRANT's own protocol by default (issue 17): the M2 gold re-annotated by ERRANT, like the hypothesis
     sig = Signature.parse(gecnb.score(corpus, "errant").signature[0])
+    assert sig["edits"].startswith("errant:") and "spacy:" in sig["edits"] and "model:" in sig["edits"]
+    sig = Signature.parse(gecnb.score(corpus, "errant", edits="mixed").signature[0])
     assert sig["edits"].startswith("mixed: given + errant:") and "spacy:" in sig["edits"] and "model:" in sig["edits"]
     text = corpus_from_files(source=en["src"], references=[en["CAMB"]], hypotheses=[en["AMU"]])
     sig = Signature.parse(gecnb.score(text, "m2").signature[0])
@@ -274,9 +277,9 @@ def test_text_references_and_an_m2_hypothesis(tmp_path, capsys, name):
     sig = Signature.parse(from_m2[0]["signature"])
     assert sig["nrefs"] == "2"
     if name in ("cleme", "cleme2", "errant", "pt-errant", "gotoscorer"):
-        assert sig["edits"].startswith("mixed: given + errant:")
-    else:
-        assert _cli(capsys, *args, "--source", src, "--hypothesis", text, "--name", "AMU") == from_m2
+        # hypothesis and reference edits from one extractor (issue 17): the M2's corrected text is re-extracted
+        assert sig["edits"].startswith("errant:")
+    assert _cli(capsys, *args, "--source", src, "--hypothesis", text, "--name", "AMU") == from_m2
 
 
 def test_the_signature_names_the_gold():

@@ -555,7 +555,7 @@ def cleme2_scores(
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
     variants: Sequence[Cleme2Config] | Cleme2Config | None = None,
-    edits: str = "extract",
+    edits: str = "auto",
     extractor=None,  # type: ignore[no-untyped-def]
     weigher: Weigher | None = None,
 ) -> pd.DataFrame:
@@ -594,7 +594,7 @@ def cleme2_sentences(
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
     variants: Sequence[Cleme2Config] | Cleme2Config | None = None,
-    edits: str = "extract",
+    edits: str = "auto",
     extractor=None,  # type: ignore[no-untyped-def]
     weigher: Weigher | None = None,
 ) -> pd.DataFrame:
@@ -629,7 +629,7 @@ def cleme2_statistics(
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
     variant: Cleme2Config | None = None,
-    edits: str = "extract",
+    edits: str = "auto",
     extractor=None,  # type: ignore[no-untyped-def]
     weigher: Weigher | None = None,
 ) -> pd.DataFrame:

@@ -12,7 +12,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import edit_source, edits_label
+from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice
@@ -48,8 +48,7 @@ class Cleme2Options:
         "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})
     bert_layer: int | None = field(default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})
     llm_model: str | None = field(default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})
-    edits: Literal["auto", "extract", "given"] = field(
-        default="auto", metadata={"help": "auto (default): M2 edits where given, extracted otherwise"})
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
     spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT"})
     cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
 
@@ -58,7 +57,7 @@ class Cleme2Options:
 
         check_choice("assumption", self.assumption, ("dependent", "independent"))
         check_choice("weighting", self.weighting, ("none", "length", "similarity", "llm"))
-        check_choice("edits", self.edits, ("auto", "extract", "given"))
+        check_choice("edits", self.edits, EDITS)
         if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
             raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
         if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
@@ -127,9 +126,7 @@ class Cleme2Metric(Metric):
         return self._sig(level, rs, edits, self.config.weigher())
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
-        if self.config.edits == "given":
-            return "given"
-        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         from gecnb.metrics.cleme2 import cleme2_scores
