@@ -113,8 +113,8 @@ def _with_detection_edits(corpus: Corpus, rs: ReferenceSet, ref_e: list[list[tup
         return ref_e
     found = ex.extract_many([(corpus.sources[i], text) for i, _k, text, _u in jobs])
     new = [list(r) for r in ref_e]
-    for (i, k, _text, unk), got in zip(jobs, found, strict=True):
-        new[i][k] = tuple(sorted([*got, *unk], key=lambda e: (e.o_start, e.o_end)))
+    for (i, k, _text, dets), got in zip(jobs, found, strict=True):
+        new[i][k] = tuple(sorted([*got, *dets], key=lambda e: (e.o_start, e.o_end)))
     return new
 
 
