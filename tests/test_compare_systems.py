@@ -271,3 +271,18 @@ def test_pt_corpus_resamples_equal_rescoring_each_resampled_corpus(base):
     got = agg.samples(frames, idx)
     for b, row in enumerate(idx):
         assert got[:, b].tolist() == run(list(row))[0]["f"].tolist(), b
+
+
+def test_paired_bootstrap_and_interval_take_a_choice_aggregate(small):
+    from gecnb.meta.significance import bootstrap_interval, paired_bootstrap
+
+    m = gecnb.get_metric("cleme2", edits="given")
+    stats = m.statistics(small, reference_set="NUCLE", systems=["AMU", "CAMB"])
+    a, b = (stats[stats["system"] == s] for s in ("AMU", "CAMB"))
+    agg = m.aggregate()
+    pb = paired_bootstrap(b, a, aggregate=agg, n=200, seed=4).iloc[0]
+    table = compare_systems(small, m, reference_set="NUCLE", systems=["AMU", "CAMB"], n=200, seed=4,
+                            statistics=stats)
+    assert pb["p_value"] == table.loc[1, "p_value"] and pb["score_a"] == table.loc[1, "value"]
+    bi = bootstrap_interval(a, aggregate=agg, n=200, seed=4).iloc[0]
+    assert (bi["low"], bi["high"]) == (table.loc[0, "ci_low"], table.loc[0, "ci_high"])
