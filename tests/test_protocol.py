@@ -322,3 +322,19 @@ def test_counts_in_tp_weighted_sums_in_w_tp():
     assert float(got["tp"]).is_integer() and got["w_tp"] != got["tp"]
     plain = gecnb.score(corpus, "cleme2", reference_set="NUCLE", systems=["AMU"], edits="given").iloc[0]
     assert all(plain[f"w_{c}"] == plain[c] for c in ("tp", "fp", "fp_ne", "fp_un", "fn"))
+
+
+def test_cleme_counts_in_tp_weighted_sums_in_w_tp():
+    from gecnb.metrics.api import cleme_scores
+    from gecnb.metrics.cleme import ClemeConfig
+
+    corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(60))
+    for level in ("corpus", "sentence"):
+        got = gecnb.score(corpus, "cleme", reference_set="NUCLE", systems=["AMU"], edits="given", level=level).iloc[0]
+        old = cleme_scores(corpus, reference_set="NUCLE", systems=["AMU"], edits="given",
+                           variants=ClemeConfig(level=level)).iloc[0]  # type: ignore[arg-type]
+        assert (got["w_tp"], got["w_fp"], got["w_fn"], got["f"]) == (old["tp"], old["fp"], old["fn"], old["f"])
+        plain = gecnb.score(corpus, "cleme", reference_set="NUCLE", systems=["AMU"], edits="given", level=level,
+                            weighting="none").iloc[0]
+        assert all(float(got[c]).is_integer() for c in ("tp", "fp", "fn", "tn"))
+        assert (plain["tp"], plain["fp"], plain["fn"]) == (plain["w_tp"], plain["w_fp"], plain["w_fn"])

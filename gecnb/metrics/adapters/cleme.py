@@ -147,14 +147,21 @@ class ClemeMetric(Metric):
         return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
-        from gecnb.metrics.api import cleme_scores
+        from gecnb.metrics.api import chunk_stats_with_progress
+        from gecnb.metrics.cleme import score_many
 
         cfg = self._cleme_config(level)
         prepared = self._prepared(corpus, rs, names, cfg)
-        df = cleme_scores(prepared, variants=cfg)
+        results = score_many(chunk_stats_with_progress(prepared, names, [cfg]))
         sig = self._sig(cfg, rs, prepared.edit_signature)
-        cols = ("tp", "fp", "fn", "tn", "p", "r", "f", "acc")
-        return [Scored({c: row[c] for c in cols}, sig) for row in df.to_dict("records")]
+        out = []
+        for res in results:  # one rule: counts in tp .. tn, weighted sums in w_tp .. w_fn
+            n = res.chunk_counts
+            values = {"tp": n["tp"], "fp": n["fp"], "fn": n["fn"], "tn": n["tn"],
+                      "w_tp": res.tp, "w_fp": res.fp, "w_fn": res.fn,
+                      "p": res.p, "r": res.r, "f": res.f, "acc": res.acc}
+            out.append(Scored(values, sig))
+        return out
 
     def _aggregate(self, level: str) -> SumAggregate | None:
         if level == "sentence":
