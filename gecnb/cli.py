@@ -63,7 +63,9 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
     p.add_argument("--version", action="version", version=f"gecnb {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
     s = sub.add_parser("score", help="score system outputs")
-    s.add_argument("--metric", default="cleme", help=f"one of: {', '.join(c.name for c in classes)} (default cleme)")
+    s.add_argument("--metric", action="append", default=None,
+                   help=f"one of: {', '.join(c.name for c in classes)} (default cleme); repeat it to score each metric "
+                        "(one row per metric and system; its options apply to the metrics that have them)")
     s.add_argument("--level", choices=["corpus", "sentence"], default="corpus",
                    help="corpus (default) or sentence; what sentence means depends on the metric (see README)")
     s.add_argument("--source", default=None, help="source sentences, one a line (optional with M2 input)")
@@ -202,37 +204,60 @@ def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFr
 
     given = {k: getattr(args, k) for k in options if hasattr(args, k)}
     names = [c.name for c in metric_classes()]
-    if args.metric not in names:
-        raise UsageError(f"unknown metric {args.metric!r}: use one of {', '.join(names)}")
+    wanted = args.metric or ["cleme"]
+    for name in wanted:
+        if name not in names:
+            raise UsageError(f"unknown metric {name!r}: use one of {', '.join(names)}")
+    twice = sorted({m for m in wanted if wanted.count(m) > 1})
+    if twice:
+        raise UsageError(f"--metric {', '.join(twice)} given twice: each metric is scored once (give other "
+                         "metrics with more --metric flags)")
     flag = {k: owners[0][1].flag for k, owners in options.items()}
     for k in given:
         owners = [m for m, _ in options[k]]
-        if args.metric not in owners:
-            raise UsageError(f"{flag[k]} does not apply to --metric {args.metric} (it applies to: {', '.join(owners)})")
-    try:
-        metric = get_metric(args.metric, **given)
-    except (ValueError, TypeError) as err:  # the config's own validation (a ValueError with its message)
-        raise err if isinstance(err, OptionError) else OptionError(str(err)) from None
-    check_paired_bs(args, metric)
+        if not set(wanted) & set(owners):
+            which = f"--metric {wanted[0]}" if len(wanted) == 1 else f"any of --metric {', '.join(wanted)}"
+            raise UsageError(f"{flag[k]} does not apply to {which} (it applies to: {', '.join(owners)})")
+    metrics = []
+    for name in wanted:
+        own = {k: v for k, v in given.items() if name in [m for m, _ in options[k]]}
+        try:
+            metrics.append(get_metric(name, **own))
+        except (ValueError, TypeError) as err:  # the config's own validation (a ValueError with its message)
+            raise err if isinstance(err, OptionError) else OptionError(str(err)) from None
+    for metric in metrics:
+        check_paired_bs(args, metric)
     if not args.hypothesis and not args.m2_hypothesis:
         raise UsageError("no hypothesis: give --hypothesis or --m2-hypothesis")
-    if not args.reference and not args.m2_reference and metric.needs_references:
-        raise UsageError(f"no reference: --metric {args.metric} needs --reference (or --m2-reference)")
+    for metric in metrics:
+        if not args.reference and not args.m2_reference and metric.needs_references:
+            raise UsageError(f"no reference: --metric {metric.name} needs --reference (or --m2-reference)")
     if len(args.m2_reference) > 1 or (args.reference and args.m2_reference):
         raise UsageError("give the references either as text files or as one M2 file, not both")
-    source = args.source
     has_m2 = bool(args.m2_reference or args.m2_hypothesis)
-    if source is None and not has_m2:
-        if metric.needs_source:
-            raise UsageError(f"--metric {args.metric} needs --source")
-        source = args.reference[0]  # only to check line counts: this metric never reads the source
-    read_language = metric.text_language(args.language)
-    corpus = corpus_from_files(
-        source=source, references=args.reference, hypotheses=args.hypothesis, names=args.name or None,
-        m2_references=args.m2_reference, m2_hypotheses=args.m2_hypothesis, language=read_language,  # type: ignore[arg-type]
-        warn_language=read_language == args.language,  # Chinese read as words on purpose: no language warning
-    )
-    return paired_bs(args, metric, corpus, metric.score(corpus, level=args.level))
+    if args.source is None and not has_m2:
+        for metric in metrics:
+            if metric.needs_source:
+                raise UsageError(f"--metric {metric.name} needs --source")
+    corpora: dict[str, Any] = {}
+    tables = []
+    for metric in metrics:
+        source = args.source if args.source is not None or has_m2 else args.reference[0]  # only to check line counts
+        read_language = metric.text_language(args.language)
+        if read_language not in corpora:
+            corpora[read_language] = corpus_from_files(
+                source=source, references=args.reference, hypotheses=args.hypothesis, names=args.name or None,
+                m2_references=args.m2_reference, m2_hypotheses=args.m2_hypothesis, language=read_language,  # type: ignore[arg-type]
+                warn_language=read_language == args.language,  # Chinese read as words on purpose: no warning
+            )
+        corpus = corpora[read_language]
+        tables.append(paired_bs(args, metric, corpus, metric.score(corpus, level=args.level)))
+    if len(tables) == 1:
+        return tables[0]
+    out = pd.concat(tables, ignore_index=True, sort=False)  # one row per metric and system
+    out = out[[c for c in out.columns if c != "signature"] + ["signature"]]
+    out.attrs["columns_by_metric"] = {m.name: list(t.columns) for m, t in zip(metrics, tables, strict=True)}
+    return out
 
 
 def _run(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame | None:

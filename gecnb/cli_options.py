@@ -80,7 +80,13 @@ def finite(value: Any) -> Any:
 def emit(df: pd.DataFrame, fmt: str) -> str:
     """The table as JSON records (no NaN/Infinity: null), CSV or an aligned text table."""
     if fmt == "json":
-        records = [{k: finite(v) for k, v in r.items() if not (k == "metric" and "system" in r)}
+        # one metric: one object per system without `metric`; several (``df.attrs["columns_by_metric"]``):
+        # `metric` kept, and each object has its own metric's keys only
+        own: dict[str, list[str]] = df.attrs.get("columns_by_metric", {})
+        several = len(own) > 1
+        records = [{k: finite(v) for k, v in r.items()
+                    if not (k == "metric" and "system" in r and not several)
+                    and not (several and k not in own.get(str(r.get("metric")), r))}
                    for r in df.to_dict(orient="records")]
         return json.dumps(records, indent=2, ensure_ascii=False, allow_nan=False)
     if fmt == "csv":

@@ -265,7 +265,7 @@ def test_errant_from_text_extracts_with_errant(fresh20, capsys):
     # --no-cache: the same edits; text hypotheses against an ERRANT M2 gold (the usual ERRANT workflow)
     assert score(capsys, *args, "--no-cache") == out
     mixed = score(capsys, "--metric", "errant", "--source", f["src"], "--hypothesis", f["AMU"],
-                  "--m2-reference", f["nucle_m2"])
+                  "--m2-reference", f["nucle_m2"], "--edits", "mixed")
     assert "mixed: given + errant" in mixed[0]["signature"]
     shipped = data_path("fresh_errant", FRESH_ERRANT_MODEL, "SIGNATURE").read_text(encoding="utf-8").strip()
     if ex.signature() == shipped:  # the installed pipeline made the shipped files: all three agree
@@ -371,7 +371,9 @@ def test_unknown_metric(en, capsys):
     ("m2", ["--spacy-model", "x"], "--spacy-model does not apply to --metric m2"),
     ("cleme", ["--iterations", "5"], "--iterations does not apply to --metric cleme"),
     ("mp", ["--mp-t", "1.5"], "--mp-t must be between 0 and 1"),
-    ("errant", ["--edits", "given"], "--edits does not apply to --metric errant"),
+    ("errant", ["--edits", "given"], "--edits given is impossible here: reference set references has no given edits "
+                                     "(it was not read from M2); use --edits auto"),
+    ("m2", ["--edits", "given"], "--edits does not apply to --metric m2"),
 ])
 def test_options_that_do_not_apply_are_errors(en, capsys, metric, extra, message):
     assert message in fails(capsys, "--metric", metric, *extra, *_text_args(en))
@@ -414,3 +416,26 @@ def test_errors_name_file_and_line(en, tmp_path, capsys):
     other.write_bytes(b"".join(other.read_bytes().splitlines(keepends=True)[1:]))
     err = fails(capsys, "--metric", "m2", "--source", other, "--m2-reference", en["gold"], "--hypothesis", en["AMU"])
     assert f"{en['gold']}:1: source of sentence 1 differs from line 1 of {other}" in err
+
+
+def test_a_repeated_metric_scores_each(en, capsys):
+    """Several --metric flags: one row per metric and system, each metric's options where they apply; the
+    same metric twice is a usage error (exit 2), not the last one silently kept."""
+    base = ["score", "--m2-reference", str(en["gold"]), "--hypothesis", str(en["AMU"]), "--hypothesis",
+            str(en["CAMB"]), "--name", "AMU", "--name", "CAMB", "--quiet"]
+    assert main([*base, "--metric", "m2", "--metric", "bleu", "--beta", "1.0", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(r["metric"], r["system"]) for r in rows] == [("m2", "AMU"), ("m2", "CAMB"), ("bleu", "AMU"), ("bleu", "CAMB")]
+    assert set(rows[0]) == {"metric", "system", "tp", "fp", "fn", "p", "r", "f", "signature"}
+    assert set(rows[2]) == {"metric", "system", "bleu", "signature"}
+    assert "beta:1" in rows[0]["signature"]
+    assert main([*base, "--metric", "m2", "--beta", "1.0", "--format", "json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert [r["f"] for r in alone] == [r["f"] for r in rows[:2]] and "metric" not in alone[0]
+    assert main([*base, "--metric", "m2", "--metric", "bleu", "--format", "table"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[0].split()[:3] == ["system", "metric", "tp"] and len(table) == 5
+    assert main([*base, "--metric", "m2", "--metric", "m2"]) == 2
+    assert "--metric m2 given twice" in capsys.readouterr().err
+    assert main([*base, "--metric", "m2", "--metric", "bleu", "--iterations", "5"]) == 2
+    assert "--iterations does not apply to any of --metric m2, bleu" in capsys.readouterr().err

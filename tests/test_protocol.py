@@ -177,7 +177,10 @@ def test_signature_contents(en):
 @needs_spacy
 def test_signature_names_the_extractor(en):
     corpus = corpus_from_files(source=en["src"], m2_references=[en["gold"]], hypotheses=[en["AMU"]])
+    # ERRANT's own protocol by default (issue 17): the M2 gold re-annotated by ERRANT, like the hypothesis
     sig = Signature.parse(gecnb.score(corpus, "errant").signature[0])
+    assert sig["edits"].startswith("errant:") and "spacy:" in sig["edits"] and "model:" in sig["edits"]
+    sig = Signature.parse(gecnb.score(corpus, "errant", edits="mixed").signature[0])
     assert sig["edits"].startswith("mixed: given + errant:") and "spacy:" in sig["edits"] and "model:" in sig["edits"]
     text = corpus_from_files(source=en["src"], references=[en["CAMB"]], hypotheses=[en["AMU"]])
     sig = Signature.parse(gecnb.score(text, "m2").signature[0])
@@ -278,6 +281,64 @@ def test_text_references_and_an_m2_hypothesis(tmp_path, capsys, name):
     sig = Signature.parse(from_m2[0]["signature"])
     assert sig["nrefs"] == "2"
     if name in ("cleme", "cleme2", "errant", "pt-errant", "gotoscorer"):
-        assert sig["edits"].startswith("mixed: given + errant:")
-    else:
-        assert _cli(capsys, *args, "--source", src, "--hypothesis", text, "--name", "AMU") == from_m2
+        # hypothesis and reference edits from one extractor (issue 17): the M2's corrected text is re-extracted
+        assert sig["edits"].startswith("errant:")
+    assert _cli(capsys, *args, "--source", src, "--hypothesis", text, "--name", "AMU") == from_m2
+
+
+def test_the_signature_names_the_gold():
+    """Two different numbers never share a signature: M2 against the official M2 file (``conll14-m2``) and
+    against the gold re-extracted by ERRANT (``conll14-fresh-errant``; AMU 0.3501 and 0.3481) differ in
+    ``gold``; the same gold read twice gives the same label."""
+    from gecnb.metrics.base import gold_label
+
+    a = gecnb.load_dataset("conll14-m2")
+    b = gecnb.load_dataset("conll14-fresh-errant")
+    sa = gecnb.score(a, "m2", reference_set="NUCLE", systems=["AMU"]).iloc[0]
+    sb = gecnb.score(b, "m2", reference_set="NUCLE", systems=["AMU"]).iloc[0]
+    assert round(sa["f"], 4) == 0.3501 and round(sb["f"], 4) == 0.3481
+    assert sa["signature"] != sb["signature"]
+    ga, gb = Signature.parse(sa["signature"])["gold"], Signature.parse(sb["signature"])["gold"]
+    assert ga.startswith("m2-file:official-2014.combined.m2#")
+    assert gb.startswith("edits:NUCLE(errant:3.0.0,") and "model:" in gb
+    assert str(gecnb.get_metric("m2").signature(a, reference_set="NUCLE")) == sa["signature"]
+    again = gecnb.load_dataset("conll14-m2").references("NUCLE")
+    assert gold_label(again, "m2") == ga and gold_label(again, "text").startswith("text:NUCLE#")
+    # the CLEME authors' ERRANT gold is a third gold with a third number
+    c = gecnb.score(gecnb.load_dataset("conll14-cleme-errant"), "m2", reference_set="NUCLE", systems=["AMU"]).iloc[0]
+    assert c["f"] != sa["f"] and c["signature"] not in (sa["signature"], sb["signature"])
+
+
+def test_counts_in_tp_weighted_sums_in_w_tp():
+    """One rule for weighted values: ``tp .. tn`` count chunks and ``w_tp .. w_fn`` are their weighted sums,
+    in gecnb.score and in cleme2_scores alike."""
+    from gecnb.metrics.api import prepare
+    from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
+    from gecnb.metrics.weighting import get_weigher
+
+    corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(40))
+    got = gecnb.score(corpus, "cleme2", reference_set="NUCLE", systems=["AMU"], edits="given",
+                      weighting="length").iloc[0]
+    ref = cleme2_scores(prepare(corpus, reference_set="NUCLE", systems=["AMU"], edits="given"),
+                        variants=Cleme2Config(), weigher=get_weigher("length")).iloc[0]
+    for c in ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn", "score"):
+        assert got[c] == ref[c], c
+    assert float(got["tp"]).is_integer() and got["w_tp"] != got["tp"]
+    plain = gecnb.score(corpus, "cleme2", reference_set="NUCLE", systems=["AMU"], edits="given").iloc[0]
+    assert all(plain[f"w_{c}"] == plain[c] for c in ("tp", "fp", "fp_ne", "fp_un", "fn"))
+
+
+def test_cleme_counts_in_tp_weighted_sums_in_w_tp():
+    from gecnb.metrics.api import cleme_scores
+    from gecnb.metrics.cleme import ClemeConfig
+
+    corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(60))
+    for level in ("corpus", "sentence"):
+        got = gecnb.score(corpus, "cleme", reference_set="NUCLE", systems=["AMU"], edits="given", level=level).iloc[0]
+        old = cleme_scores(corpus, reference_set="NUCLE", systems=["AMU"], edits="given",
+                           variants=ClemeConfig(level=level)).iloc[0]  # type: ignore[arg-type]
+        assert (got["w_tp"], got["w_fp"], got["w_fn"], got["f"]) == (old["tp"], old["fp"], old["fn"], old["f"])
+        plain = gecnb.score(corpus, "cleme", reference_set="NUCLE", systems=["AMU"], edits="given", level=level,
+                            weighting="none").iloc[0]
+        assert all(float(got[c]).is_integer() for c in ("tp", "fp", "fn", "tn"))
+        assert (plain["tp"], plain["fp"], plain["fn"]) == (plain["w_tp"], plain["w_fp"], plain["w_fn"])

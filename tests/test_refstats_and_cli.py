@@ -63,8 +63,9 @@ def test_cli_json_on_m2_files(capsys):
     assert rc == 0
     out = json.loads(capsys.readouterr().out)
     assert [r["system"] for r in out] == ["AMU"]
-    assert set(out[0]) >= {"system", "tp", "fp", "fn", "tn", "p", "r", "f", "acc"}
-    assert round(out[0]["f"], 4) == 0.2514 and round(out[0]["tp"], 2) == 313.51
+    assert set(out[0]) >= {"system", "tp", "fp", "fn", "tn", "w_tp", "w_fp", "w_fn", "p", "r", "f", "acc"}
+    # one rule (issue 17): counts in tp, weighted sums in w_tp
+    assert round(out[0]["f"], 4) == 0.2514 and round(out[0]["w_tp"], 2) == 313.51 and float(out[0]["tp"]).is_integer()
 
 
 def test_cli_errors_name_the_file_and_exit_2(tmp_path, capsys):

@@ -15,7 +15,7 @@ from gecnb.data.checks import require_corpus
 from gecnb.data.corpus import Corpus, Language
 from gecnb.data.edit import Edit
 
-EditSource = Literal["extract", "given", "auto"]
+EditSource = Literal["extract", "given", "auto", "mixed"]
 
 
 class EditExtractor(Protocol):
@@ -49,22 +49,35 @@ def corpus_edits(
 ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], str]:
     """Edits of the named systems and of one reference set; returns (system -> edits per sentence,
     reference edits [sentence][ref], a description of where the edits came from).
+
+    ``edits``: ``extract`` (every edit extracted by one extractor), ``given`` (every edit read from M2; an
+    error naming what to use instead when some are not given), ``auto`` (the papers' protocol, hypothesis
+    and reference edits from the same source: ``given`` when the reference set and every system carry
+    edits, else ``extract``), ``mixed`` (given edits where there are some, the others extracted: e.g. the
+    gold file's own edits against extracted hypothesis edits; neither ERRANT's nor the papers' protocol).
     ``progress=False``: no progress bar from the extractor (it draws one for long jobs)."""
     require_corpus(corpus, func="corpus_edits")
     rs = corpus.references(reference_set)
-    if edits not in ("extract", "given", "auto"):
-        raise ValueError(f"edits must be 'extract', 'given' or 'auto', not {edits!r}")
+    if edits not in ("extract", "given", "auto", "mixed"):
+        raise ValueError(f"edits must be 'auto', 'extract', 'given' or 'mixed', not {edits!r}")
+    if edits == "auto":
+        edits = "given" if rs.edits is not None and all(corpus.systems[s].edits is not None for s in systems) \
+            else "extract"
+    instead = ("use `edits` auto (every edit extracted by one extractor unless all are given) or mixed (the given "
+               "edits kept, the others extracted)")
     need: list[tuple[str, str]] = []
     use_given_ref = edits != "extract" and rs.edits is not None
     if edits == "given" and rs.edits is None:
-        raise ValueError(f"reference set {rs.name} has no given edits (it was not read from M2)")
+        raise ValueError(f"`edits` given is impossible here: reference set {rs.name} has no given edits (it was not "
+                         f"read from M2); {instead}")
     given_sys = {}
     for s in systems:
         so = corpus.systems[s]
         if edits != "extract" and so.edits is not None:
             given_sys[s] = [tuple(e) for e in so.edits]
         elif edits == "given":
-            raise ValueError(f"system {s} has no given edits (it was not read from M2)")
+            raise ValueError(f"`edits` given is impossible here: system {s} has no given edits (it was added as "
+                             f"text, not read from M2); {instead}")
         else:
             need.extend(zip(corpus.sources, so.hypotheses, strict=True))
     if not use_given_ref:

@@ -47,7 +47,7 @@ from gecnb.metrics.options import MAX_RESAMPLES, OptionError, check_number
 Unchanged = Literal["keep", "drop"]
 UNCHANGED: tuple[str, ...] = ("keep", "drop")
 INPUT_NAMES = ("INPUT", "source", "src")
-GRID_CACHE_VERSION = "1"
+GRID_CACHE_VERSION = "2"  # 2: one row per system, keyed by that system's own output
 
 # ------------------------------------------------------------------------------------------ metric specs
 
@@ -175,6 +175,9 @@ def _cache_dir() -> Path:
     return default_cache_dir() / "grid"
 
 
+CACHE_COLUMNS = ["system", "fingerprint", "score", "signature"]
+
+
 def _cache_read(path: Path) -> pd.DataFrame | None:
     """A cached score table, or None: missing, written by an older gecnb (no checksum line: recomputed
     quietly), or damaged (a truncated or edited row, a partial write: recomputed with a warning)."""
@@ -187,12 +190,13 @@ def _cache_read(path: Path) -> pd.DataFrame | None:
     except (OSError, UnicodeDecodeError) as err:
         cachefile.warn_once("damaged", path, f"cannot read the grid score cache ({err}); the scores are computed again")
         return None
-    if text.startswith("system\tscore\tsignature\n"):
-        return None  # an older gecnb's file, without a checksum: not trusted, rewritten
+    if text.startswith("system\t"):
+        return None  # an older gecnb's file, without a checksum line: not trusted, rewritten
     try:
         body = cachefile.split_checksum(text)
-        df = pd.read_csv(io.StringIO(body), sep="\t", keep_default_na=False, na_values=["nan"])
-        if list(df.columns) != ["system", "score", "signature"]:
+        df = pd.read_csv(io.StringIO(body), sep="\t", keep_default_na=False, na_values=["nan"],
+                         dtype={"system": str, "fingerprint": str, "signature": str})
+        if list(df.columns) != CACHE_COLUMNS:
             raise cachefile.CacheDamage(f"columns {list(df.columns)}")
     except (ValueError, pd.errors.ParserError) as err:
         cachefile.warn_once("damaged", path, f"the grid score cache is damaged ({err}); the scores are computed again")
@@ -204,31 +208,51 @@ def _cache_write(path: Path, df: pd.DataFrame) -> None:
     """Atomically, with a checksum line; a disk that takes no writes: not written, one warning."""
     from gecnb.data import cachefile
 
-    body = df[["system", "score", "signature"]].to_csv(sep="\t", index=False, na_rep="nan", lineterminator="\n")
+    body = df[CACHE_COLUMNS].to_csv(sep="\t", index=False, na_rep="nan", lineterminator="\n")
     cachefile.atomic_write(path, cachefile.with_checksum(body), what="grid score cache")
 
 
+def system_fingerprint(corpus: Corpus, system: str) -> str:
+    """A hash of one system's output (name, hypotheses, edits)."""
+    so = corpus.systems[system]
+    return hashlib.blake2b(repr((system, so.hypotheses, so.edits)).encode("utf-8"), digest_size=16).hexdigest()
+
+
 def _one(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str], cache: bool) -> pd.DataFrame:
+    """The scores of ``systems``, each system cached on its own: a cache file per (metric configuration,
+    sources and reference set) holds one row per system keyed by that system's output, so adding a system
+    scores only that system. A metric whose scores depend on the other systems (GoToScorer's difficulty
+    weights) keys every row by all the corpus's systems."""
     metric = spec.metric()
     column = type(metric).score_column
     key = hashlib.blake2b(json.dumps([
         GRID_CACHE_VERSION, spec.name, [[k, repr(v)] for k, v in spec.options], spec.level, reference_set,
-        systems, corpus_fingerprint(corpus, reference_set, systems),
+        corpus_fingerprint(corpus, reference_set, []),
         str(metric.signature(corpus, reference_set=reference_set, level=spec.level)),
     ]).encode("utf-8"), digest_size=16).hexdigest()
     path = _cache_dir() / f"{key}.tsv"
-    if cache:
-        hit = _cache_read(path)
-        if hit is not None and list(hit["system"]) == systems:
-            return hit
-    df = metric.score(corpus, reference_set=reference_set, systems=systems, level=spec.level)
-    if column not in df.columns:
-        raise OptionError(f"metric {spec.name} gave no {column!r} column")
-    out = pd.DataFrame({"system": df["system"].astype(str), "score": df[column].astype(float),
-                        "signature": df["signature"].astype(str)})
-    if cache:
-        _cache_write(path, out)
-    return out
+    if metric.depends_on_other_systems():
+        together = corpus_fingerprint(corpus, reference_set, list(corpus.systems))
+        prints = {s: together for s in systems}
+    else:
+        prints = {s: system_fingerprint(corpus, s) for s in systems}
+    old = _cache_read(path) if cache else None
+    rows: dict[tuple[str, str], dict[str, Any]] = {} if old is None else {
+        (str(r["system"]), str(r["fingerprint"])): r for r in old.to_dict("records")}
+    missing = [s for s in systems if (s, prints[s]) not in rows]
+    if missing:
+        df = metric.score(corpus, reference_set=reference_set, systems=missing, level=spec.level)
+        if column not in df.columns:
+            raise OptionError(f"metric {spec.name} gave no {column!r} column")
+        for s, value, sig in zip(df["system"].astype(str), df[column].astype(float), df["signature"].astype(str),
+                                 strict=True):
+            rows = {k: v for k, v in rows.items() if k[0] != s}  # one row per system: its newest output
+            rows[(s, prints[s])] = {"system": s, "fingerprint": prints[s], "score": value, "signature": sig}
+        if cache:
+            _cache_write(path, pd.DataFrame(list(rows.values()), columns=CACHE_COLUMNS))
+    got = [rows[(s, prints[s])] for s in systems]
+    return pd.DataFrame({"system": [str(r["system"]) for r in got], "score": [float(r["score"]) for r in got],
+                         "signature": [str(r["signature"]) for r in got]})
 
 
 def metric_scores(

@@ -35,15 +35,15 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 import pandas as pd
 
-from gecnb.metrics.aggregate import SumAggregate, f_beta_aggregate, mean_aggregate
+from gecnb.metrics.aggregate import ChoiceAggregate, SumAggregate, f_beta_aggregate, mean_aggregate
 
 if TYPE_CHECKING:
     from gecnb.metrics.base import Metric
 
-__all__ = ["Aggregate", "SumAggregate", "bootstrap_interval", "compare_systems", "f_beta_aggregate",
+__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "bootstrap_interval", "compare_systems", "f_beta_aggregate",
            "mean_aggregate", "paired_bootstrap"]
 
-Aggregate = SumAggregate | Callable[[pd.DataFrame], float]
+Aggregate = SumAggregate | ChoiceAggregate | Callable[[pd.DataFrame], float]
 
 
 def _check(n: int, seed: int, confidence: float) -> None:
@@ -61,7 +61,14 @@ def _indices(rows: int, n: int, seed: int) -> np.ndarray:
     return np.random.default_rng(seed).integers(0, rows, size=(n, rows))
 
 
+def _n_sentences(frame: pd.DataFrame, aggregate: Aggregate) -> int:
+    """How many sentences a resample draws: rows, or sentences for one row per (sentence, candidate)."""
+    return aggregate.n_sentences(frame) if isinstance(aggregate, ChoiceAggregate) else len(frame)
+
+
 def _scores(frame: pd.DataFrame, aggregate: Aggregate, idx: np.ndarray) -> np.ndarray:
+    if isinstance(aggregate, ChoiceAggregate):
+        return aggregate.samples([frame], idx)[0]
     if isinstance(aggregate, SumAggregate):
         counts = np.zeros((idx.shape[0], len(frame)))
         np.add.at(counts, (np.repeat(np.arange(idx.shape[0]), idx.shape[1]), idx.ravel()), 1.0)
@@ -91,7 +98,7 @@ def bootstrap_interval(
     """
     _check(n, seed, confidence)
     score = float(aggregate(sentences))
-    scores = _scores(sentences, aggregate, _indices(len(sentences), n, seed))
+    scores = _scores(sentences, aggregate, _indices(_n_sentences(sentences, aggregate), n, seed))
     low, high = _bounds(scores, confidence)
     return pd.DataFrame(
         [{"score": score, "mean": float(scores.mean()), "low": low, "high": high,
@@ -138,10 +145,16 @@ def paired_bootstrap(
     ``confidence``.
     """
     _check(n, seed, confidence)
-    a, b = _paired(sentences_a, sentences_b, on)
+    if isinstance(aggregate, ChoiceAggregate):  # one row per (sentence, candidate): paired by `sentence`
+        a, b = sentences_a.reset_index(drop=True), sentences_b.reset_index(drop=True)
+    else:
+        a, b = _paired(sentences_a, sentences_b, on)
     score_a, score_b = float(aggregate(a)), float(aggregate(b))
-    idx = _indices(len(a), n, seed)
-    sa, sb = _scores(a, aggregate, idx), _scores(b, aggregate, idx)
+    idx = _indices(_n_sentences(a, aggregate), n, seed)
+    if isinstance(aggregate, ChoiceAggregate):
+        sa, sb = aggregate.samples([a, b], idx)
+    else:
+        sa, sb = _scores(a, aggregate, idx), _scores(b, aggregate, idx)
     diff = sa - sb
     # identical scores: no evidence of a difference (sacrebleu's formula would give 1 / (n + 1))
     p = _p_value(sa, sb, score_a, score_b, n)
@@ -180,20 +193,27 @@ def compare_systems(
     seed: int = 0,
     confidence: float = 0.95,
     level: Literal["corpus", "sentence"] = "corpus",
+    statistics: pd.DataFrame | None = None,
 ) -> pd.DataFrame:
     """Every system of ``corpus`` against a baseline with paired bootstrap resampling, for ANY metric
     that can be resampled (its :meth:`~gecnb.metrics.base.Metric.aggregate`).
 
     ``metric`` is a registered name (default options) or a metric object (``gecnb.get_metric(name,
-    **options)``). The per-sentence statistics of every system (:meth:`Metric.statistics`) are resampled
-    with ONE index matrix (``numpy.random.default_rng(seed)``, ``n`` samples), so the systems are paired;
-    ``baseline`` defaults to the first system. Returns one row per system, in order: ``system``,
-    ``metric``, ``value`` (the value column the score reproduces: ``f``, ``gleu``, ``bleu`` ...),
-    ``score`` (on all sentences), ``mean`` (of the resampled scores), ``ci_low``, ``ci_high`` (the
-    percentile interval at ``confidence``), ``p_value`` (sacrebleu's paired-bs p-value against the
-    baseline; NaN for the baseline itself), ``baseline`` (bool), ``signature`` (the metric's, plus
-    ``bootstrap:paired-bs,n=...,seed=...,confidence=...``). Bad ``n``/``seed``/``confidence`` or an unknown
-    baseline are an OptionError; a metric that cannot be resampled says so (OptionError).
+    **options)``). The per-sentence statistics of every system (:meth:`Metric.statistics`, or
+    ``statistics=`` when computed already) are resampled with ONE index matrix
+    (``numpy.random.default_rng(seed)``, ``n`` samples), so the systems are paired; ``baseline`` defaults
+    to the first system. Where the corpus score chooses a reference per sentence from the running totals
+    (CLEME2.0, PT-M2, PT-ERRANT at corpus level) the choice is re-run on every resampled corpus.
+
+    Returns one row per system, in order: ``system``, ``metric``, ``value_column`` (the column of
+    :meth:`Metric.score` the value reproduces: ``f``, ``gleu``, ``bleu``, ``score`` ...), ``value`` (that
+    score on all sentences), ``mean`` (of the resampled scores), ``ci_low``, ``ci_high`` (the percentile
+    interval at ``confidence``), ``p_value`` (sacrebleu's paired-bs p-value against the baseline; NaN for
+    the baseline itself), ``baseline`` (bool), ``signature`` (the metric's, plus
+    ``bootstrap:paired-bs,n=...,seed=...,confidence=...``), and ``score``: a deprecated copy of
+    ``value`` (until gecnb 0.2; before 0.1.1 ``value`` held the column name, now ``value_column``). Bad
+    ``n``/``seed``/``confidence`` or an unknown baseline are an OptionError; a metric that cannot be
+    resampled says so (OptionError).
     """
     from gecnb.metrics.base import get_metric
     from gecnb.metrics.options import OptionError, check_number
@@ -204,22 +224,28 @@ def compare_systems(
     check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
     m = get_metric(metric) if isinstance(metric, str) else metric
     aggregate = m.aggregate(level=level)
-    stats = m.statistics(corpus, reference_set=reference_set, systems=systems, level=level)
+    stats = (m.statistics(corpus, reference_set=reference_set, systems=systems, level=level)
+             if statistics is None else statistics)
     names = list(dict.fromkeys(stats["system"]))
     base = names[0] if baseline is None else baseline
     if base not in names:
         raise OptionError(f"`baseline` {base!r} is not one of the systems scored: {', '.join(names)}")
     frames = {s: stats[stats["system"] == s].reset_index(drop=True) for s in names}
-    idx = _indices(len(frames[base]), n, seed)
-    samples = {s: _scores(f, aggregate, idx) for s, f in frames.items()}
-    scores = {s: float(aggregate(f)) for s, f in frames.items()}
+    idx = _indices(_n_sentences(frames[base], aggregate), n, seed)
+    if isinstance(aggregate, ChoiceAggregate):  # all systems in one vectorised pass
+        batch = aggregate.samples(list(frames.values()), np.vstack([idx, np.arange(idx.shape[1])]))
+        samples = {s: b[:-1] for s, b in zip(names, batch, strict=True)}
+        scores = {s: float(b[-1]) for s, b in zip(names, batch, strict=True)}  # the identity resample
+    else:
+        samples = {s: _scores(f, aggregate, idx) for s, f in frames.items()}
+        scores = {s: float(aggregate(f)) for s, f in frames.items()}
     sig = m.signature(corpus, reference_set=reference_set, level=level).with_pairs(
         [("bootstrap", f"paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng")])
     rows = []
     for s in names:
         low, high = _bounds(samples[s], confidence)
         p = math.nan if s == base else _p_value(samples[s], samples[base], scores[s], scores[base], n)
-        rows.append({"system": s, "metric": m.name, "value": aggregate.name, "score": scores[s],
+        rows.append({"system": s, "metric": m.name, "value_column": aggregate.name, "value": scores[s],
                      "mean": float(samples[s].mean()), "ci_low": low, "ci_high": high, "p_value": p,
-                     "baseline": s == base, "signature": str(sig)})
+                     "baseline": s == base, "signature": str(sig), "score": scores[s]})
     return pd.DataFrame(rows)

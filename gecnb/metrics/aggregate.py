@@ -18,7 +18,8 @@ import pandas as pd
 
 from gecnb.metrics.options import check_magnitude
 
-__all__ = ["SumAggregate", "f_beta_aggregate", "f_score_aggregate", "mean_aggregate", "numeric_columns"]
+__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "f_beta_aggregate", "f_score_aggregate", "mean_aggregate",
+           "numeric_columns"]
 
 
 @dataclass(frozen=True)
@@ -92,3 +93,73 @@ def numeric_columns(frame: pd.DataFrame, columns: Sequence[str]) -> np.ndarray:
     if not np.isfinite(values).all():
         raise ValueError(f"non-finite values in the columns {list(columns)}")
     return values
+
+
+@dataclass(frozen=True)
+class ChoiceAggregate:
+    """A corpus score whose per-sentence choice among candidates (references, annotators) depends on the
+    running corpus totals (CLEME2.0's and PT-M2's corpus level), so a resample must choose again.
+
+    The statistics are one row per (sentence, candidate): ``sentence`` (0-based), ``ref`` (the
+    candidate's index) and ``columns``. ``resample(arrays, valid, idx)`` receives each column as an
+    array of shape (systems, sentences, candidates) (padded with 0; ``valid`` says which entries are
+    candidates) and an (n, length) matrix of sentence indices (each row one resampled corpus, in the
+    order drawn) and returns the (systems, n) scores, re-running the choice on every resampled corpus
+    (vectorised over systems and samples; one step per position, not one per sample). Called on a
+    DataFrame, it returns the score of those rows, sentences in their order (the metric's own score).
+    """
+
+    columns: tuple[str, ...]
+    resample: Callable[[dict[str, np.ndarray], np.ndarray, np.ndarray], np.ndarray]
+    name: str = "choice-aggregate"
+
+    def __post_init__(self) -> None:
+        if not self.columns or not all(isinstance(c, str) for c in self.columns):
+            raise ValueError("ChoiceAggregate.columns must be a non-empty tuple of column names")
+        if not callable(self.resample):
+            raise ValueError("ChoiceAggregate.resample must be callable")
+
+    @staticmethod
+    def n_sentences(frame: pd.DataFrame) -> int:
+        """The number of sentences of one system's statistics (``sentence`` is 0-based)."""
+        if "sentence" not in frame.columns:
+            raise ValueError("the statistics lack the column `sentence`")
+        return int(frame["sentence"].max()) + 1 if len(frame) else 0
+
+    def arrays(self, frames: Sequence[pd.DataFrame]) -> tuple[dict[str, np.ndarray], np.ndarray]:
+        """The columns of several systems' statistics (same sentences) as padded (systems, sentences,
+        candidates) arrays, and the mask of real candidates."""
+        if not frames:
+            raise ValueError("no statistics to aggregate")
+        n = {self.n_sentences(f) for f in frames}
+        if len(n) != 1:
+            raise ValueError(f"the systems' statistics cover different numbers of sentences: {sorted(n)}")
+        n_sent = n.pop()
+        pos = []
+        for f in frames:
+            sent = f["sentence"].to_numpy(dtype=np.int64)
+            if len(sent) and ((np.diff(sent) < 0).any() or sent.min() < 0):
+                raise ValueError("the statistics must be sentence-major (rows sorted by `sentence`)")
+            starts = np.searchsorted(sent, np.arange(n_sent))
+            pos.append((sent, np.arange(len(sent)) - starts[sent] if len(sent) else sent))
+        k = max([int(p.max()) + 1 if len(p) else 1 for _, p in pos] + [1])
+        valid = np.zeros((len(frames), n_sent, k), dtype=bool)
+        out = {c: np.zeros((len(frames), n_sent, k)) for c in self.columns}
+        for i, (f, (sent, p)) in enumerate(zip(frames, pos, strict=True)):
+            values = numeric_columns(f, self.columns)
+            valid[i, sent, p] = True
+            for j, c in enumerate(self.columns):
+                out[c][i, sent, p] = values[:, j]
+        return out, valid
+
+    def samples(self, frames: Sequence[pd.DataFrame], idx: np.ndarray) -> np.ndarray:
+        """The (systems, n) scores of the resampled corpora ``idx`` (n x length sentence indices)."""
+        arrays, valid = self.arrays(frames)
+        return np.asarray(self.resample(arrays, valid, np.asarray(idx, dtype=np.int64)), dtype=float)
+
+    def __call__(self, frame: pd.DataFrame) -> float:
+        return float(self.samples([frame], np.arange(self.n_sentences(frame))[None, :])[0, 0])
+
+
+Aggregate = SumAggregate | ChoiceAggregate
+"""What :meth:`gecnb.metrics.base.Metric.aggregate` returns."""

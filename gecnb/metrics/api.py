@@ -82,7 +82,7 @@ def prepare(
     *,
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
-    edits: EditSource = "extract",
+    edits: EditSource = "auto",
     extractor: EditExtractor | None = None,
     drop_empty_references: bool = True,
     drop_unchanged_references: bool = False,
@@ -148,7 +148,7 @@ def cleme_scores(
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
     variants: Sequence[ClemeConfig] | ClemeConfig | None = None,
-    edits: EditSource = "extract",
+    edits: EditSource = "auto",
     extractor: EditExtractor | None = None,
     progress: bool = True,
 ) -> pd.DataFrame:
@@ -189,7 +189,7 @@ def cleme_chunks(
     reference_set: str | None = None,
     config: ClemeConfig | None = None,
     sentences: Sequence[int] | None = None,
-    edits: EditSource = "extract",
+    edits: EditSource = "auto",
     extractor: EditExtractor | None = None,
 ) -> pd.DataFrame:
     """One row per chunk and target (the hypothesis, then each reference).

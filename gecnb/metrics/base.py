@@ -18,11 +18,14 @@ sentence (``sentence`` 0-based).
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import importlib
+import os
 import pkgutil
 import sys
 import types
 import typing
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, get_args, get_origin
@@ -32,7 +35,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics.aggregate import SumAggregate
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate
 from gecnb.metrics.options import MAX_ALIGN_TOKENS_ENV, OptionError, align_limit
 
 __all__ = [
@@ -41,6 +44,7 @@ __all__ = [
     "OptionSpec",
     "Scored",
     "get_metric",
+    "gold_label",
     "list_metrics",
     "metric_classes",
     "option_specs",
@@ -154,6 +158,10 @@ class Metric:
     # alignment table, a parse) refuses a longer source, hypothesis or reference before any work, with a
     # GecInputError naming the line (docs/bad-input.md; $GECNB_MAX_ALIGN_TOKENS overrides every bound)
     max_tokens: ClassVar[int | None] = None
+    # what the metric reads of the references (the signature's ``gold``): ``m2`` the raw M2 file where the
+    # set was read from one (else its edits), ``edits`` the given edits (else the texts, edits extracted),
+    # ``text`` the reference texts
+    gold_from: ClassVar[str] = "text"
 
     def __init__(self, *, config: Any = None, **options: Any):
         if config is not None and options:
@@ -197,7 +205,7 @@ class Metric:
         """One row per system: ``system, metric``, the values, ``signature``."""
         self._check_level(level)
         rs, names = self._inputs(corpus, reference_set, systems)
-        rows = [{"system": s, "metric": self.name, **r.values, "signature": str(r.signature)}
+        rows = [{"system": s, "metric": self.name, **r.values, "signature": str(self._with_gold(r.signature, rs))}
                 for s, r in zip(names, self._score(corpus, rs, names, level), strict=True)]
         return pd.DataFrame(rows)
 
@@ -214,7 +222,7 @@ class Metric:
         frames = []
         for s, (df, sig) in zip(names, self._sentences(corpus, rs, names), strict=True):
             df = self._sentence_rows(s, df)
-            df["signature"] = str(sig)
+            df["signature"] = str(self._with_gold(sig, rs))
             frames.append(df)
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
@@ -231,27 +239,33 @@ class Metric:
         this is :meth:`sentences`; where the corpus score sums other statistics (ERRANT's corpus counts,
         BLEU's n-gram counts, GLEU's counts under each sampling iteration) those are the columns."""
         self._check_level(level)
-        self.aggregate(level=level)  # a metric that cannot be resampled says so before any work
+        agg = self.aggregate(level=level)  # a metric that cannot be resampled says so before any work
         rs, names = self._inputs(corpus, reference_set, systems)
         frames = []
         for s, df in zip(names, self._statistics(corpus, rs, names, level), strict=True):
-            frames.append(self._sentence_rows(s, df))
+            # a choice among candidates: one row per (sentence, candidate), the sentence column kept
+            frames.append(self._sentence_rows(s, df, renumber=not isinstance(agg, ChoiceAggregate)))
         return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
-    def _sentence_rows(self, system: str, df: pd.DataFrame) -> pd.DataFrame:
-        """One system's per-sentence frame with ``system, metric, sentence`` (0-based) in front."""
+    def _sentence_rows(self, system: str, df: pd.DataFrame, *, renumber: bool = True) -> pd.DataFrame:
+        """One system's per-sentence frame with ``system, metric, sentence`` (0-based) in front
+        (``renumber=False``: the frame's own ``sentence`` column, for one row per sentence and candidate)."""
         df = df.reset_index(drop=True).copy()
+        sentence = df["sentence"].to_numpy() if not renumber else range(len(df))
         if "sentence" in df.columns:
             df = df.drop(columns="sentence")
-        df.insert(0, "sentence", range(len(df)))
+        df.insert(0, "sentence", sentence)
         df.insert(0, "metric", self.name)
         df.insert(0, "system", system)
         return df
 
-    def aggregate(self, *, level: Level = "corpus") -> SumAggregate:
+    def aggregate(self, *, level: Level = "corpus") -> Aggregate:
         """How the score at ``level`` is computed from the :meth:`statistics` rows: a
-        :class:`~gecnb.metrics.aggregate.SumAggregate` (its ``name`` is the value column of :meth:`score`
-        it reproduces). An OptionError for a metric whose score is not a function of per-sentence sums."""
+        :class:`~gecnb.metrics.aggregate.SumAggregate` (a function of column sums) or, where the corpus
+        score chooses a reference per sentence from the running totals (CLEME2.0, PT-M2, PT-ERRANT), a
+        :class:`~gecnb.metrics.aggregate.ChoiceAggregate` (statistics: one row per sentence and candidate;
+        the choice is re-run on every resample). Its ``name`` is the value column of :meth:`score` it
+        reproduces. An OptionError for a metric that cannot be resampled."""
         if level not in ("corpus", "sentence"):
             raise OptionError(f"`level` must be corpus or sentence; got {level!r}")
         agg = self._aggregate(level)
@@ -270,7 +284,18 @@ class Metric:
         if corpus is not None:
             rs, _ = self._inputs(corpus, reference_set, None)
             edits = self._edit_source(corpus, rs)
-        return self._signature(corpus, rs, None, level, edits)
+        return self._with_gold(self._signature(corpus, rs, None, level, edits), rs)
+
+    def _with_gold(self, sig: Signature, rs: ReferenceSet | None) -> Signature:
+        """``sig`` with ``gold`` (see :func:`gold_label`) before ``nrefs`` when the metric reads references."""
+        if rs is None or (not self.needs_references and not rs.references):
+            return sig
+        return sig.with_pairs([("gold", gold_label(rs, self.gold_from))])
+
+    def depends_on_other_systems(self) -> bool:
+        """Whether one system's score depends on the other systems scored with it (GoToScorer's difficulty
+        weights); score caches key such a metric's rows by all the systems together."""
+        return False
 
     # -- for subclasses ---------------------------------------------------------------------------
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
@@ -284,7 +309,7 @@ class Metric:
     def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
         return [df for df, _sig in self._sentences(corpus, rs, names)]
 
-    def _aggregate(self, level: str) -> SumAggregate | None:
+    def _aggregate(self, level: str) -> Aggregate | None:
         return None
 
     def _no_aggregate_reason(self, level: str) -> str:
@@ -381,6 +406,40 @@ def check_sentence_lengths(corpus: Corpus, rs: ReferenceSet | None, names: Seque
                     f"the {what} has {n:,} {unit}, over the {limit:,} that metric {metric} takes (its work grows "
                     f"with the product of sentence lengths): split the sentence, or raise the bound with "
                     f"${MAX_ALIGN_TOKENS_ENV}", file=corpus.name, line=i + 1)
+
+
+# ------------------------------------------------------------------------------------------- gold
+
+_GOLD: dict[tuple[int, str], tuple[weakref.ref[ReferenceSet], str]] = {}
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def gold_label(rs: ReferenceSet, uses: str = "text") -> str:
+    """What a metric's gold is, for its signature: ``m2-file:NAME#HASH`` (the raw M2 file the set was read
+    from), ``edits:SET(SOURCE)#HASH`` (given edits; SOURCE the extractor named by the set's description,
+    else ``given``) or ``text:SET#HASH`` (the reference texts; edits extracted from them are named by the
+    signature's ``edits``). HASH is the first 12 hex digits of the SHA-256 of that content, so two different
+    golds never share a label. ``uses``: the metric's :attr:`Metric.gold_from`."""
+    key = (id(rs), uses)
+    hit = _GOLD.get(key)
+    if hit is not None and hit[0]() is rs:
+        return hit[1]
+    desc = rs.description or ""
+    if uses == "m2" and rs.m2_blocks is not None:
+        file = desc.split("M2 gold: ", 1)[1] if "M2 gold: " in desc else desc[4:] if desc.startswith("M2: ") else ""
+        name = os.path.basename(file.split(";")[0].strip()) or rs.name
+        label = f"m2-file:{name}#{_digest(chr(10).join(rs.m2_blocks))}"
+    elif uses in ("m2", "edits") and rs.edits is not None:
+        source = desc.split("edits: ", 1)[1].split(";")[0].strip() if "edits: " in desc else "given"
+        label = f"edits:{rs.name}({source})#{_digest(repr(rs.edits))}"
+    else:
+        label = f"text:{rs.name}#{_digest(repr(rs.references))}"
+    label = label.replace("|", ",")
+    _GOLD[key] = (weakref.ref(rs), label)
+    return label
 
 
 # ------------------------------------------------------------------------------------------- registry

@@ -498,6 +498,14 @@ class ClemeResult:
     extra: dict[str, float] = field(default_factory=dict)  # the weigher's diagnostics (e.g. llm_unparseable)
 
     @property
+    def chunk_counts(self) -> dict[str, float]:
+        """The numbers of chunks of the chosen references (``tp .. fp_un`` are weighted sums when weighted):
+        ``tp, fp, fn, tn, fp_ne, fp_un``."""
+        d = self.sentence_data
+        return {c.lower(): float(np.asarray(d[f"n_{c}"]).sum()) if f"n_{c}" in d else math.nan
+                for c in ("TP", "FP", "FN", "TN", "FP_ne", "FP_un")}
+
+    @property
     def sentences(self) -> pd.DataFrame:
         """One row per sentence: the chosen reference (``ref``; -1 for the independent variants) and
         its counts, and at sentence level its ``p, r, f, acc``."""

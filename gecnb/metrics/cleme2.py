@@ -521,6 +521,12 @@ def _variants(variants: Sequence[Cleme2Config] | Cleme2Config | None) -> list[Cl
 
 
 def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
+    base, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=variants,
+                                edits=edits, extractor=extractor, weigher=weigher)
+    return base, pairs, score_many(items, weigher=weigher)
+
+
+def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
     from gecnb.metrics.api import PreparedCorpus, prepare
     from gecnb.metrics.weighting import prepare_all
 
@@ -543,7 +549,7 @@ def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extr
     if weigher is not None and not isinstance(weigher, Unweighted):
         ctxs = [WeightContext(st, v.assumption, v.level, row_categories(st, v.assumption)) for st, v in items]
         prepare_all(weigher, ctxs)
-    return base, pairs, score_many(items, weigher=weigher)
+    return base, pairs, items
 
 
 def cleme2_scores(
@@ -552,7 +558,7 @@ def cleme2_scores(
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
     variants: Sequence[Cleme2Config] | Cleme2Config | None = None,
-    edits: str = "extract",
+    edits: str = "auto",
     extractor=None,  # type: ignore[no-untyped-def]
     weigher: Weigher | None = None,
 ) -> pd.DataFrame:
@@ -591,7 +597,7 @@ def cleme2_sentences(
     reference_set: str | None = None,
     systems: Sequence[str] | str | None = None,
     variants: Sequence[Cleme2Config] | Cleme2Config | None = None,
-    edits: str = "extract",
+    edits: str = "auto",
     extractor=None,  # type: ignore[no-untyped-def]
     weigher: Weigher | None = None,
 ) -> pd.DataFrame:
@@ -612,3 +618,93 @@ def cleme2_sentences(
             **{k: d[k] for k in INDICATORS},
         }))
     return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
+
+
+# ---------------------------------------------------------------------------------------------------
+# resampling: the statistics a bootstrap draws from, and the corpus choice re-run on each resample
+# ---------------------------------------------------------------------------------------------------
+STATISTICS = ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn")
+
+
+def cleme2_statistics(
+    corpus_or_prepared,  # type: ignore[no-untyped-def]
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    variant: Cleme2Config | None = None,
+    edits: str = "auto",
+    extractor=None,  # type: ignore[no-untyped-def]
+    weigher: Weigher | None = None,
+) -> pd.DataFrame:
+    """What the corpus-level choice of ``variant`` chooses from: one row per system x sentence x kept
+    reference, sentence-major: ``system, sentence, ref`` (0-based index in the reference set), ``ref_pos``
+    (position among the kept references), ``tp, fp, fp_ne, fp_un, fn, tn`` (numbers of chunks, as if that
+    reference were chosen) and ``w_tp, w_fp, w_fp_ne, w_fp_un, w_fn`` (their weighted sums under
+    ``weigher``; equal to the counts when unweighted). Only ``assumption`` (and, for a weigher, ``level``)
+    of the variant changes these numbers. :func:`resample_corpus_scores` re-runs the choice on them."""
+    v = variant if variant is not None else Cleme2Config()
+    if not isinstance(v, Cleme2Config):
+        raise TypeError(f"variant must be a Cleme2Config, got {type(v).__name__}")
+    _, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=v,
+                             edits=edits, extractor=extractor, weigher=weigher)
+    frames = []
+    for (s, _v), (st, cfg) in zip(pairs, items, strict=True):
+        d = row_counts(st, cfg.assumption, level=cfg.level, weigher=weigher)
+        frames.append(pd.DataFrame({
+            "system": s, "sentence": d["sentence"], "ref": d["ref"], "ref_pos": d["ref_pos"],
+            **{c.lower(): d[f"n_{c}"].astype(np.int64) for c in COUNT_NAMES},
+            **{"w_" + c.lower(): d[c] for c in COUNT_NAMES if c != "TN"},
+        }))
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame(columns=["system", "sentence", *STATISTICS])
+
+
+def lex_rank(keys: Sequence[np.ndarray], valid: np.ndarray) -> np.ndarray:
+    """Per candidate (last axis): how many valid candidates of the same sentence it beats under the
+    lexicographic order of ``keys`` (larger is better), ties going to the earlier candidate; -1 where not
+    valid. Ranks are distinct among a sentence's valid candidates, so the best is the largest."""
+    k = valid.shape[-1]
+    gt = np.zeros((*valid.shape, k), dtype=bool)
+    eq = np.ones((*valid.shape, k), dtype=bool)
+    for key in keys:
+        a, b = key[..., :, None], key[..., None, :]
+        gt |= eq & (a > b)
+        eq &= a == b
+    earlier = np.arange(k)[:, None] < np.arange(k)[None, :]
+    beats = (gt | (eq & earlier)) & valid[..., None, :]
+    return np.where(valid, beats.sum(axis=-1), -1).astype(np.float64)
+
+
+def resample_corpus_scores(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.ndarray,
+                           factors: Sequence[float]) -> np.ndarray:
+    """Corpus-level Score of every resampled corpus, the official greedy reference choice re-run on each.
+
+    ``arrays``: the :func:`cleme2_statistics` columns ``w_tp, w_fp, w_fp_ne, w_fp_un, w_fn, tn`` of S
+    systems as (S, sentences, candidates) arrays (padded; ``valid`` marks the kept references);
+    ``idx``: (n, length) sentence indices, one resampled corpus per row, in the order drawn. The choice is
+    :func:`corpus_select`'s (Score of the running totals plus the candidate; ties: larger TP, smaller FP,
+    smaller FN, larger TN, the first reference), with its floating-point operations in its order, so the
+    identity resample gives the metric's own score bit for bit. Vectorised over systems and samples: one
+    step per position of the resampled corpus. Returns (S, n) Scores."""
+    cols = [np.asarray(arrays[k], dtype=np.float64) for k in ("w_tp", "w_fp_ne", "w_fp_un", "w_fn")]
+    tb = lex_rank([cols[0], -np.asarray(arrays["w_fp"], dtype=np.float64), -cols[3],
+                   np.asarray(arrays["tn"], dtype=np.float64)], valid)
+    tb = np.where(valid, tb, -np.inf)  # -inf: not a candidate
+    f = np.asarray(factors, dtype=np.float64)
+    # (sentences, 5, S, K): one gather per position brings every column of every system
+    table = np.ascontiguousarray(np.stack([*cols, tb], axis=1).transpose(2, 1, 0, 3))
+    single = (valid.sum(axis=-1) <= 1).all(axis=0)  # per sentence: one candidate in every system
+    n, length = idx.shape
+    tot = np.zeros((n, 4, cols[0].shape[0]))  # running totals of TP, FP_ne, FP_un, FN per sample and system
+    for t in range(length):
+        j = idx[:, t]
+        c = table[j]  # (n, 5, S, K)
+        if single[j].all():
+            tot += c[:, :4, :, 0]
+            continue
+        x = tot[..., None] + c[:, :4]
+        com = combine(*indicators(x[:, 0], x[:, 1], x[:, 2], x[:, 3]), f)  # (n, S, K)
+        cand = c[:, 4]
+        com = np.where(cand > -np.inf, com, -np.inf)
+        k = np.where(com == com.max(axis=-1, keepdims=True), cand, -np.inf).argmax(axis=-1)  # (n, S)
+        tot += np.take_along_axis(c[:, :4], k[:, None, :, None], -1)[..., 0]
+    return combine(*indicators(tot[:, 0], tot[:, 1], tot[:, 2], tot[:, 3]), f).T

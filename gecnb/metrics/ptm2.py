@@ -47,8 +47,9 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from os import PathLike
-from typing import Literal
+from typing import Any, Literal
 
+import numpy as np
 import pandas as pd
 
 from gecnb.data.edit import Edit
@@ -197,6 +198,16 @@ def _prf(c: float, e: float, g: float, beta: float) -> tuple[float, float, float
     return p, r, _comp_f(p, r, beta)
 
 
+def _cand_sums(source: str, c: _Cand, f1: Mapping[tuple[str, str], float], sentence_level: bool
+               ) -> tuple[float, float, float]:
+    """One candidate's weighted correct, proposed and gold edits."""
+    anchor = f1[(source, c.reference)]
+    w = {k: abs(f1[(x, c.reference)] - anchor) for k, x in c.texts.items()}
+    if sentence_level and w and sum(w.values()) == 0:
+        w = {k: 1 / len(w) for k in w}
+    return sum(w[e] for e in c.correct), sum(w[e] for e in c.system), sum(w[g] for g in c.gold)
+
+
 def _select(source: str, cands: Sequence[_Cand], f1: Mapping[tuple[str, str], float], beta: float,
             base: tuple[float, float, float], sentence_level: bool) -> tuple[_Cand, float, float, float]:
     sq = beta * beta
@@ -205,13 +216,7 @@ def _select(source: str, cands: Sequence[_Cand], f1: Mapping[tuple[str, str], fl
     min_e = min_g = math.inf
     best: tuple[_Cand, float, float, float] | None = None
     for c in cands:
-        anchor = f1[(source, c.reference)]
-        w = {k: abs(f1[(x, c.reference)] - anchor) for k, x in c.texts.items()}
-        if sentence_level and w and sum(w.values()) == 0:
-            w = {k: 1 / len(w) for k in w}
-        wc = sum(w[e] for e in c.correct)
-        we = sum(w[e] for e in c.system)
-        wg = sum(w[g] for g in c.gold)
+        wc, we, wg = _cand_sums(source, c, f1, sentence_level)
         lc, le, lg = base[0] + wc, base[1] + we, base[2] + wg
         p = lc / le if le else 1.0
         r = lc / lg if lg else 1.0
@@ -224,7 +229,8 @@ def _select(source: str, cands: Sequence[_Cand], f1: Mapping[tuple[str, str], fl
 
 
 def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg: PTConfig,
-           weigher: SimilarityWeigher, base_name: str) -> tuple[pd.DataFrame, pd.DataFrame]:
+           weigher: SimilarityWeigher, base_name: str, candidates: bool = False
+           ) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame | None]:
     pairs = list(dict.fromkeys(p for sents in systems.values() for src, cs in zip(sources, sents, strict=True)
                                for p in _pairs_of(src, cs)))
     vals = weigher.f1(pairs)
@@ -233,10 +239,16 @@ def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg
     sig = cfg.signature(base_name) + "|" + weigher.bert_model.signature()
     corpus_rows = []
     sent_rows = []
+    cand_rows: list[dict[str, object]] = []
     for name, sents in systems.items():
         tot = [0.0, 0.0, 0.0]
         fs = []
         for i, (src, cands) in enumerate(zip(sources, sents, strict=True)):
+            if candidates:
+                for k, cand in enumerate(cands):
+                    wc_, we_, wg_ = _cand_sums(src, cand, f1, False)
+                    cand_rows.append({"system": name, "sentence": i, "ref": k, "annotator": cand.annotator,
+                                      "tp": wc_, "proposed": we_, "gold": wg_})
             base = (0.0, 0.0, 0.0) if sent_level else (tot[0], tot[1], tot[2])
             c, wc, we, wg = _select(src, cands, f1, cfg.beta, base, sent_level)
             tot[0] += wc
@@ -254,7 +266,60 @@ def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg
             p, r, score = _prf(tot[0], tot[1], tot[2], cfg.beta)
         corpus_rows.append({"system": name, "metric": f"pt-{base_name.lower()}", "level": cfg.level, "tp": tot[0],
                             "proposed": tot[1], "gold": tot[2], "p": p, "r": r, "f": score, "signature": sig})
-    return pd.DataFrame(corpus_rows), pd.DataFrame(sent_rows)
+    cand_df = pd.DataFrame(cand_rows, columns=["system", "sentence", "ref", "annotator", "tp", "proposed", "gold"])
+    return pd.DataFrame(corpus_rows), pd.DataFrame(sent_rows), cand_df if candidates else None
+
+
+def _kind_of(candidates: bool, sentences: bool, out: tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame | None]) -> Any:
+    corpus, sents, cands = out
+    if candidates:
+        return corpus, sents, cands
+    return (corpus, sents) if sentences else corpus
+
+
+def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.ndarray, beta: float) -> np.ndarray:
+    """Corpus-level PT-M2 / PT-ERRANT F of every resampled corpus, the annotator choice re-run on each.
+
+    ``arrays``: the weighted ``tp, proposed, gold`` of every (sentence, annotator) candidate of S systems,
+    (S, sentences, candidates) arrays (``valid`` marks real candidates); ``idx``: (n, length) sentence
+    indices, one resampled corpus per row. The choice is :func:`_select`'s (the running corpus F; ties:
+    larger correct, then smaller ``proposed + beta**2 * gold``, then the first annotator) with its
+    floating-point operations, so the identity resample gives the metric's own F. Vectorised over systems
+    and samples: one step per position. Returns (S, n) F scores."""
+    wc, we, wg = (np.asarray(arrays[k], dtype=np.float64) for k in ("tp", "proposed", "gold"))
+    sq = beta * beta
+    n_sys = wc.shape[0]
+    n, length = idx.shape
+    t_c, t_e, t_g = (np.zeros((n_sys, n)) for _ in range(3))
+    single = valid.sum(axis=-1) <= 1
+    for t in range(length):
+        j = idx[:, t]
+        if single[:, j].all():
+            t_c += wc[:, j, 0]
+            t_e += we[:, j, 0]
+            t_g += wg[:, j, 0]
+            continue
+        c_c, c_e, c_g, ok = wc[:, j], we[:, j], wg[:, j], valid[:, j]
+        lc, le, lg = t_c[..., None] + c_c, t_e[..., None] + c_e, t_g[..., None] + c_g
+        f = np.where(ok, _f_of_totals(lc, le, lg, beta), -np.inf)
+        m = f == f.max(axis=-1, keepdims=True)
+        lcm = np.where(m, lc, -np.inf)
+        m &= lcm == lcm.max(axis=-1, keepdims=True)
+        key = np.where(m, le + sq * lg, np.inf)
+        m &= key == key.min(axis=-1, keepdims=True)
+        k = m.argmax(axis=-1)[..., None]
+        t_c += np.take_along_axis(c_c, k, -1)[..., 0]
+        t_e += np.take_along_axis(c_e, k, -1)[..., 0]
+        t_g += np.take_along_axis(c_g, k, -1)[..., 0]
+    return _f_of_totals(t_c, t_e, t_g, beta)
+
+
+def _f_of_totals(c: np.ndarray, e: np.ndarray, g: np.ndarray, beta: float) -> np.ndarray:
+    """:func:`_prf`'s F elementwise (P = 1 with nothing proposed, R = 1 with no gold), the same operations."""
+    p = np.divide(c, e, out=np.ones_like(c), where=e != 0)
+    r = np.divide(c, g, out=np.ones_like(c), where=g != 0)
+    den = beta * beta * p + r
+    return np.divide((1.0 + beta * beta) * p * r, den, out=np.zeros_like(den), where=den != 0)
 
 
 def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None) -> SimilarityWeigher:
@@ -274,11 +339,15 @@ def ptm2_scores(
     layer: int | None = None,
     weigher: SimilarityWeigher | None = None,
     sentences: bool = False,
-) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
+    candidates: bool = False,
+) -> Any:
     """PT-M2 of several systems (name -> hypothesis lines) against an M2 gold file: one row per system
     (``system, metric, level, tp, proposed, gold`` as weighted sums, ``p, r, f``, ``signature``; at
     sentence level ``f`` is the mean sentence F and ``p, r`` are NaN). ``sentences=True`` also returns the
-    per-sentence table. Every BERTScore pair of every system is scored in one batch."""
+    per-sentence table. ``candidates=True`` returns (corpus, sentences, candidates): one row per system,
+    sentence and annotator (``system, sentence, ref`` (position), ``annotator``, weighted ``tp, proposed,
+    gold`` under the corpus-level weights), what the corpus-level choice chooses from
+    (:func:`resample_corpus_f` re-runs it). Every BERTScore pair of every system is scored in one batch."""
     cfg = config or PTConfig()
     gold_list = read_m2_gold(gold) if isinstance(gold, (str, PathLike)) else list(gold)
     cands: dict[str, list[list[_Cand]]] = {}
@@ -286,8 +355,8 @@ def ptm2_scores(
         if len(hyps) != len(gold_list):
             raise GecInputError(f"system {name} has {len(hyps)} sentences but the gold has {len(gold_list)}")
         cands[name] = [_m2_cands(" ".join(h.split()), gs, cfg.m2) for h, gs in zip(hyps, gold_list, strict=True)]
-    corpus, sents = _score(cands, [gs.source for gs in gold_list], cfg, _weigher(weigher, model, layer), "M2")
-    return (corpus, sents) if sentences else corpus
+    return _kind_of(candidates, sentences, _score(cands, [gs.source for gs in gold_list], cfg,
+                                                  _weigher(weigher, model, layer), "M2", candidates))
 
 
 def pterrant_scores(
@@ -300,7 +369,8 @@ def pterrant_scores(
     layer: int | None = None,
     weigher: SimilarityWeigher | None = None,
     sentences: bool = False,
-) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
+    candidates: bool = False,
+) -> Any:
     """PT-ERRANT of several systems: ``systems[name][i]`` the ERRANT edits of sentence ``i`` (or one list
     per hypothesis annotator), ``references[i]`` one edit list per reference annotator, ``sources[i]`` the
     tokenised source line. Columns as :func:`ptm2_scores`."""
@@ -315,5 +385,5 @@ def pterrant_scores(
             h_l = [h] if (not h or isinstance(h[0], Edit)) else h
             rows.append(_errant_cands(src, h_l, refs))  # type: ignore[arg-type]
         cands[name] = rows
-    corpus, sents = _score(cands, list(sources), cfg, _weigher(weigher, model, layer), "ERRANT")
-    return (corpus, sents) if sentences else corpus
+    return _kind_of(candidates, sentences, _score(cands, list(sources), cfg, _weigher(weigher, model, layer),
+                                                  "ERRANT", candidates))

@@ -146,7 +146,7 @@ def _cleme_table7() -> pd.DataFrame:
     for column, (dataset, rs_name, how) in _T7_SETS.items():
         corpus = load_dataset(dataset)
         rs = corpus.references(rs_name)
-        edits = rs.edits if how == "given" else corpus_edits(corpus, reference_set=rs_name, systems=[])[1]
+        edits = rs.edits if how == "given" else corpus_edits(corpus, reference_set=rs_name, systems=[], edits="extract")[1]
         s = reference_chunk_statistics(corpus.sources, rs.references, edits)  # type: ignore[arg-type]
         note = _T7_EDITS_NOTE.get(column, "fresh ERRANT edits (ERRANT 3.0.0, spaCy 3.8, en_core_web_sm 3.8.0)")
         src_len = sum(len(x.split()) for x in corpus.sources) / len(corpus.sources)

@@ -374,15 +374,17 @@ pd.concat([bootstrap_interval(s, aggregate=f_beta_aggregate(beta=0.5), n=1000).a
 # %% [markdown]
 # **Any metric, several systems at once.** `compare_systems` does the same through the metric protocol: every
 # system against a baseline, one index matrix shared by all systems, for any metric whose corpus score
-# aggregates per-sentence statistics (here GLEU: its statistics carry each sampling iteration's counts). On the
-# command line: `gecnb score --metric gleu ... --paired-bs`.
+# aggregates per-sentence statistics (here GLEU: its statistics carry each sampling iteration's counts).
+# `value_column` names the score, `value` is it on all sentences. CLEME2.0, PT-M2 and PT-ERRANT work too: at
+# corpus level each resampled corpus chooses its references again. On the command line: `gecnb score --metric
+# gleu ... --paired-bs`.
 
 # %%
 from gecnb.meta.significance import compare_systems
 
 conll14 = gecnb.load_dataset("conll14")
 compare_systems(conll14, "gleu", reference_set="NUCLE", systems=["AMU", "CAMB", "UFC", "INPUT"], baseline="AMU",
-                n=1000).drop(columns="signature").round(4)
+                n=1000).drop(columns=["signature", "score"]).round(4)  # `score`: a deprecated copy of `value`
 
 # %% [markdown]
 # Where to go next: `docs/human-rankings.md` (the procedures and how close each one is), `docs/reproduce.md`

@@ -8,9 +8,14 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputWarning
 from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
-__all__ = ["TOKENS", "TOKENS_META", "Tokens", "check_tokens", "edit_source", "edits_label", "references",
-           "resolve_tokens", "warn_without_top_ngrams"]
+__all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "Tokens", "check_tokens", "edit_source", "edits_label",
+           "references", "resolve_tokens", "warn_without_top_ngrams"]
 
+
+EDITS = ("auto", "extract", "given", "mixed")
+EDITS_HELP = ("auto (default): hypothesis and reference edits from one source, read from M2 when all are given, "
+              "else all extracted (ERRANT's and the papers' protocol); extract; given; mixed: the given edits kept "
+              "and the others extracted (e.g. an M2 gold's own edits against extracted hypothesis edits)")
 
 TOKENS_META = {"help": "n-gram units: word (the text's own tokens) or char; default char for Chinese, word otherwise"}
 
@@ -45,18 +50,23 @@ def references(rs: ReferenceSet | None) -> list[list[str]]:
     return [list(r) for r in rs.references]
 
 
-def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool = True, **kwargs: object) -> str:
-    """The ``edits`` value for the corpus's reference set and first system without extracting anything:
-    ``given`` when both carry edits, else the extractor's signature (``mixed: given + ...`` when one does)."""
+def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool = True, edits: str = "auto",
+                **kwargs: object) -> str:
+    """The ``edits`` value for the corpus's reference set and first system without extracting anything,
+    under the ``edits`` choice of :func:`gecnb.edits.extract.corpus_edits`: ``given`` when every edit is
+    read from the input, else the extractor's signature (``auto`` extracts every edit unless all are given;
+    ``mixed: given + ...`` only when asked for with ``edits="mixed"``)."""
     from gecnb.edits.extract import default_extractor
 
     so = next(iter(corpus.systems.values()), None)
     ref_given = rs is not None and rs.edits is not None
     sys_given = not system_edits or (so is not None and so.edits is not None)
-    if ref_given and sys_given:
+    if edits == "given" or (edits != "extract" and ref_given and sys_given):
         return "given"
     sig = default_extractor(corpus.language, **(kwargs if corpus.language == "en" else {})).signature()
-    return sig if not (ref_given or (system_edits and sys_given)) else f"mixed: given + {sig}"
+    if edits == "mixed" and (ref_given or (system_edits and sys_given)):
+        return f"mixed: given + {sig}"
+    return sig
 
 
 def edits_label(how: str) -> str:

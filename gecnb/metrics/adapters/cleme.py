@@ -11,7 +11,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register, type_hints
 from gecnb.metrics.cleme import ClemeConfig
@@ -48,7 +48,7 @@ def _cleme_kwargs(options: Any) -> dict[str, Any]:
 
 
 def _post_init(self: Any) -> None:
-    check_choice("edits", self.edits, ("auto", "extract", "given"))
+    check_choice("edits", self.edits, EDITS)
     if isinstance(self.weighting, str):
         check_choice("weighting", self.weighting, WEIGHTINGS)
     if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
@@ -85,8 +85,8 @@ def _options_type() -> type:
         hint = Literal["none", "length", "similarity", "llm"] if f.name == "weighting" else hints[f.name]
         spec.append((f.name, hint, fld))
     spec += [
-        ("edits", Literal["auto", "extract", "given"], dataclasses.field(
-            default="auto", metadata={"help": "auto (default): M2 edits where given, extracted otherwise"})),
+        ("edits", Literal["auto", "extract", "given", "mixed"], dataclasses.field(
+            default="auto", metadata={"help": EDITS_HELP})),
         ("spacy_model", str | None, dataclasses.field(
             default=None, metadata={"help": "spaCy pipeline for ERRANT (see README for the search order)"})),
         ("cache", bool, dataclasses.field(default=True, metadata={"help": "use the on-disk edit cache"})),
@@ -116,6 +116,7 @@ class ClemeMetric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 0
     Config = ClemeOptions
+    gold_from = "edits"
 
     def _cleme_config(self, level: str) -> ClemeConfig:
         return ClemeConfig(**_cleme_kwargs(self.config), level=level)  # type: ignore[arg-type]
@@ -144,22 +145,24 @@ class ClemeMetric(Metric):
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
 
-        if self.config.edits == "given":
-            return "given"
-        if self.config.edits == "extract":
-            rs = None if rs is None else ReferenceSet(rs.name, rs.references)  # edits not used
-            corpus = Corpus(corpus.name, corpus.sources, corpus.language)
-        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
-        from gecnb.metrics.api import cleme_scores
+        from gecnb.metrics.api import chunk_stats_with_progress
+        from gecnb.metrics.cleme import score_many
 
         cfg = self._cleme_config(level)
         prepared = self._prepared(corpus, rs, names, cfg)
-        df = cleme_scores(prepared, variants=cfg)
+        results = score_many(chunk_stats_with_progress(prepared, names, [cfg]))
         sig = self._sig(cfg, rs, prepared.edit_signature)
-        cols = ("tp", "fp", "fn", "tn", "p", "r", "f", "acc")
-        return [Scored({c: row[c] for c in cols}, sig) for row in df.to_dict("records")]
+        out = []
+        for res in results:  # one rule: counts in tp .. tn, weighted sums in w_tp .. w_fn
+            n = res.chunk_counts
+            values = {"tp": n["tp"], "fp": n["fp"], "fn": n["fn"], "tn": n["tn"],
+                      "w_tp": res.tp, "w_fp": res.fp, "w_fn": res.fn,
+                      "p": res.p, "r": res.r, "f": res.f, "acc": res.acc}
+            out.append(Scored(values, sig))
+        return out
 
     def _aggregate(self, level: str) -> SumAggregate | None:
         if level == "sentence":

@@ -5,17 +5,22 @@ presets or any factors, and any edit weighting (``none``, ``length``, ``similari
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal
 
 import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import edit_source, edits_label
+from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edit_source, edits_label
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice
 
-COLUMNS = ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "hit", "wrong", "under", "over", "score")
+COLUMNS = ("tp", "fp", "fp_ne", "fp_un", "fn", "tn", "w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn",
+           "hit", "wrong", "under", "over", "score")
+"""The values of ``cleme2``: the numbers of chunks (``tp`` .. ``tn``) and their weighted sums (``w_tp`` ..
+``w_fn``, equal to the counts when unweighted): counts in ``tp``, weighted sums in ``w_tp``, everywhere."""
 
 
 def parse_factors(text: str | None) -> str | tuple[float, ...] | None:
@@ -43,8 +48,7 @@ class Cleme2Options:
         "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})
     bert_layer: int | None = field(default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})
     llm_model: str | None = field(default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})
-    edits: Literal["auto", "extract", "given"] = field(
-        default="auto", metadata={"help": "auto (default): M2 edits where given, extracted otherwise"})
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
     spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT"})
     cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
 
@@ -53,7 +57,7 @@ class Cleme2Options:
 
         check_choice("assumption", self.assumption, ("dependent", "independent"))
         check_choice("weighting", self.weighting, ("none", "length", "similarity", "llm"))
-        check_choice("edits", self.edits, ("auto", "extract", "given"))
+        check_choice("edits", self.edits, EDITS)
         if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
             raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
         if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
@@ -98,6 +102,7 @@ class Cleme2Metric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 1
     Config = Cleme2Options
+    gold_from = "edits"
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> Any:
         from gecnb.metrics.api import prepare
@@ -122,9 +127,7 @@ class Cleme2Metric(Metric):
         return self._sig(level, rs, edits, self.config.weigher())
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
-        if self.config.edits == "given":
-            return "given"
-        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         from gecnb.metrics.cleme2 import cleme2_scores
@@ -133,12 +136,28 @@ class Cleme2Metric(Metric):
         weigher = self.config.weigher()
         df = cleme2_scores(prepared, variants=self.config.config(level), weigher=weigher)
         sig = self._sig(level, rs, prepared.edit_signature, weigher)
-        weighted = weigher is not None
         out = []
         for row in df.to_dict("records"):
-            values = {c: row[f"w_{c}"] if weighted and f"w_{c}" in row else row[c] for c in COLUMNS}
-            out.append(Scored(values, sig))
+            out.append(Scored({c: row[c] for c in COLUMNS}, sig))
         return out
+
+    def _aggregate(self, level: str) -> Aggregate | None:
+        if level == "sentence":
+            return mean_aggregate("score")
+        from gecnb.metrics.cleme2 import resample_corpus_scores
+
+        factors = self.config.config("corpus").factor_values
+        return ChoiceAggregate(columns=("w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn", "tn"),
+                               resample=partial(resample_corpus_scores, factors=factors), name="score")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        from gecnb.metrics.cleme2 import cleme2_statistics
+
+        prepared = self._prepared(corpus, rs, names)
+        df = cleme2_statistics(prepared, variant=self.config.config("corpus"), weigher=self.config.weigher())
+        return [df[df["system"] == n].drop(columns=["system"]).reset_index(drop=True) for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         from gecnb.metrics.cleme2 import cleme2_sentences

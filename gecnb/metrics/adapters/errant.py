@@ -4,14 +4,14 @@ input gives them, extracted otherwise (ERRANT for English, the ChERRANT-compatib
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.errant_compare import ErrantConfig, errant_corpus, errant_sentence_scores, errant_sentences
@@ -27,10 +27,12 @@ class ErrantOptions:
         default="cs", metadata={"cli": "errant-mode", "help": "errant_compare mode (default cs: span-based correction)"})
     spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT (see README)"})
     cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
 
     def __post_init__(self) -> None:
         check_number("beta", self.beta, low=0, low_open=True)
         check_choice("mode", self.mode, ("cs", "cse", "ds", "dt"))
+        check_choice("edits", self.edits, EDITS)
 
     @property
     def compare(self) -> ErrantConfig:
@@ -41,11 +43,16 @@ class ErrantOptions:
 
 
 def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[str], *, spacy_model: str | None,
-           cache: bool) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
-    """System and reference edits (given where the input has them) and each system's edits label."""
+                 cache: bool, edits: str = "auto", detection_edits: bool = False
+                 ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
+    """System and reference edits under the ``edits`` choice (``auto``: read from the input when every edit
+    is given, else all extracted by one extractor) and each system's edits label. ``detection_edits``: a
+    gold's detection-only edits (``Um``, ``UNK``) handled as ``errant_m2 -auto`` does when the reference
+    edits are re-extracted (ERRANT's own protocol, :func:`_with_detection_edits`)."""
     from gecnb.edits.extract import corpus_edits, default_extractor
 
-    extracting = rs.edits is None or any(corpus.systems[n].edits is None for n in names)
+    all_given = rs.edits is not None and all(corpus.systems[n].edits is not None for n in names)
+    extracting = edits == "extract" or (edits != "given" and not all_given)
     if (spacy_model is not None or not cache) and not (extracting and corpus.language == "en"):
         raise OptionError("`spacy_model` and `cache` apply only when English edits are extracted from text "
                           f"(text references or hypotheses), not to `metric` {metric.name} on this input")
@@ -56,13 +63,59 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
             ex = default_extractor(corpus.language, **kwargs)
         except RuntimeError as err:  # no spaCy pipeline: the message says how to install one
             raise OptionError(str(err)) from None
-    sys_e, ref_e, _how = corpus_edits(corpus, reference_set=rs.name, systems=names, edits="auto", extractor=ex)
-    ref_how = "given" if rs.edits is not None else (ex.signature() if ex else "given")
-    labels = {}
-    for n in names:
-        hyp_how = "given" if corpus.systems[n].edits is not None else (ex.signature() if ex else "given")
-        labels[n] = hyp_how if hyp_how == ref_how else f"mixed: given + {ex.signature() if ex else ''}"
-    return sys_e, ref_e, labels
+    try:
+        sys_e, ref_e, how = corpus_edits(corpus, reference_set=rs.name, systems=names, edits=edits,  # type: ignore[arg-type]
+                                         extractor=ex)
+    except ValueError as err:  # an impossible edits='given': the message says what to use instead
+        raise OptionError(str(err)) from None
+    refs_extracted = edits == "extract" or (edits == "auto" and not all_given)
+    if detection_edits and refs_extracted and rs.edits is not None and ex is not None:
+        ref_e = _with_detection_edits(corpus, rs, ref_e, ex)
+    return sys_e, ref_e, dict.fromkeys(names, how)
+
+
+DETECTION_TYPES = ("Um", "UNK")
+"""Gold edit types that only mark a problem (NUCLE's unclear meaning, ERRANT's UNK): ``errant_m2 -auto`` leaves
+them out of the corrected text and keeps them as ``UNK`` edits, which ``errant_compare`` counts in the
+detection modes only."""
+
+
+def _with_detection_edits(corpus: Corpus, rs: ReferenceSet, ref_e: list[list[tuple[Edit, ...]]], ex: Any
+                          ) -> list[list[tuple[Edit, ...]]]:
+    """``errant_m2 -auto``'s re-annotation of a gold with detection-only edits: for each annotator whose gold
+    has some, ERRANT's edits of the corrected text built WITHOUT them, plus each of them as an ``UNK`` edit
+    (the original tokens as its correction), sorted by offsets. Other annotators keep ``ref_e``'s edits."""
+    assert rs.edits is not None
+    jobs: list[tuple[int, int, str, tuple[Edit, ...]]] = []
+    for i, (src, per_ref) in enumerate(zip(corpus.sources, rs.edits, strict=True)):
+        for k, eds in enumerate(per_ref):
+            det = [e for e in eds if e.type in DETECTION_TYPES]
+            if not det or k >= len(ref_e[i]):
+                continue
+            toks = src.split()
+            out: list[str] = []
+            unk = []
+            pos = 0
+            for e in sorted(eds, key=lambda e: (e.o_start, e.o_end)):
+                if e.o_start < pos:  # overlapping gold edits: keep the first (as the corrected text does)
+                    continue
+                out.extend(toks[pos:e.o_start])
+                if e.type in DETECTION_TYPES:
+                    start = len(out)
+                    out.extend(toks[e.o_start:e.o_end])
+                    unk.append(Edit(e.o_start, e.o_end, start, len(out), "UNK", " ".join(toks[e.o_start:e.o_end])))
+                else:
+                    out.extend(e.c_str.split())
+                pos = e.o_end
+            out.extend(toks[pos:])
+            jobs.append((i, k, " ".join(out), tuple(unk)))
+    if not jobs:
+        return ref_e
+    found = ex.extract_many([(corpus.sources[i], text) for i, _k, text, _u in jobs])
+    new = [list(r) for r in ref_e]
+    for (i, k, _text, dets), got in zip(jobs, found, strict=True):
+        new[i][k] = tuple(sorted([*got, *dets], key=lambda e: (e.o_start, e.o_end)))
+    return new
 
 
 @register
@@ -74,6 +127,7 @@ class ErrantMetric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 30
     Config = ErrantOptions
+    gold_from = "edits"
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
@@ -85,13 +139,14 @@ class ErrantMetric(Metric):
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
 
-        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[
             dict[str, list[tuple[tuple[Edit, ...]]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
         assert rs is not None
         c = self.config
-        sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache)
+        sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache,
+                                            edits=c.edits, detection_edits=True)
         hyps = {n: [(e,) for e in sys_e[n]] for n in names}
         return hyps, ref_e, labels
 

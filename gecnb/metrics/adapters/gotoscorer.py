@@ -87,6 +87,10 @@ class GoToScorerMetric(Metric):
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2); difficulty from a set of systems"
     rank = 32
     Config = GoToScorerOptions
+    gold_from = "edits"
+
+    def depends_on_other_systems(self) -> bool:
+        return True  # the difficulty weights come from the systems' outputs
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
         c = self.config

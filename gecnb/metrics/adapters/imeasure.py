@@ -54,6 +54,7 @@ class IMeasureMetric(Metric):
     inputs = "source, hypotheses, references (M2: one candidate per annotator; text: each reference)"
     rank = 34
     Config = IMeasureConfig
+    gold_from = "m2"
 
     def _sentence_note(self) -> str:
         return "mean of sentence I"

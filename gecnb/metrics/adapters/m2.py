@@ -30,16 +30,27 @@ def _gold_from_edits(sources: tuple[str, ...], edits: list[list[tuple[Edit, ...]
     return out
 
 
+_CHERRANT_NOTE = "given (ChERRANT M2: one annotator per T line; alternatives T<k>-A<j>, j>0, not used)"
+
+
+def _is_cherrant(rs: ReferenceSet) -> bool:
+    return rs.m2_blocks is not None and any(ln.startswith("T") for b in rs.m2_blocks for ln in b.split("\n"))
+
+
+def m2_gold_edits_label(rs: ReferenceSet) -> str:
+    """The ``edits`` value of an M2 gold read from the raw M2 blocks (as :func:`m2_gold` says it)."""
+    return edits_label(_CHERRANT_NOTE if _is_cherrant(rs) else "given")
+
+
 def m2_gold(corpus: Corpus, rs: ReferenceSet) -> tuple[list[M2GoldSentence], str]:
     """The M2-scorer gold of a reference set and where its edits came from."""
-    cherrant = rs.m2_blocks is not None and any(ln.startswith("T") for b in rs.m2_blocks for ln in b.split("\n"))
+    cherrant = _is_cherrant(rs)
     if rs.m2_blocks is not None and not cherrant:
         file = rs.description[4:] if rs.description.startswith("M2: ") else None
         return parse_m2_gold("\n\n".join(rs.m2_blocks) + "\n", file=file), "given"
     if cherrant:  # the scorer has no T lines: one gold annotator per target, alternative targets left out
         assert rs.edits is not None
-        return (_gold_from_edits(corpus.sources, [[tuple(e) for e in es] for es in rs.edits]),
-                "given (ChERRANT M2: one annotator per T line; alternatives T<k>-A<j>, j>0, not used)")
+        return _gold_from_edits(corpus.sources, [[tuple(e) for e in es] for es in rs.edits]), _CHERRANT_NOTE
     if rs.edits is not None:
         return _gold_from_edits(corpus.sources, [[tuple(e) for e in es] for es in rs.edits]), "given"
     from gecnb.edits.extract import default_extractor
@@ -62,6 +73,7 @@ class M2Metric(Metric):
     needs_source = False
     rank = 31
     Config = M2Config
+    gold_from = "m2"
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
@@ -73,6 +85,8 @@ class M2Metric(Metric):
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
 
+        if rs is not None and rs.m2_blocks is not None:  # the gold is the raw M2 (as m2_gold reads it)
+            return m2_gold_edits_label(rs)
         return edit_source(corpus, rs, system_edits=False)
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[list[pd.DataFrame], str]:

@@ -4,6 +4,7 @@ and ERRANT's edits weighted by BERTScore similarity (the CLEME2.0 similarity wei
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pandas as pd
@@ -11,6 +12,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
 
@@ -55,12 +57,28 @@ class _PtMetric(Metric):
                    edits: str = "none") -> Signature:
         return self._sig(rs, self._impl(level), edits)
 
-    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str,
+                *, candidates: bool = False) -> tuple[pd.DataFrame, pd.DataFrame, str]:
         raise NotImplementedError
 
     def _sig(self, rs: ReferenceSet | None, impl: str, how: str) -> Signature:
         return Signature.of(("metric", self.name), *Signature.split(impl), nrefs="?" if rs is None else rs.counts,
                             edits=edits_label(how))
+
+    def _aggregate(self, level: str) -> Aggregate | None:
+        if level == "sentence":
+            return mean_aggregate("f")
+        from gecnb.metrics.ptm2 import resample_corpus_f
+
+        return ChoiceAggregate(columns=("tp", "proposed", "gold"),
+                               resample=partial(resample_corpus_f, beta=float(self.config.beta)), name="f")
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        assert rs is not None
+        _table, cands, _how = self._tables(corpus, rs, names, level, candidates=True)
+        return [cands[cands["system"] == n].drop(columns=["system"]).reset_index(drop=True) for n in names]
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         assert rs is not None
@@ -85,21 +103,28 @@ class PtM2Metric(_PtMetric):
     needs_source = False
     rank = 32
     base = "M2"
+    gold_from = "m2"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
 
+        if rs is not None and rs.m2_blocks is not None:  # the gold is the raw M2 (as m2_gold reads it)
+            from gecnb.metrics.adapters.m2 import m2_gold_edits_label
+
+            return m2_gold_edits_label(rs)
         return edit_source(corpus, rs, system_edits=False)
 
-    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str,
+                *, candidates: bool = False) -> tuple[pd.DataFrame, pd.DataFrame, str]:
         from gecnb.metrics.adapters.m2 import m2_gold
         from gecnb.metrics.ptm2 import ptm2_scores
 
         gold, how = m2_gold(corpus, rs)
         c = self.config
-        table, sents = ptm2_scores(systems={n: list(corpus.systems[n].hypotheses) for n in names}, gold=gold,
-                                   config=c.pt(level), model=c.bert_model, layer=c.bert_layer, sentences=True)
-        return table, sents, how
+        out = ptm2_scores(systems={n: list(corpus.systems[n].hypotheses) for n in names}, gold=gold,
+                          config=c.pt(level), model=c.bert_model, layer=c.bert_layer, sentences=True,
+                          candidates=candidates)
+        return out[0], out[-1], how
 
 
 @register
@@ -110,19 +135,21 @@ class PtErrantMetric(_PtMetric):
     languages = ("en",)
     rank = 33
     base = "ERRANT"
+    gold_from = "edits"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics.adapters._common import edit_source
 
         return edit_source(corpus, rs)
 
-    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str) -> tuple[pd.DataFrame, pd.DataFrame, str]:
+    def _tables(self, corpus: Corpus, rs: ReferenceSet, names: list[str], level: str,
+                *, candidates: bool = False) -> tuple[pd.DataFrame, pd.DataFrame, str]:
         from gecnb.metrics.adapters.errant import metric_edits
         from gecnb.metrics.ptm2 import pterrant_scores
 
         sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=None, cache=True)
         c = self.config
-        table, sents = pterrant_scores(sources=list(corpus.sources), systems={n: sys_e[n] for n in names},
-                                       references=ref_e, config=c.pt(level), model=c.bert_model,
-                                       layer=c.bert_layer, sentences=True)
-        return table, sents, labels[names[0]] if names else "given"
+        out = pterrant_scores(sources=list(corpus.sources), systems={n: sys_e[n] for n in names},
+                              references=ref_e, config=c.pt(level), model=c.bert_model,
+                              layer=c.bert_layer, sentences=True, candidates=candidates)
+        return out[0], out[-1], labels[names[0]] if names else "given"
