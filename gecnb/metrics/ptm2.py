@@ -255,12 +255,13 @@ def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg
     return pd.DataFrame(corpus_rows), pd.DataFrame(sent_rows)
 
 
-def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None) -> SimilarityWeigher:
+def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None, device: str = "auto"
+             ) -> SimilarityWeigher:
     if weigher is not None:
-        if model is not None or layer is not None:
-            raise ValueError("pass either weigher= or model= / layer=, not both")
+        if model is not None or layer is not None or device != "auto":
+            raise ValueError("pass either weigher= or model= / layer= / device=, not both")
         return weigher
-    return SimilarityWeigher(model=model, layer=layer)
+    return SimilarityWeigher(model=model, layer=layer, device=device)
 
 
 def ptm2_scores(
@@ -272,11 +273,14 @@ def ptm2_scores(
     layer: int | None = None,
     weigher: SimilarityWeigher | None = None,
     sentences: bool = False,
+    device: str = "auto",
 ) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
     """PT-M2 of several systems (name -> hypothesis lines) against an M2 gold file: one row per system
     (``system, metric, level, tp, proposed, gold`` as weighted sums, ``p, r, f``, ``signature``; at
     sentence level ``f`` is the mean sentence F and ``p, r`` are NaN). ``sentences=True`` also returns the
-    per-sentence table. Every BERTScore pair of every system is scored in one batch."""
+    per-sentence table. Every BERTScore pair of every system is scored in one batch. ``device``: where
+    BERTScore embeds (``"auto"``: a CUDA GPU when torch sees one; see
+    :class:`~gecnb.metrics.similarity.SimilarityWeigher`)."""
     cfg = config or PTConfig()
     gold_list = read_m2_gold(gold) if isinstance(gold, (str, PathLike)) else list(gold)
     cands: dict[str, list[list[_Cand]]] = {}
@@ -284,7 +288,7 @@ def ptm2_scores(
         if len(hyps) != len(gold_list):
             raise GecInputError(f"system {name} has {len(hyps)} sentences but the gold has {len(gold_list)}")
         cands[name] = [_m2_cands(" ".join(h.split()), gs, cfg.m2) for h, gs in zip(hyps, gold_list, strict=True)]
-    corpus, sents = _score(cands, [gs.source for gs in gold_list], cfg, _weigher(weigher, model, layer), "M2")
+    corpus, sents = _score(cands, [gs.source for gs in gold_list], cfg, _weigher(weigher, model, layer, device), "M2")
     return (corpus, sents) if sentences else corpus
 
 
@@ -298,6 +302,7 @@ def pterrant_scores(
     layer: int | None = None,
     weigher: SimilarityWeigher | None = None,
     sentences: bool = False,
+    device: str = "auto",
 ) -> pd.DataFrame | tuple[pd.DataFrame, pd.DataFrame]:
     """PT-ERRANT of several systems: ``systems[name][i]`` the ERRANT edits of sentence ``i`` (or one list
     per hypothesis annotator), ``references[i]`` one edit list per reference annotator, ``sources[i]`` the
@@ -313,5 +318,5 @@ def pterrant_scores(
             h_l = [h] if (not h or isinstance(h[0], Edit)) else h
             rows.append(_errant_cands(src, h_l, refs))  # type: ignore[arg-type]
         cands[name] = rows
-    corpus, sents = _score(cands, list(sources), cfg, _weigher(weigher, model, layer), "ERRANT")
+    corpus, sents = _score(cands, list(sources), cfg, _weigher(weigher, model, layer, device), "ERRANT")
     return (corpus, sents) if sentences else corpus

@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import gzip
 import os
+import re
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import metadata
@@ -44,6 +46,7 @@ from gecnb.metrics.bertscore import (
     ModelUnavailable,
     bertscore_f1,
     install_hint,
+    resolve_device,
     resolve_model,
 )
 from gecnb.metrics.weighting import FN, TN, WeightContext
@@ -67,14 +70,29 @@ def reference_text(stats: ChunkStats, sentence: int, ref_pos: int) -> str:
 
 def x_prime_texts(stats: ChunkStats, sentence: int, target: int) -> list[str]:
     """X' of every chunk of a sentence for one target of its partition (0: the hypothesis, t + 1: the
-    kept reference t): the source with only that target's chunk applied; empty X' -> the source line."""
+    kept reference t): the source with only that target's chunk applied; empty X' -> the source line.
+    Kept in ``stats.cache`` (they depend on the partition only, not on the categories)."""
+    memo = stats.cache.setdefault("similarity_x_prime", {})
+    got = memo.get((sentence, target))
+    if got is not None:
+        return got
     p = stats.partition(sentence)
-    src_parts = [p.source_tokens(k) for k in range(p.n_chunks)]
+    n = p.n_chunks
+    # each chunk's source and target tokens joined once; X' = prefix + target chunk + suffix, where the
+    # joins skip empty parts exactly as joining the non-empty tokens would
+    src = [_join(p.source_tokens(k)) for k in range(n)]
+    tgt = [_join(p.tokens(target, k)) for k in range(n)]
+    prefix = [""] * (n + 1)
+    for k in range(n):
+        prefix[k + 1] = _join((prefix[k], src[k]))
+    suffix = [""] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        suffix[k] = _join((src[k], suffix[k + 1]))
     out = []
-    for k in range(p.n_chunks):
-        toks = [t for m, part in enumerate(src_parts) for t in (p.tokens(target, k) if m == k else part)]
-        x = _join(toks)
+    for k in range(n):
+        x = _join((prefix[k], tgt[k], suffix[k + 1]))
         out.append(x if x else stats.inputs.sources[sentence])
+    memo[(sentence, target)] = out
     return out
 
 
@@ -91,9 +109,19 @@ class WeightPairs:
 
 
 def weight_pairs(ctx: WeightContext) -> WeightPairs:
-    """X', R_r and X for every non-TN row of a context (partitions rebuilt once per sentence)."""
+    """X', R_r and X for every non-TN row of a context (partitions rebuilt once per sentence; kept in
+    ``stats.cache`` per categories, so ``prepare`` and ``weights`` build them once)."""
     stats = ctx.stats
     cat = np.asarray(ctx.categories)
+    key = ("similarity_weight_pairs", cat.tobytes())
+    got = stats.cache.get(key)
+    if got is None:
+        got = stats.cache[key] = _weight_pairs(ctx, cat)
+    return got  # type: ignore[no-any-return]
+
+
+def _weight_pairs(ctx: WeightContext, cat: np.ndarray) -> WeightPairs:
+    stats = ctx.stats
     rows = np.flatnonzero(cat != TN)
     sent = stats.c_sent[stats.r_row[rows]]
     chunk = stats.c_chunk[stats.r_row[rows]]
@@ -101,15 +129,10 @@ def weight_pairs(ctx: WeightContext) -> WeightPairs:
     xp: list[str] = []
     refs: list[str] = []
     srcs: list[str] = []
-    memo: dict[tuple[int, int], list[str]] = {}
     rmemo: dict[tuple[int, int], str] = {}
     for j, i, k, t in zip(rows.tolist(), sent.tolist(), chunk.tolist(), refpos.tolist(), strict=True):
         target = t + 1 if cat[j] == FN else 0
-        key = (i, target)
-        texts = memo.get(key)
-        if texts is None:
-            texts = memo[key] = x_prime_texts(stats, i, target)
-        xp.append(texts[k])
+        xp.append(x_prime_texts(stats, i, target)[k])
         r = rmemo.get((i, t))
         if r is None:
             r = rmemo[(i, t)] = reference_text(stats, i, t)
@@ -239,13 +262,19 @@ class SimilarityWeigher:
     ``model`` / ``layer``: the BERTScore model (search order in :mod:`gecnb.metrics.bertscore`: argument,
     ``$GECNB_BERT_MODEL``, bert-base-uncased layer 9 if cached locally, the offline MiniLM package layer 6;
     no model found: the shipped cache's model, values only); ``cache``: use the on-disk cache; ``shipped``:
-    read the shipped caches first; ``progress``: progress bars (None: the process default)."""
+    read the shipped caches first; ``progress``: progress bars (None: the process default); ``device``:
+    ``"auto"`` (a CUDA GPU when torch sees one, else the CPU), ``"cpu"``, ``"cuda"`` or ``"cuda:N"`` (the
+    signature names a GPU; the shipped values are the CPU's and are read on any device); ``executor``: any
+    :class:`concurrent.futures.Executor` (e.g. a ``dask.distributed`` client's ``get_executor()``) to embed
+    on, bit for bit the local result."""
 
     model: str | None = None
     layer: int | None = None
     cache: bool = True
     shipped: bool = True
     progress: bool | None = None
+    device: str = "auto"
+    executor: Executor | None = field(default=None, compare=False)
     name: str = "similarity"
     _f1: dict[tuple[str, str], float] = field(default_factory=dict, init=False, repr=False, compare=False)
     _state: dict[str, object] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -253,6 +282,9 @@ class SimilarityWeigher:
     def __post_init__(self) -> None:
         if self.layer is not None and (isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0):
             raise ValueError(f"layer must be an integer >= 0 or None, got {self.layer!r}")
+        if not isinstance(self.device, str) or not (self.device in ("auto", "cpu") or
+                                                     re.fullmatch(r"cuda(:\d+)?", self.device)):
+            raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
         if self.name != "similarity":
             raise ValueError(f"a SimilarityWeigher is named 'similarity', not {self.name!r}")
 
@@ -266,7 +298,7 @@ class SimilarityWeigher:
         m = self._state.get("model")
         if m is None:
             try:
-                m = resolve_model(model=self.model, layer=self.layer)
+                m = resolve_model(model=self.model, layer=self.layer, device=resolve_device(self.device))
             except ModelUnavailable:
                 found = shipped_model(layer=self.layer) if self.model is None and self.shipped else None
                 if found is None:
@@ -283,7 +315,8 @@ class SimilarityWeigher:
     def _scorer(self) -> BertScorer:
         sc = self._state.get("scorer")
         if sc is None:
-            sc = self._state["scorer"] = BertScorer(self.bert_model, show_progress=self.progress)
+            sc = self._state["scorer"] = BertScorer(self.bert_model, show_progress=self.progress,
+                                                    executor=self.executor)
         return sc  # type: ignore[return-value]
 
     def f1(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
@@ -291,7 +324,7 @@ class SimilarityWeigher:
         missing = list(dict.fromkeys(p for p in pairs if p not in self._f1))
         if missing:
             bm = self.bert_model
-            readonly = [shipped_f1(bm.cache_key)] if self.shipped else []
+            readonly = [shipped_f1(bm.cpu_cache_key)] if self.shipped else []
             vals = bertscore_f1(missing, model=bm, cache=self.cache, readonly=readonly, scorer=self._scorer(),
                                 progress=self.progress)
             self._f1.update(zip(missing, vals, strict=True))
