@@ -211,8 +211,8 @@ def test_model_search_order(monkeypatch, tmp_path):
         resolve_model(model=path, layer=-1)
     with pytest.raises(ValueError, match="layer"):
         SimilarityWeigher(layer=-2)
-    with pytest.raises(ValueError, match="batch_size"):
-        SimilarityWeigher(batch_size=0)
+    with pytest.raises(TypeError, match="batch_size"):  # no batch size: it would change float32 bits (issue 19)
+        SimilarityWeigher(batch_size=0)  # type: ignore[call-arg]
     # bert-base-uncased in the local cache wins over the package
     monkeypatch.setattr(bertscore, "_hf_cached_dir", lambda name: Path(path) if name == "bert-base-uncased" else None)
     m = resolve_model()

@@ -48,6 +48,7 @@ import sys
 import traceback
 import warnings
 from collections.abc import Iterable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -421,6 +422,24 @@ def _worker_main(extractor: ErrantExtractor, pairs: list[tuple[str, str]], conn:
         conn.close()
 
 
+#: pairs per shard when an executor is given (each shard: one task; its sources parsed once in the task)
+SHARD_PAIRS = 2000
+_SHARD_EXTRACTORS: dict[tuple[Any, ...], ErrantExtractor] = {}
+
+
+def _extract_shard(settings: tuple[Any, ...], pairs: list[tuple[str, str]]) -> list[list[tuple[Any, ...]]]:
+    """One executor task: the edits of ``pairs`` (plain tuples, picklable), by an extractor with ``settings``
+    built once per worker process (no cache, no worker processes of its own, no progress bar: the driver
+    alone writes the cache and draws the bar)."""
+    ex = _SHARD_EXTRACTORS.get(settings)
+    if ex is None:
+        model, config, batch_size, aligner, fast_ruler = settings
+        ex = _SHARD_EXTRACTORS[settings] = ErrantExtractor(
+            model=model, config=config, cache=False, batch_size=batch_size, workers=1, aligner=aligner,
+            fast_ruler=fast_ruler, progress=False)
+    return [[(e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in es] for es in ex._extract_local(pairs)]
+
+
 def _split_by_source(pairs: list[tuple[str, str]], parts: int) -> list[list[int]]:
     """Indices of ``pairs`` in ``parts`` groups of about equal work, all pairs of a source in one group."""
     groups: dict[str, list[int]] = {}
@@ -445,6 +464,9 @@ class ErrantExtractor:
     ``workers`` (processes for large jobs; default: the CPUs this process may use, at most 4; 1 = none)
     ``aligner`` (``"fast"``, the exact reimplementation, or ``"errant"``, stock ``annotate``) and
     ``fast_ruler`` (False: spaCy's own attribute-ruler matching, see :class:`RulerMatcher`) and
+    ``executor`` (any :class:`concurrent.futures.Executor`, e.g. a ``dask.distributed`` client's
+    ``get_executor()``: the pairs to extract go to it in shards of :data:`SHARD_PAIRS` pairs, split by
+    source; the tasks return edits and this process alone writes the cache; instead of ``workers``) and
     ``progress`` (a progress bar on stderr for jobs of at least :data:`PROGRESS_MIN_PAIRS` pairs to
     extract; counted in sentences parsed plus pairs aligned; worker processes' shares are counted as
     they finish; off with False, ``gecnb._progress.set_enabled(False)`` or ``$GECNB_PROGRESS=0``).
@@ -461,9 +483,13 @@ class ErrantExtractor:
         aligner: str = "fast",
         fast_ruler: bool = True,
         progress: bool = True,
+        executor: Executor | None = None,
     ):
         if aligner not in ("fast", "errant"):
             raise ValueError(f"aligner must be 'fast' or 'errant', not {aligner!r}")
+        if executor is not None and not (model is None or isinstance(model, str)):
+            raise ValueError("with an executor, model must be None or a spaCy model name (workers load it by name)")
+        self.executor = executor
         self._model_arg = model
         self._nlp: Any = None
         self._annotator: Any = None
@@ -591,8 +617,28 @@ class ErrantExtractor:
                 bar.update(1)
         return out
 
+    def _extract_on_executor(self, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
+        """Split ``todo`` by source into shards of about :data:`SHARD_PAIRS` pairs, one executor task each;
+        results put back in input order (the same edits as a local run: each pair's edits depend on the pair
+        alone)."""
+        groups = _split_by_source(todo, max(1, -(-len(todo) // SHARD_PAIRS)))
+        settings = (self._model_arg, self.config, self.batch_size, self.aligner, self.fast_ruler)
+        assert self.executor is not None
+        futures = [self.executor.submit(_extract_shard, settings, [todo[k] for k in idx]) for idx in groups]
+        result: list[tuple[Edit, ...] | None] = [None] * len(todo)
+        shares = [[todo[k] for k in idx] for idx in groups]
+        with self._bar(shares) as bar:
+            for idx, fut, share in zip(groups, futures, shares, strict=True):
+                for k, es in zip(idx, fut.result(), strict=True):
+                    result[k] = tuple(Edit(*e) for e in es)
+                bar.update(_work(share))
+        self.stats["processes"] = max(self.stats["processes"], len(groups))
+        return result  # type: ignore[return-value]
+
     def _extract_parallel(self, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-        """Split ``todo`` by source over worker processes (this one does a share too)."""
+        """Split ``todo`` by source over worker processes (this one does a share too), or over the executor."""
+        if self.executor is not None:
+            return self._extract_on_executor(todo)
         parts = min(self.workers, len(todo) // MIN_PAIRS_PER_WORKER)
         if parts < 2 or not _fork_available():
             with self._bar([todo]) as bar:

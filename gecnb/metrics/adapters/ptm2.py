@@ -48,10 +48,11 @@ class _PtMetric(Metric):
 
     def _impl(self, level: str) -> str:
         """The implementation's signature (settings and BERTScore model), as ptm2_scores writes it."""
-        from gecnb.metrics.bertscore import resolve_model
+        from gecnb.metrics.bertscore import resolve_device, resolve_model
 
         c = self.config
-        return c.pt(level).signature(self.base) + "|" + resolve_model(model=c.bert_model, layer=c.bert_layer).signature()
+        bm = resolve_model(model=c.bert_model, layer=c.bert_layer, device=resolve_device("auto"))
+        return c.pt(level).signature(self.base) + "|" + bm.signature()
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
