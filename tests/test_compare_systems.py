@@ -288,6 +288,29 @@ def test_paired_bootstrap_and_interval_take_a_choice_aggregate(small):
     assert (bi["low"], bi["high"]) == (table.loc[0, "ci_low"], table.loc[0, "ci_high"])
 
 
+@pytest.mark.parametrize(("name", "options"), [("cleme2", {"edits": "given"}), ("m2", {})])
+def test_the_public_building_blocks_give_compare_systems_numbers(small, name, options):
+    from gecnb.meta.significance import bootstrap_indices, paired_p_value, percentile_interval, resample_scores
+
+    m = gecnb.get_metric(name, **options)
+    stats = m.statistics(small, reference_set="NUCLE", systems=["AMU", "CAMB"])
+    frames = [stats[stats["system"] == s].reset_index(drop=True) for s in ("AMU", "CAMB")]
+    agg = m.aggregate()
+    idx = bootstrap_indices(frames[0], aggregate=agg, n=100, seed=9)
+    assert idx.shape == (100, 30)
+    got = resample_scores(frames, aggregate=agg, idx=idx)
+    assert got.shape == (2, 100)
+    table = compare_systems(small, m, reference_set="NUCLE", systems=["AMU", "CAMB"], n=100, seed=9,
+                            statistics=stats)
+    assert percentile_interval(got[1], 0.95) == (table.loc[1, "ci_low"], table.loc[1, "ci_high"])
+    assert got[1].mean() == table.loc[1, "mean"]
+    score_a, score_b = (float(agg(f)) for f in frames)
+    assert paired_p_value(got[1], got[0], score_b, score_a) == table.loc[1, "p_value"]
+    assert paired_p_value(got[0], got[0], score_a, score_a) == 1.0  # identical scores: no evidence
+    with pytest.raises(ValueError, match="idx must be"):
+        resample_scores(frames, aggregate=agg, idx=idx[0])
+
+
 @pytest.mark.parametrize("name", ["pt-m2", "pt-errant"])
 def test_pt_metrics_through_the_protocol(name, tmp_path, monkeypatch):
     """compare_systems on PT-M2 / PT-ERRANT with the offline MiniLM model: the value is the metric's F at

@@ -102,7 +102,7 @@ def test_intervals_and_p_values_are_the_significance_modules(report: EvaluationR
     assert row["ci_low"] < row["value"] < row["ci_high"]
 
 
-def test_comparisons_cover_every_other_system_and_say_what_is_not_testable(report: EvaluationReport) -> None:
+def test_comparisons_cover_every_other_system_and_every_metric_is_tested(report: EvaluationReport) -> None:
     c = report.comparisons
     assert list(c.columns[:6]) == ["system", "other", "metric", "value", "other_value", "delta"]
     assert len(c) == len(METRICS) * len(SYSTEMS)
@@ -110,10 +110,27 @@ def test_comparisons_cover_every_other_system_and_say_what_is_not_testable(repor
     assert (same["delta"] == 0).all() and (same["p_value"] == 1.0).all()  # identical outputs: no difference
     inp = c[(c["other"] == "INPUT") & (c["metric"] == "M2")].iloc[0]
     assert inp["p_value"] < 0.01 and inp["delta"] > 0
-    c2 = c[c["metric"] == "CLEME2.0-dep"]
-    # compare_systems cannot resample CLEME2.0 yet: no invented p-value, the reason instead
-    assert c2["p_value"].isna().all() and c2["note"].str.startswith("not testable (").all()
-    assert report.scores.loc[report.scores["metric"] == "CLEME2.0-dep", "ci_low"].isna().all()
+    # every metric of the suite is resampled now, CLEME2.0 at corpus level included (issue 17; the merged
+    # evaluate branch had reported it "not testable" before signif made its reference choice resampleable)
+    assert c["testable"].all() and c["p_value"].notna().all() and (c["note"] == "").all()
+    assert report.scores[["ci_low", "ci_high"]].notna().all().all()
+
+
+def test_cleme2_p_value_and_interval_equal_compare_systems(report: EvaluationReport) -> None:
+    from gecnb.meta.significance import compare_systems
+
+    # MINE is CAMB's output: its interval and its p-value against AMU are compare_systems' for CAMB
+    want = compare_systems(load_dataset("conll14-fresh-errant"), gecnb.get_metric("cleme2", assumption="dependent"),
+                           reference_set="NUCLE", systems=["AMU", "CAMB"], baseline="AMU", n=200,
+                           seed=12345).set_index("system")
+    row = report.scores.set_index(["system", "metric"]).loc[("MINE", "CLEME2.0-dep")]
+    assert row["value"] == want.loc["CAMB", "value"]
+    assert (row["ci_low"], row["ci_high"]) == (want.loc["CAMB", "ci_low"], want.loc["CAMB", "ci_high"])
+    c = report.comparisons.set_index(["system", "other", "metric"]).loc[("MINE", "AMU", "CLEME2.0-dep")]
+    assert c["p_value"] == want.loc["CAMB", "p_value"] and 0 < c["p_value"] < 1
+    assert row["signature"] == want.loc["CAMB", "signature"]  # the same metric, gold, edits and bootstrap
+    amu = report.scores.set_index(["system", "metric"]).loc[("AMU", "CLEME2.0-dep")]
+    assert (amu["ci_low"], amu["ci_high"]) == (want.loc["AMU", "ci_low"], want.loc["AMU", "ci_high"])
 
 
 def test_types_buckets_and_examples(report: EvaluationReport) -> None:
@@ -150,7 +167,7 @@ def test_signatures_name_gold_edits_and_bootstrap(report: EvaluationReport) -> N
     assert "errant:3.0.0" in report.signature and "seed=12345" in report.signature
     sigs = report.scores.drop_duplicates("metric").set_index("metric")["signature"]
     assert "bootstrap:paired-bs,n=200,seed=12345" in sigs["M2"]
-    assert "bootstrap" not in sigs["CLEME2.0-dep"]  # nothing was resampled
+    assert "bootstrap:paired-bs,n=200,seed=12345" in sigs["CLEME2.0-dep"]  # resampled too (issue 17)
     assert len(set(sigs)) == len(sigs)
 
 
@@ -160,8 +177,9 @@ def test_json_schema(report: EvaluationReport) -> None:
         assert key in j
     assert set(j["scores"][0]) == {"system", "metric", "value", "rank", "ci_low", "ci_high", "user", "signature"}
     assert {"system", "other", "metric", "delta", "p_value"} <= set(j["comparisons"][0])
-    c2 = [r for r in j["scores"] if r["metric"] == "CLEME2.0-dep"]
-    assert all(r["ci_low"] is None for r in c2)  # NaN is null
+    assert all(r["ci_low"] is not None and r["ci_high"] is not None for r in j["scores"])
+    assert {r["metric"] for r in j["comparisons"] if r["p_value"] is not None} == set(METRICS)
+    assert all(r["p_value"] is not None for r in j["comparisons"])
 
 
 def test_html_is_one_self_contained_page(report: EvaluationReport, tmp_path: Path) -> None:
@@ -172,7 +190,8 @@ def test_html_is_one_self_contained_page(report: EvaluationReport, tmp_path: Pat
     assert not re.search(r"(?:src|href)\s*=\s*[\"']?https?://", page) and "<script" not in page
     assert page.count("<img") == 3  # scores with intervals, disentangled, per type
     view = report._repr_html_()
-    assert view.startswith('<div class="gecnb-chunks"') and "MINE" in view and "not testable" in view
+    assert view.startswith('<div class="gecnb-chunks"') and "MINE" in view and "Significance" in view
+    assert "not testable" not in view  # every metric of this report was resampled
 
 
 def test_markdown_has_the_tables(report: EvaluationReport) -> None:
@@ -246,6 +265,27 @@ def test_cli_on_own_data_and_bad_input(tmp_path: Path, capsys: pytest.CaptureFix
     assert "no hypothesis" in capsys.readouterr().err
     assert main(["evaluate", "--hypothesis", p["h1"], "--quiet"]) == 2
     assert "--dataset" in capsys.readouterr().err
+
+
+def test_cli_json_tests_every_metric_of_the_suite(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    c = load_dataset("conll14").subset(range(20))
+    files = {"src": c.sources, "r1": c.reference_sets["NUCLE"].annotator(0), "r2": c.reference_sets["NUCLE"].annotator(1),
+             "AMU": c.systems["AMU"].hypotheses, "CAMB": c.systems["CAMB"].hypotheses}
+    for k, lines in files.items():
+        (tmp_path / k).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert main(["evaluate", "--source", str(tmp_path / "src"), "--reference", str(tmp_path / "r1"), "--reference",
+                 str(tmp_path / "r2"), "--hypothesis", str(tmp_path / "AMU"), "--hypothesis", str(tmp_path / "CAMB"),
+                 "--quiet", "--bootstrap", "30", "--format", "json"]) == 0
+    j = json.loads(capsys.readouterr().out)
+    labels = [s.label for s in SUITE]
+    assert sorted({r["metric"] for r in j["scores"]}) == sorted(labels)
+    assert all(r["ci_low"] is not None and r["ci_high"] is not None for r in j["scores"])
+    comps = j["comparisons"]
+    assert len(comps) == 2 * len(labels)
+    assert all(r["p_value"] is not None and r["testable"] and not r["note"] for r in comps)
+    # two references: CLEME2.0's corpus score chooses among them, re-run on every resample
+    c2 = [r for r in j["scores"] if r["metric"] == "CLEME2.0-dep"]
+    assert all(r["ci_low"] <= r["value"] <= r["ci_high"] and "bootstrap:paired-bs,n=30" in r["signature"] for r in c2)
 
 
 @pytest.mark.slow

@@ -260,8 +260,10 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
         parts.append(_plot(plot_scores_with_intervals, report))
     if not report.comparisons.empty:
         parts += [_heading("Significance"),
-                  _para("paired bootstrap (sacrebleu's paired-bs p-value; * p<0.05, ** p<0.01, *** p<0.001). "
-                        "A metric that cannot be resampled is shown as not testable, with the reason.")]
+                  _para("paired bootstrap (sacrebleu's paired-bs p-value; * p<0.05, ** p<0.01, *** p<0.001); "
+                        "CLEME2.0 at corpus level re-runs its reference choice on every resampled corpus."
+                        + ("" if report.comparisons["testable"].all() else
+                           " A metric that cannot be resampled is shown as not testable, with the reason."))]
         parts.append(_table_html(_comparison_table(report), highlight=hl, left=("system", "other", "metric", "note"),
                                  caption="against the baseline" if report.baseline else "every pair"))
         for user in report.users:

@@ -14,11 +14,13 @@ What is computed (``docs/evaluate.md`` says why):
   systems, the same pipeline run on the new outputs). CLEME2.0 with similarity weighting on request
   (``similarity=True``: it needs a BERT model; the report says so when it is left out or unavailable).
 * **Intervals and significance**: the per-sentence statistics of each metric (``Metric.statistics``) are
-  resampled with :func:`gecnb.meta.significance.bootstrap_interval` and
-  :func:`~gecnb.meta.significance.paired_bootstrap` (``n`` samples, ``seed``, the same index matrix for
-  every system, so the tests are paired); each user system is tested against every other system. A metric
-  that cannot be resampled is reported as *not testable* with the metric's own reason: no number is made up.
-  All of it goes through :func:`resample` (one place to change).
+  resampled as :func:`gecnb.meta.significance.bootstrap_interval`, :func:`~gecnb.meta.significance.paired_bootstrap`
+  and :func:`~gecnb.meta.significance.compare_systems` do (``n`` samples, ``seed``, the same index matrix for
+  every system and metric, so the tests are paired); each user system is tested against every other system.
+  Every metric of the suite is resampled: CLEME2.0 at corpus level re-runs its reference choice on every
+  resampled corpus (vectorised over systems and samples). A metric that cannot be resampled would be reported
+  as *not testable* with the metric's own reason: no number is made up. All of it goes through
+  :func:`resample` (one place to change).
 * **Where it wins and loses**: ERRANT's per-type P / R / F at its three levels of detail
   (``errant_compare -cat 1/2/3``), sentence buckets (source length, edits the gold needs, edits the system
   made) with ERRANT counts and F0.5 per bucket, and the sentences where a user system and the baseline differ
@@ -49,6 +51,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus
 from gecnb.data.errors import GecInputError
+from gecnb.data.signature import Signature
 
 __all__ = ["SIMILARITY_SUITE", "SUITE", "EvaluationReport", "SuiteMetric", "evaluate", "resample"]
 
@@ -475,16 +478,19 @@ def resample(
     """The one adapter between the report and :mod:`gecnb.meta.significance`: per system the bootstrap
     interval of its score, and each user system against every other system.
 
-    The numbers are those of :func:`~gecnb.meta.significance.bootstrap_interval` and
-    :func:`~gecnb.meta.significance.paired_bootstrap` with the same ``n``, ``seed`` and ``confidence``
-    (``tests/test_evaluate.py`` checks it), computed with ONE index matrix (and one matrix of draw counts)
-    and each system's resampled scores computed once, not once per pair. ``statistics=None`` (the metric
+    The numbers are those of :func:`~gecnb.meta.significance.bootstrap_interval`,
+    :func:`~gecnb.meta.significance.paired_bootstrap` and :func:`~gecnb.meta.significance.compare_systems`
+    with the same ``n``, ``seed`` and ``confidence`` (``tests/test_evaluate.py`` checks it), computed with
+    the public building blocks of :mod:`gecnb.meta.significance`: ONE index matrix, each system's resampled
+    scores computed once, not once per pair (a ``SumAggregate``: one matrix of draw counts; a
+    ``ChoiceAggregate``, CLEME2.0's corpus level: the reference choice re-run on every resample, all systems
+    and samples in one vectorised pass). ``statistics=None`` (the metric
     cannot be resampled): no interval and no p-value; the rows say ``not testable (reason)``. ``samples``: the
     resampled scores of some systems under the same ``n``, ``seed`` and sentences (e.g. from a cache); the
     others are computed and added to it.
     """
-    from gecnb.meta.significance import _bounds, _indices, _p_value, _scores
-    from gecnb.metrics.aggregate import SumAggregate
+    from gecnb.meta.significance import bootstrap_indices, paired_p_value, percentile_interval, resample_scores
+    from gecnb.metrics.aggregate import ChoiceAggregate
 
     names = list(values)
     intervals: dict[str, tuple[float, float]] = {}
@@ -493,25 +499,30 @@ def resample(
     observed: dict[str, float] = {}
     if statistics is not None:
         frames = {s: statistics[s].reset_index(drop=True) for s in names}
-        sizes = {len(f) for f in frames.values()}
+        count = ChoiceAggregate.n_sentences if isinstance(aggregate, ChoiceAggregate) else len
+        sizes = {count(f) for f in frames.values()}
         if len(sizes) != 1:
             raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
         size = sizes.pop()
         todo = [s for s in names if s not in samples or len(samples[s]) != n]
+        # one index matrix for every system (paired), as compare_systems draws it
+        idx = bootstrap_indices(frames[names[0]], aggregate=aggregate, n=n, seed=seed)
+        choice = isinstance(aggregate, ChoiceAggregate)
+        if choice:  # the identity resample as a last row: the observed scores in the same vectorised pass
+            idx = np.vstack([idx, np.arange(size)])
         if todo:
-            idx = _indices(size, n, seed)
-            counts = None
-            if isinstance(aggregate, SumAggregate):  # the draw counts once for every system (as _scores makes them)
-                flat = (np.arange(n)[:, None] * size + idx).ravel()
-                counts = np.bincount(flat, minlength=n * size).reshape(n, size).astype(float)
-            for s in todo:
-                if counts is not None:
-                    samples[s] = np.asarray(aggregate.score(aggregate.sums(frames[s], counts)), dtype=float)
-                else:
-                    samples[s] = _scores(frames[s], aggregate, idx)
+            got = resample_scores([frames[s] for s in todo], aggregate=aggregate, idx=idx)
+            for s, g in zip(todo, got, strict=True):
+                samples[s] = g[:-1] if choice else g
+                if choice:
+                    observed[s] = float(g[-1])
+        rest = [s for s in names if s not in observed]
+        if choice and rest:
+            got = resample_scores([frames[s] for s in rest], aggregate=aggregate, idx=idx[-1:])
+            observed.update({s: float(g[0]) for s, g in zip(rest, got, strict=True)})
+        observed.update({s: float(aggregate(frames[s])) for s in names if s not in observed})
         for s in names:
-            observed[s] = float(aggregate(frames[s]))
-            intervals[s] = _bounds(samples[s], confidence)
+            intervals[s] = percentile_interval(samples[s], confidence)
     for u in users:
         for o in names:
             if o == u:
@@ -522,8 +533,8 @@ def resample(
             if statistics is None:
                 row.update(testable=False, note=f"not testable ({reason})")
             else:
-                low, high = _bounds(samples[u] - samples[o], confidence)
-                p = _p_value(samples[u], samples[o], observed[u], observed[o], n)
+                low, high = percentile_interval(samples[u] - samples[o], confidence)
+                p = paired_p_value(samples[u], samples[o], observed[u], observed[o])
                 wins = float((samples[u] > samples[o]).mean())  # Koehn's: the share of samples u scores higher
                 row.update(delta_low=low, delta_high=high, p_value=p, wins=wins, testable=True, note="")
             rows.append(row)
@@ -552,7 +563,8 @@ def _score_metric(spec: SuiteMetric, inp: _Inputs, cache: _Cache, gold_keys: dic
                 gold_keys[spec.gold])
     keys = {s: _digest(*base_key, system_keys[spec.gold][s]) for s in names}
     got = {s: cache.get(keys[s]) for s in names}
-    todo = [s for s in names if got[s] is None]
+    # an entry cached without statistics (written when the metric could not be resampled) is computed again
+    todo = [s for s in names if got[s] is None or (aggregate is not None and got[s].get("stats") is None)]
     if todo:
         scored = m.score(corpus, reference_set=inp.reference_set, systems=todo, level=spec.level)
         stats = (m.statistics(corpus, reference_set=inp.reference_set, systems=todo, level=spec.level)
@@ -809,8 +821,10 @@ def evaluate(
             for s in set(samples) - had:
                 store.put(sample_keys[s], samples[s])
             ranks = _ranks(headline)
-            boot = f"bootstrap:paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng"
-            row_sig = f"{signature}|{boot}" if stats is not None else signature
+            boot = f"paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng"
+            # the bootstrap named where compare_systems names it (one signature for the same numbers)
+            row_sig = str(Signature.parse(signature).with_pairs([("bootstrap", boot)])) if stats is not None \
+                else signature
             signatures[spec.label] = row_sig
             for s in names:
                 low, high = intervals.get(s, (math.nan, math.nan))

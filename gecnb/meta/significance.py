@@ -22,6 +22,11 @@ code copied):
 computes all samples at once from a matrix of draw counts; :func:`f_beta_aggregate` and
 :func:`mean_aggregate` build the common ones.
 
+The building blocks, for a caller that tests many pairs with one set of resamples (``gecnb.evaluate``):
+:func:`bootstrap_indices` (the index matrix), :func:`resample_scores` (several systems' resampled scores,
+either kind of aggregate, vectorised), :func:`percentile_interval` and :func:`paired_p_value`; they give the
+numbers of the functions above.
+
 Randomness: ``numpy.random.default_rng(seed)`` draws an ``n x N`` index matrix (``N`` sentences);
 the default seed is sacrebleu's ``12345``. Same input, same seed, same numbers.
 """
@@ -40,8 +45,9 @@ from gecnb.metrics.aggregate import ChoiceAggregate, SumAggregate, f_beta_aggreg
 if TYPE_CHECKING:
     from gecnb.metrics.base import Metric
 
-__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "bootstrap_interval", "compare_systems", "f_beta_aggregate",
-           "mean_aggregate", "paired_bootstrap"]
+__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "bootstrap_indices", "bootstrap_interval", "compare_systems",
+           "f_beta_aggregate", "mean_aggregate", "paired_bootstrap", "paired_p_value", "percentile_interval",
+           "resample_scores"]
 
 Aggregate = SumAggregate | ChoiceAggregate | Callable[[pd.DataFrame], float]
 
@@ -66,15 +72,48 @@ def _n_sentences(frame: pd.DataFrame, aggregate: Aggregate) -> int:
     return aggregate.n_sentences(frame) if isinstance(aggregate, ChoiceAggregate) else len(frame)
 
 
-def _scores(frame: pd.DataFrame, aggregate: Aggregate, idx: np.ndarray) -> np.ndarray:
+def bootstrap_indices(statistics: pd.DataFrame, *, aggregate: Aggregate, n: int, seed: int) -> np.ndarray:
+    """The ``n x N`` sentence-index matrix every function of this module resamples with (``N``: the sentences
+    of one system's ``statistics``: its rows, or its sentences when ``aggregate`` is a :class:`ChoiceAggregate`,
+    one row per sentence and candidate), drawn by ``numpy.random.default_rng(seed)``."""
+    return _indices(_n_sentences(statistics, aggregate), n, seed)
+
+
+def resample_scores(statistics: Sequence[pd.DataFrame], *, aggregate: Aggregate, idx: np.ndarray) -> np.ndarray:
+    """The corpus scores of several systems (their per-sentence ``statistics``, the same sentences) on the
+    resampled corpora ``idx`` (:func:`bootstrap_indices`), as a (systems, n) array, the same index matrix for
+    every system (paired).
+
+    A :class:`SumAggregate` computes every sample from one matrix of draw counts (shared by the systems); a
+    :class:`ChoiceAggregate` re-runs its per-sentence choice (CLEME2.0's, PT-M2's reference choice) on every
+    resampled corpus, vectorised over systems and samples; any other callable is called once per sample. The
+    numbers are those of :func:`bootstrap_interval`, :func:`paired_bootstrap` and :func:`compare_systems`.
+    """
+    frames = list(statistics)
+    idx = np.asarray(idx, dtype=np.int64)
+    if idx.ndim != 2:
+        raise ValueError(f"idx must be an (n, sentences) matrix, not shape {idx.shape}")
+    if not frames:
+        return np.empty((0, idx.shape[0]))
     if isinstance(aggregate, ChoiceAggregate):
-        return aggregate.samples([frame], idx)[0]
+        return aggregate.samples(frames, idx)
     if isinstance(aggregate, SumAggregate):
-        counts = np.zeros((idx.shape[0], len(frame)))
-        np.add.at(counts, (np.repeat(np.arange(idx.shape[0]), idx.shape[1]), idx.ravel()), 1.0)
-        return np.asarray(aggregate.score(aggregate.sums(frame, counts)), dtype=float)
+        sizes = {len(f) for f in frames}
+        if len(sizes) != 1:
+            raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
+        rows = sizes.pop()
+        n = idx.shape[0]
+        flat = (np.arange(n)[:, None] * rows + idx).ravel()
+        counts = np.bincount(flat, minlength=n * rows).reshape(n, rows).astype(float)
+        return np.stack([np.asarray(aggregate.score(aggregate.sums(f, counts)), dtype=float) for f in frames])
+    return np.stack([_scores(f, aggregate, idx) for f in frames])
+
+
+def _scores(frame: pd.DataFrame, aggregate: Aggregate, idx: np.ndarray) -> np.ndarray:
+    if isinstance(aggregate, (ChoiceAggregate, SumAggregate)):
+        return resample_scores([frame], aggregate=aggregate, idx=idx)[0]
     if not callable(aggregate):
-        raise TypeError("aggregate must be a SumAggregate or a callable DataFrame -> float")
+        raise TypeError("aggregate must be a SumAggregate, a ChoiceAggregate or a callable DataFrame -> float")
     frame = frame.reset_index(drop=True)
     out = np.empty(idx.shape[0])
     for i, row in enumerate(idx):
@@ -82,8 +121,10 @@ def _scores(frame: pd.DataFrame, aggregate: Aggregate, idx: np.ndarray) -> np.nd
     return out
 
 
-def _bounds(scores: np.ndarray, confidence: float) -> tuple[float, float]:
-    s = np.sort(scores)
+def percentile_interval(scores: np.ndarray, confidence: float) -> tuple[float, float]:
+    """The percentile interval of resampled scores: with ``k = floor(n * (1 - confidence) / 2)``, the
+    ``k``-th smallest and the ``k``-th largest (sacrebleu's ``n // 40`` at 95%)."""
+    s = np.sort(np.asarray(scores, dtype=float))
     k = math.floor(len(s) * (1.0 - confidence) / 2.0 + 1e-9)
     return float(s[k]), float(s[len(s) - k - 1])
 
@@ -99,7 +140,7 @@ def bootstrap_interval(
     _check(n, seed, confidence)
     score = float(aggregate(sentences))
     scores = _scores(sentences, aggregate, _indices(_n_sentences(sentences, aggregate), n, seed))
-    low, high = _bounds(scores, confidence)
+    low, high = percentile_interval(scores, confidence)
     return pd.DataFrame(
         [{"score": score, "mean": float(scores.mean()), "low": low, "high": high,
           "sentences": len(sentences), "n": n, "seed": seed, "confidence": confidence}]
@@ -157,10 +198,10 @@ def paired_bootstrap(
         sa, sb = _scores(a, aggregate, idx), _scores(b, aggregate, idx)
     diff = sa - sb
     # identical scores: no evidence of a difference (sacrebleu's formula would give 1 / (n + 1))
-    p = _p_value(sa, sb, score_a, score_b, n)
-    low_a, high_a = _bounds(sa, confidence)
-    low_b, high_b = _bounds(sb, confidence)
-    d_low, d_high = _bounds(diff, confidence)
+    p = paired_p_value(sa, sb, score_a, score_b)
+    low_a, high_a = percentile_interval(sa, confidence)
+    low_b, high_b = percentile_interval(sb, confidence)
+    d_low, d_high = percentile_interval(diff, confidence)
     return pd.DataFrame(
         [{"score_a": score_a, "score_b": score_b, "delta": score_a - score_b,
           "mean_a": float(sa.mean()), "low_a": low_a, "high_a": high_a,
@@ -174,12 +215,14 @@ def paired_bootstrap(
 MAX_SAMPLES = 100_000
 
 
-def _p_value(sa: np.ndarray, sb: np.ndarray, score_a: float, score_b: float, n: int) -> float:
-    """sacrebleu's paired-bs p-value of ``a`` against ``b`` (1 for identical observed scores)."""
-    diff = sa - sb
+def paired_p_value(samples_a: np.ndarray, samples_b: np.ndarray, score_a: float, score_b: float) -> float:
+    """sacrebleu's paired-bs p-value of ``a`` against ``b`` from their resampled scores (the same resamples)
+    and observed scores: the resampled ``|a - b|`` centred on their mean, ``p = (#{centred > |observed
+    difference|} + 1) / (n + 1)``; 1 for identical observed scores."""
+    diff = np.asarray(samples_a, dtype=float) - np.asarray(samples_b, dtype=float)
     observed = abs(score_a - score_b)
     centred = np.abs(diff) - np.abs(diff).mean()
-    return 1.0 if observed == 0 else (int((centred > observed).sum()) + 1) / (n + 1)
+    return 1.0 if observed == 0 else (int((centred > observed).sum()) + 1) / (len(diff) + 1)
 
 
 def compare_systems(
@@ -237,14 +280,14 @@ def compare_systems(
         samples = {s: b[:-1] for s, b in zip(names, batch, strict=True)}
         scores = {s: float(b[-1]) for s, b in zip(names, batch, strict=True)}  # the identity resample
     else:
-        samples = {s: _scores(f, aggregate, idx) for s, f in frames.items()}
+        samples = dict(zip(names, resample_scores(list(frames.values()), aggregate=aggregate, idx=idx), strict=True))
         scores = {s: float(aggregate(f)) for s, f in frames.items()}
     sig = m.signature(corpus, reference_set=reference_set, level=level).with_pairs(
         [("bootstrap", f"paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng")])
     rows = []
     for s in names:
-        low, high = _bounds(samples[s], confidence)
-        p = math.nan if s == base else _p_value(samples[s], samples[base], scores[s], scores[base], n)
+        low, high = percentile_interval(samples[s], confidence)
+        p = math.nan if s == base else paired_p_value(samples[s], samples[base], scores[s], scores[base])
         rows.append({"system": s, "metric": m.name, "value_column": aggregate.name, "value": scores[s],
                      "mean": float(samples[s].mean()), "ci_low": low, "ci_high": high, "p_value": p,
                      "baseline": s == base, "signature": str(sig), "score": scores[s]})

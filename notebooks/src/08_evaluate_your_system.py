@@ -43,7 +43,8 @@ report.scores[report.scores.system == "T5"].drop(columns=["signature", "user"])
 #
 # `report.comparisons` holds a paired bootstrap test of T5 against every other system for every
 # metric: `delta` (T5 minus the other), its interval and the p-value (sacrebleu's paired-bs). CLEME2.0
-# cannot be resampled by `compare_systems` yet; its rows say so instead of giving a p-value.
+# is tested too: its corpus score chooses a reference per sentence from the running totals, and that
+# choice is re-run on every resampled corpus (the numbers of `compare_systems`).
 
 # %%
 report.comparisons[report.comparisons.other.isin(["AMU", "CAMB", "CUUI"])][
