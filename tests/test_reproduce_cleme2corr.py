@@ -57,7 +57,7 @@ def test_table11_factor_grid_average() -> None:
 def test_table5_disentangled_scores() -> None:
     t = _table("cleme2-table5")
     assert len(t) == 40
-    assert _counts(t) == (10, 40)
+    assert _counts(t) == (12, 40)  # 10 with GJG15's printed 3-decimal EW / TS; 12 with full-precision EW
     sent_hit = t[t["row"] == "SentCLEME2.0-dep-Hit"]
     assert sent_hit["diff"].abs().max() < 0.004  # SentCLEME2.0-dep Hit reproduces
     # the printed Over 'Avg.' (0.253) is not the mean of its four printed cells (0.184): the largest difference

@@ -116,10 +116,11 @@ def _rebuild_hint(name: str) -> str:
             f"gecnb reproduce {name} --recompute)")
 
 
-def write_cache(name: str, computed: pd.DataFrame, *, data_files: Iterable[str] | None = None) -> Path:
+def write_cache(name: str, computed: pd.DataFrame, *, data_files: Iterable[str] | None = None,
+                code: dict[str, str] | None = None) -> Path:
     """Ship ``computed`` (a builder's frame) as the cache of ``name``, keyed by its signature, the code of its
     builder and the vendored ``data_files`` it read (paths relative to ``gecnb/datasets``; see
-    :mod:`gecnb.reproduce.provenance`)."""
+    :mod:`gecnb.reproduce.provenance`). ``code``: the code hashes taken when the build started (default: now)."""
     from gecnb.reproduce import provenance
 
     spec = get(name)
@@ -130,7 +131,7 @@ def write_cache(name: str, computed: pd.DataFrame, *, data_files: Iterable[str] 
     files = [f for f in (data_files or ()) if f != own]
     body = computed.to_csv(sep="\t", index=False, float_format="%.17g", lineterminator="\n")
     head = (f"# signature: {_cache_signature(spec)}\n"
-            f"{provenance.format_line('code', provenance.code_hashes(spec.build.__module__))}\n"
+            f"{provenance.format_line('code', code or provenance.code_hashes(spec.build.__module__))}\n"
             f"{provenance.format_line('data', provenance.data_hashes(files))}\n")
     path.write_text(head + body, encoding="utf-8")
     return path
@@ -231,9 +232,10 @@ def computed(name: str, *, recompute: bool = False, write: bool = False) -> pd.D
     frame = None if (recompute or not spec.cached) else read_cache(name)
     if frame is None:
         if write and spec.cached:
+            code = provenance.code_hashes(spec.build.__module__)  # the code that runs, not what is there after
             with provenance.record_data_files() as files:
                 frame = spec.build()
-            write_cache(name, frame, data_files=files)
+            write_cache(name, frame, data_files=files, code=code)
         else:
             frame = spec.build()
     return frame

@@ -120,6 +120,14 @@ def _imports(module: str) -> set[str]:
     path = _module_file(module)
     if path is None:
         return set()
+    st = path.stat()
+    return set(_imports_at(module, str(path), st.st_mtime_ns, st.st_size))
+
+
+@cache
+def _imports_at(module: str, file: str, mtime_ns: int, size: int) -> frozenset[str]:
+    """:func:`_imports` of one version of the file (cached per path, mtime and size)."""
+    path = Path(file)
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
     aliases: dict[str, str] = {}  # local name -> gecnb module
@@ -167,7 +175,7 @@ def _imports(module: str) -> set[str]:
             continue
         out.add(m)
         out.update(_parents(m))
-    return out
+    return frozenset(out)
 
 
 def module_closure(module: str) -> list[str]:
@@ -185,7 +193,13 @@ def module_closure(module: str) -> list[str]:
 
 def source_hash(path: Path) -> str:
     """SHA-256 of a Python file's syntax tree without docstrings (comments and layout do not count)."""
-    tree = _strip_docstrings(ast.parse(path.read_text(encoding="utf-8")))
+    st = path.stat()
+    return _source_hash_at(str(path), st.st_mtime_ns, st.st_size)
+
+
+@cache
+def _source_hash_at(file: str, mtime_ns: int, size: int) -> str:
+    tree = _strip_docstrings(ast.parse(Path(file).read_text(encoding="utf-8")))
     return hashlib.sha256(ast.dump(tree, include_attributes=False).encode("utf-8")).hexdigest()
 
 
