@@ -147,6 +147,7 @@ t5.pivot(index="row", columns="column", values=["paper", "gecnb"]).round(3)
 # `GECNB_BUILD_SLOW_TABLES=1 python scripts/build_reproduce_cache.py sakaguchi-metric-scores`).
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t6 = repro.table("sakaguchi-table6")
 print(repro.headline(t6))
 t6[t6.comparable & ~t6.within]

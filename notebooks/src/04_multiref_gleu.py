@@ -236,6 +236,7 @@ wide.round(4)
 # `GECNB_BUILD_SLOW_TABLES=1 python scripts/build_reproduce_cache.py sakaguchi-metric-scores`):
 
 # %%
+# NBVAL_CHECK_OUTPUT
 ms = repro.table("sakaguchi-metric-scores")
 print(repro.headline(ms))
 ms.groupby("column", sort=False).agg(comparable=("comparable", "sum"), within=("within", "sum"))
