@@ -6,6 +6,7 @@ import pandas as pd
 import pytest
 
 from gecnb.reproduce import base, headline, list_tables, table
+from gecnb.reproduce.base import printed_precision
 
 
 @pytest.fixture(scope="module")
@@ -122,3 +123,52 @@ def test_cleme2_table12_with_the_scorers_default_factors(tables: dict[str, pd.Da
     assert sorted(off["column"]) == ["IITB", "RAC"] and set(off["field"]) == {"score"}
     counts = comp[comp["field"].isin(["tp", "fp", "fp_ne", "fp_un", "fn"])]
     assert len(counts) == 195 and (counts["diff"] == 0).all()
+
+
+# cells at printed precision (|gecnb - paper| <= half a printed unit) / comparable cells, per table, on this
+# version (docs/reproduce.md, "At printed precision"); a change that moves a number changes a count here
+AT_PRINT: dict[str, tuple[int, int]] = {
+    "chinese-table4": (12, 12),
+    "cleme-figure4": (3, 3),
+    "cleme-figure5": (1, 3),
+    "cleme-table10": (397, 416),
+    "cleme-table2": (139, 240),
+    "cleme-table7": (45, 90),
+    "cleme2-table1": (219, 364),
+    "cleme2-table10": (19, 30),
+    "cleme2-table11": (14, 20),
+    "cleme2-table12": (453, 455),
+    "cleme2-table2": (8, 70),
+    "cleme2-table3": (10, 10),
+    "cleme2-table5": (8, 40),
+    "cleme2-table8": (76, 168),
+    "cleme2-table9": (10, 10),
+    "gjg15-table3": (95, 104),
+    "multiref-figure1": (9, 10),
+    "sakaguchi-figure2": (3, 4),
+    "sakaguchi-figure5": (0, 1),
+    "sakaguchi-metric-scores": (268, 273),
+    "sakaguchi-table4": (14, 14),
+    "sakaguchi-table5": (24, 30),
+    "sakaguchi-table6": (39, 42),
+    "seeda-readme": (40, 90),
+}
+
+
+def test_each_tables_count_at_printed_precision(tables: dict[str, pd.DataFrame]) -> None:
+    got = {name: printed_precision(t) for name, t in tables.items()}
+    assert got == AT_PRINT
+
+
+def test_printed_precision_is_half_a_printed_unit() -> None:
+    from gecnb.reproduce.printed import decimals_of, printed_decimals
+
+    assert [decimals_of(x) for x in ("0.700", "216", "-.5", "1e-3", "48.99")] == [3, 0, 1, 3, 2]
+    t = table("chinese-table4")
+    assert set(t["printed_unit"]) == {0.00005}  # printed with 4 decimals
+    d = printed_decimals("cleme2-table1")
+    assert (d == 3).all()
+    t10 = table("cleme-table10")
+    counts = t10[t10["field"].isin(["TP", "FP", "FN"])]
+    assert set(counts["printed_unit"]) == {0.5}
+    assert "at printed precision" in headline(t10)

@@ -16,7 +16,7 @@ Builders too slow for CI (minutes of spaCy or BERT work) are ``cached``: their c
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,8 +28,8 @@ from gecnb.data.paper_tables import paper_table
 from gecnb.datasets import ROOT
 
 CACHE_DIR = ROOT / "reproduce"
-RESULT_COLUMNS = ("paper", "gecnb", "diff", "comparable", "within", "note")
-_META = ("page", "table", "mark", "text_line", "paper", "note")
+RESULT_COLUMNS = ("paper", "gecnb", "diff", "comparable", "within", "at_print", "printed_unit", "note")
+_META = ("page", "table", "mark", "text_line", "paper", "note", "printed_unit")
 
 
 @dataclass(frozen=True)
@@ -43,18 +43,24 @@ class ReproTable:
     tolerance: float
     cached: bool = False
     signature: str = ""
+    sample: Callable[[], pd.DataFrame] | None = None
 
 
 _TABLES: dict[str, ReproTable] = {}
 
 
-def register(name: str, *, title: str, tolerance: float, cached: bool = False, signature: str = ""
+def register(name: str, *, title: str, tolerance: float, cached: bool = False, signature: str = "",
+             sample: Callable[[], pd.DataFrame] | None = None
              ) -> Callable[[Callable[[], pd.DataFrame]], Callable[[], pd.DataFrame]]:
-    """Decorator: register ``build`` as the reproduction of paper table ``name``."""
+    """Decorator: register ``build`` as the reproduction of paper table ``name``.
+
+    ``sample`` (cached tables): a cheap function that recomputes some of the builder's cells from nothing
+    (a few systems, sentences or cells; key columns and ``gecnb``), which CI compares with the shipped cache
+    (``tests/test_reproduce_provenance.py``)."""
     def deco(build: Callable[[], pd.DataFrame]) -> Callable[[], pd.DataFrame]:
         if name in _TABLES:
             raise ValueError(f"reproducible table {name!r} registered twice")
-        _TABLES[name] = ReproTable(name, title, build, tolerance, cached, signature)
+        _TABLES[name] = ReproTable(name, title, build, tolerance, cached, signature, sample)
         return build
     return deco
 
@@ -101,43 +107,153 @@ def _cache_signature(spec: ReproTable) -> str:
     return f"{spec.name}|{spec.signature or 'v1'}|gecnb-{__version__}"
 
 
-def write_cache(name: str, computed: pd.DataFrame) -> Path:
-    """Ship ``computed`` (a builder's frame) as the cache of ``name``."""
+class StaleCacheError(GecInputError):
+    """A shipped cache written under another signature (another layout or gecnb version): not read."""
+
+
+class StaleCacheWarning(UserWarning):
+    """A shipped cache whose code or data key differs from what the current tree gives (see
+    :mod:`gecnb.reproduce.provenance`): its numbers may not be what this code computes."""
+
+
+def _rebuild_hint(name: str) -> str:
+    return (f"rebuild it with python scripts/build_reproduce_cache.py {name} (or compute afresh without writing: "
+            f"gecnb reproduce {name} --recompute)")
+
+
+def write_cache(name: str, computed: pd.DataFrame, *, data_files: Iterable[str] | None = None,
+                code: dict[str, str] | None = None) -> Path:
+    """Ship ``computed`` (a builder's frame) as the cache of ``name``, keyed by its signature, the code of its
+    builder and the vendored ``data_files`` it read (paths relative to ``gecnb/datasets``; see
+    :mod:`gecnb.reproduce.provenance`). ``code``: the code hashes taken when the build started (default: now)."""
+    from gecnb.reproduce import provenance
+
     spec = get(name)
     path = _cache_path(name)
     path.parent.mkdir(parents=True, exist_ok=True)
+    own = path.resolve().relative_to(provenance.DATA_ROOT).as_posix() if path.resolve().is_relative_to(
+        provenance.DATA_ROOT) else ""
+    files = [f for f in (data_files or ()) if f != own]
     body = computed.to_csv(sep="\t", index=False, float_format="%.17g", lineterminator="\n")
-    atomic_write(path, f"# signature: {_cache_signature(spec)}\n" + body, what="reproduce cache")
+    head = (f"# signature: {_cache_signature(spec)}\n"
+            f"{provenance.format_line('code', code or provenance.code_hashes(spec.build.__module__))}\n"
+            f"{provenance.format_line('data', provenance.data_hashes(files))}\n")
+    atomic_write(path, head + body, what="reproduce cache")
     update_manifest(path)  # what read_cache checks the file against
     return path
 
 
-def read_cache(name: str) -> pd.DataFrame | None:
-    """The shipped computed frame of ``name``, or None; a cache written under another signature is an error
-    that says how to rebuild it."""
+def _header(path: Path) -> list[str]:
+    lines = []
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if not line.startswith("# "):
+                break
+            lines.append(line.rstrip("\n"))
+    return lines
+
+
+def staleness(name: str) -> str:
+    """Why the shipped cache of ``name`` is stale ("" if it is not, or there is none): a signature, code or
+    data key that differs from what the current tree gives, naming the changed files."""
+    from gecnb.reproduce import provenance
+
     spec = get(name)
+    path = _cache_path(name)
+    if not path.is_file():
+        return ""
+    head = _header(path)
+    fields = {line[2:].partition(":")[0]: line[2:].partition(":")[2].strip() for line in head}
+    want = _cache_signature(spec)
+    if fields.get("signature") != want:
+        return f"written as {fields.get('signature')!r}, this gecnb expects {want!r}"
+    reasons = []
+    for kind in ("code", "data"):
+        if kind not in fields:
+            reasons.append(f"it has no {kind} key")
+            continue
+        stored_key, stored = provenance.parse_line(fields[kind])
+        now = (provenance.code_hashes(spec.build.__module__) if kind == "code"
+               else provenance.data_hashes(list(stored)))
+        if provenance.key(now) != stored_key:
+            diff = provenance.changed(stored, now)
+            shown = ", ".join(diff[:6]) + (f" and {len(diff) - 6} more" if len(diff) > 6 else "")
+            reasons.append(f"{kind} changed since it was written ({shown or 'key differs'})")
+    return "; ".join(reasons)
+
+
+def read_cache(name: str) -> pd.DataFrame | None:
+    """The shipped computed frame of ``name``, or None. A cache written under another signature is an error
+    (:class:`StaleCacheError`); one written by other code or data (:func:`staleness`) is read with a
+    :class:`StaleCacheWarning` naming the changed files and the rebuild command (CI fails on it:
+    ``tests/test_reproduce_provenance.py``)."""
+    get(name)
     path = _cache_path(name)
     if not path.is_file():
         return None
     if not shipped_file_ok(path, rebuild=f"python scripts/build_reproduce_cache.py {name}"):
         return None  # damaged or edited: recomputed (with the warning)
-    with path.open(encoding="utf-8") as fh:
-        first = fh.readline().rstrip("\n")
-    want = f"# signature: {_cache_signature(spec)}"
-    if first != want:
-        raise GecInputError(f"cache written as {first[2:]!r}, this gecnb expects {want[2:]!r}: rebuild it with "
-                            f"python scripts/build_reproduce_cache.py {name}", file=path, line=1)
-    return pd.read_csv(path, sep="\t", skiprows=1, keep_default_na=False, na_values=[""])
+    why = staleness(name)
+    if why.startswith("written as"):
+        raise StaleCacheError(f"the cache of {name} is stale: {why}; {_rebuild_hint(name)}", file=path, line=1)
+    if why:
+        import warnings
+
+        warnings.warn(StaleCacheWarning(
+            f"{path}: the cache of {name} is stale, its numbers may not be what this code computes: {why}; "
+            f"{_rebuild_hint(name)}"), stacklevel=3)
+    return _read_rows(path)
+
+
+def _read_rows(path: Path) -> pd.DataFrame:
+    return pd.read_csv(path, sep="\t", skiprows=len(_header(path)), keep_default_na=False, na_values=[""])
+
+
+def check_sample(name: str, *, rtol: float = 1e-9) -> pd.DataFrame:
+    """Recompute the registered sample of cached table ``name`` from nothing and compare it with the shipped
+    cache, cell by cell. Returns the sample with ``cached``, ``diff`` and ``agrees`` (NaN equals NaN; a cell
+    absent from the cache does not agree); ``attrs["cells"]`` is the sample's size. Stale or not, the cache's
+    rows are read as they are: this checks the numbers, :func:`staleness` checks the keys."""
+    spec = get(name)
+    if spec.sample is None:
+        raise ValueError(f"table {name} registers no sample")
+    path = _cache_path(name)
+    if not path.is_file():
+        raise GecInputError(f"no shipped cache of {name}: {_rebuild_hint(name)}", file=path)
+    fresh = spec.sample().copy()
+    cached = _read_rows(path)
+    keys = [c for c in fresh.columns if c not in ("gecnb", "comparable", "tolerance", "note")]
+    fresh = fresh[[*keys, "gecnb"]]
+    for frame in (fresh, cached):
+        for k in keys:
+            frame[k] = frame[k].fillna("").astype(str)
+    both = fresh.merge(cached[[*keys, "gecnb"]].rename(columns={"gecnb": "cached"}), on=keys, how="left",
+                       indicator=True)
+    a, b = both["gecnb"].astype(float), both["cached"].astype(float)
+    both["diff"] = a - b
+    close = (a - b).abs() <= rtol * b.abs().clip(lower=1.0)
+    both["agrees"] = (both["_merge"] == "both") & (close | (a.isna() & b.isna()))
+    both = both.drop(columns=["_merge"])
+    both.attrs["cells"] = len(fresh)
+    return both
 
 
 def computed(name: str, *, recompute: bool = False, write: bool = False) -> pd.DataFrame:
-    """gecnb's values for table ``name`` (the builder's frame), from the shipped cache where there is one."""
+    """gecnb's values for table ``name`` (the builder's frame), from the shipped cache where there is one.
+    ``write=True`` (with ``recompute``) rewrites the cache, keyed by the code and the vendored files the build
+    read."""
+    from gecnb.reproduce import provenance
+
     spec = get(name)
     frame = None if (recompute or not spec.cached) else read_cache(name)
     if frame is None:
-        frame = spec.build()
         if write and spec.cached:
-            write_cache(name, frame)
+            code = provenance.code_hashes(spec.build.__module__)  # the code that runs, not what is there after
+            with provenance.record_data_files() as files:
+                frame = spec.build()
+            write_cache(name, frame, data_files=files, code=code)
+        else:
+            frame = spec.build()
     return frame
 
 
@@ -146,9 +262,14 @@ def table(name: str, *, recompute: bool = False, write_cache: bool = False) -> p
 
     Columns: the table's keys (``row, column`` and e.g. ``human``, ``coefficient``), ``paper`` (as
     printed; NaN where it could not be read), ``gecnb``, ``diff`` (gecnb - paper), ``comparable``,
-    ``within`` (|diff| <= the cell's tolerance) and ``note`` (the transcription's note, then gecnb's)."""
+    ``within`` (|diff| <= the cell's tolerance), ``at_print`` (|diff| <= half a printed unit: 0.0005 for a
+    value printed with 3 decimals, 0.5 for an integer; see :mod:`gecnb.reproduce.printed`), ``printed_unit``
+    (that half unit), ``tolerance`` and ``note`` (the transcription's note, then gecnb's)."""
+    from gecnb.reproduce.printed import half_unit, printed_decimals
+
     spec = get(name)
     printed = paper_table(name)
+    printed = printed.assign(printed_unit=half_unit(printed_decimals(name)))
     keys = _keys(printed)
     comp = computed(name, recompute=recompute, write=write_cache)
     missing = [k for k in keys if k not in comp.columns]
@@ -166,7 +287,8 @@ def table(name: str, *, recompute: bool = False, write_cache: bool = False) -> p
     dup = comp.duplicated(keys)
     if dup.any():
         raise ValueError(f"builder of {name} gives two values for {comp.loc[dup, keys].iloc[0].tolist()}")
-    left = printed[[*keys, "paper", "note"]].astype({k: str for k in keys}).rename(columns={"note": "paper_note"})
+    left = printed[[*keys, "paper", "printed_unit", "note"]].astype({k: str for k in keys}).rename(
+        columns={"note": "paper_note"})
     out = left.merge(comp[[*keys, "gecnb", "comparable", "tolerance", "note"]], on=keys, how="left")
     not_built = out["gecnb"].isna() & out["comparable"].isna()
     out["comparable"] = out["comparable"].where(~not_built, False).astype(bool)
@@ -175,16 +297,24 @@ def table(name: str, *, recompute: bool = False, write_cache: bool = False) -> p
     out["gecnb"] = out["gecnb"].astype(float)
     out["diff"] = out["gecnb"] - out["paper"]
     out["within"] = out["comparable"] & (out["diff"].abs() <= out["tolerance"].astype(float) + 1e-12)
+    out["at_print"] = out["comparable"] & (out["diff"].abs() <= out["printed_unit"] + 1e-12)
     notes = [" ".join(x for x in (str(a) if isinstance(a, str) else "", str(b) if isinstance(b, str) else "") if x)
              for a, b in zip(out["paper_note"], out["note"], strict=True)]
     out["note"] = notes
     out = out.drop(columns=["paper_note"])
     out.attrs.update(name=name, title=spec.title, tolerance=spec.tolerance)
-    return out[[*keys, "paper", "gecnb", "diff", "comparable", "within", "tolerance", "note"]]
+    return out[[*keys, "paper", "gecnb", "diff", "comparable", "within", "at_print", "printed_unit", "tolerance", "note"]]
+
+
+def printed_precision(result: pd.DataFrame) -> tuple[int, int]:
+    """(cells at printed precision, comparable cells) of a :func:`table` result."""
+    comp = result[result["comparable"]]
+    return int(comp["at_print"].sum()), len(comp)
 
 
 def headline(result: pd.DataFrame) -> str:
-    """One sentence: how many comparable cells are within tolerance, and the largest difference."""
+    """One sentence: how many comparable cells are within tolerance, how many at printed precision (half a
+    printed unit), and the largest difference."""
     comp = result[result["comparable"]]
     n, ok = len(comp), int(comp["within"].sum())
     name = result.attrs.get("name", "table")
@@ -195,12 +325,14 @@ def headline(result: pd.DataFrame) -> str:
     where = ", ".join(str(worst[k]) for k in keys)
     tol = result["tolerance"][result["comparable"]]
     tol_text = f"{tol.iloc[0]:g}" if tol.nunique() == 1 else "the cell's tolerance"
-    text = (f"{name}: {ok} of {n} comparable cells within {tol_text}; largest difference "
-            f"{worst['diff']:+.4g} at {where}")
+    at_print = int(comp["at_print"].sum())
+    text = (f"{name}: {ok} of {n} comparable cells within {tol_text}; {at_print} of {n} "
+            f"({100 * at_print / n:.0f}%) at printed precision; largest difference {worst['diff']:+.4g} at {where}")
     skipped = len(result) - n
     if skipped:
         text += f"; {skipped} cell(s) not comparable (see note)"
     return text
 
 
-__all__ = ["ReproTable", "computed", "get", "headline", "list_tables", "register", "table", "write_cache"]
+__all__ = ["ReproTable", "StaleCacheError", "StaleCacheWarning", "check_sample", "computed", "get", "headline", "list_tables",
+           "printed_precision", "register", "staleness", "table", "write_cache"]

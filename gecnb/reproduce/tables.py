@@ -135,15 +135,15 @@ _T7_EDITS_NOTE = {
 }
 
 
-@register("cleme-table7", title="CLEME Table 7: references, edits, chunks and ICC / IUC / CC of the six CoNLL-2014 "
-          "reference sets", tolerance=0.05, cached=True, signature="refstats-v1|errant-3.0.0|en_core_web_sm-3.8.0")
-def _cleme_table7() -> pd.DataFrame:
+def table7_frame(columns: tuple[str, ...] = tuple(_T7_SETS)) -> pd.DataFrame:
+    """CLEME Table 7's cells of the paper ``columns`` (reference sets)."""
     from gecnb.chunks.refstats import reference_chunk_statistics
     from gecnb.data.registry import load_dataset
     from gecnb.edits.extract import corpus_edits
 
     rows = []
-    for column, (dataset, rs_name, how) in _T7_SETS.items():
+    for column in columns:
+        dataset, rs_name, how = _T7_SETS[column]
         corpus = load_dataset(dataset)
         rs = corpus.references(rs_name)
         edits = rs.edits if how == "given" else corpus_edits(corpus, reference_set=rs_name, systems=[], edits="extract")[1]
@@ -172,6 +172,18 @@ def _cleme_table7() -> pd.DataFrame:
     return out
 
 
+def _cleme_table7_sample() -> pd.DataFrame:
+    """The CoNLL-2014 column (the authors' ERRANT gold: no spaCy parsing, seconds)."""
+    return table7_frame(("CoNLL-2014",))
+
+
+@register("cleme-table7", title="CLEME Table 7: references, edits, chunks and ICC / IUC / CC of the six CoNLL-2014 "
+          "reference sets", tolerance=0.05, cached=True, signature="refstats-v1|errant-3.0.0|en_core_web_sm-3.8.0",
+          sample=_cleme_table7_sample)
+def _cleme_table7() -> pd.DataFrame:
+    return table7_frame()
+
+
 # ---------------------------------------------------------------------------------------------- CLEME2.0
 
 _T12_ROWS = {"CLEME2.0-dep": ("dependent", "corpus"), "SentCLEME2.0-dep": ("dependent", "sentence"),
@@ -179,21 +191,23 @@ _T12_ROWS = {"CLEME2.0-dep": ("dependent", "corpus"), "SentCLEME2.0-dep": ("depe
 _T12_FACTORS = (0.5, 0.4, 0.05, 0.05)  # the official HEUO scorer's own defaults, which the paper's Table 12 used
 
 
-@register("cleme2-table12", title="CLEME2.0 Table 12: TP / FP / FP_ne / FP_un / FN and Hit / Wrong / Under / Over / "
-          "Score of the 13 CoNLL-2014 systems, unweighted and similarity-weighted (NUCLE, the CLEME authors' "
-          "ERRANT files)", tolerance=0.0005, cached=True,
-          signature="cleme2-v1.1.0-rules|factors:0.5,0.4,0.05,0.05|sim:all-MiniLM-L6-v2-L6:eqlen512")
-def _cleme2_table12() -> pd.DataFrame:
+def table12_frame(systems: tuple[str, ...] | None = None, weightings: tuple[str, ...] = ("none", "sim")
+                  ) -> pd.DataFrame:
+    """CLEME2.0 Table 12's cells of ``systems`` (all 13 by default) for the ``weightings`` ("none", "sim")."""
     from gecnb.data.registry import load_dataset
     from gecnb.metrics.api import prepare
     from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
     from gecnb.metrics.similarity import SimilarityWeigher
 
-    prepared = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
+    prepared = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given",
+                       systems=list(systems) if systems else None)
     variants = [Cleme2Config(assumption=a, level=lv, factors=_T12_FACTORS) for a, lv in _T12_ROWS.values()]  # type: ignore[arg-type]
     names = {v: k for k, v in _T12_ROWS.items()}
     rows = []
-    for weighting, weigher in (("none", None), ("sim", SimilarityWeigher())):
+    weighers = {"none": None, "sim": SimilarityWeigher()} if "sim" in weightings else {"none": None}
+    for weighting, weigher in weighers.items():
+        if weighting not in weightings:
+            continue
         table = cleme2_scores(prepared, variants=variants, weigher=weigher)
         for r in table.to_dict("records"):
             metric = names[(r["assumption"], r["level"])]
@@ -213,3 +227,17 @@ def _cleme2_table12() -> pd.DataFrame:
                              "gecnb": float(value), "comparable": weighting == "none",
                              "tolerance": 0.5 if count else 0.0005, "note": note})
     return pd.DataFrame(rows)
+
+
+def _cleme2_table12_sample() -> pd.DataFrame:
+    """Three systems (CAMB, IITB, INPUT), unweighted: counts and Hit / Wrong / Under / Over / Score."""
+    return table12_frame(("CAMB", "IITB", "INPUT"), ("none",))
+
+
+@register("cleme2-table12", title="CLEME2.0 Table 12: TP / FP / FP_ne / FP_un / FN and Hit / Wrong / Under / Over / "
+          "Score of the 13 CoNLL-2014 systems, unweighted and similarity-weighted (NUCLE, the CLEME authors' "
+          "ERRANT files)", tolerance=0.0005, cached=True,
+          signature="cleme2-v1.1.0-rules|factors:0.5,0.4,0.05,0.05|sim:all-MiniLM-L6-v2-L6:eqlen512",
+          sample=_cleme2_table12_sample)
+def _cleme2_table12() -> pd.DataFrame:
+    return table12_frame()

@@ -1,5 +1,7 @@
 """The CLEME2.0 paper's correlation tables (Tables 1, 5, 8, 10, 11) on the correlation grid
-(:mod:`gecnb.meta.grid`), with GJG15's published Expected Wins and TrueSkill (13 systems incl. INPUT).
+(:mod:`gecnb.meta.grid`), with GJG15's Expected Wins at full precision and TrueSkill recomputed from the raw
+judgments (:data:`gecnb.reproduce.tables_correlation.HUMAN`; Table 11 with the printed scores), 13 systems
+incl. INPUT.
 
 Where the scores come from is the convention of :mod:`gecnb.reproduce.tables_correlation` (the CLEME
 paper's Table 2): the CoNLL-2014 column on the official gold (M2, GLEU) or on the CLEME authors' ERRANT files
@@ -27,7 +29,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
-from gecnb.reproduce.tables_correlation import COLUMNS, scores_grid
+from gecnb.reproduce.tables_correlation import COLUMNS, HUMAN, correlate_gjg15, scores_grid, ts_note
 
 if TYPE_CHECKING:
     from gecnb.metrics.weighting import LengthWeights
@@ -88,11 +90,21 @@ def grid(rows: tuple[tuple[str, str, str, str], ...], unchanged: Unchanged,
     return scores_grid(tuple((label, spec, where == "all") for label, spec, _, where in rows), unchanged, columns)
 
 
+def grid_sample(rows: dict[str, tuple[str, str, bool, str]], names: tuple[str, ...], *,
+                unchanged: Unchanged = "keep", column: str = "CoNLL-2014") -> pd.DataFrame:
+    """A few cells recomputed from nothing (no in-process cache): rows ``names`` of ``rows`` on one paper
+    ``column``: ``row, column, human, coefficient, gecnb``."""
+    g = scores_grid(tuple((n, rows[n][0], True) for n in names), unchanged, (column,))
+    return _long(g, "").drop(columns=["mark", "removed", "ts"])
+
+
 def _long(g: pd.DataFrame, mark: str) -> pd.DataFrame:
     by_set = {v: k for k, v in COLUMNS.items()}
     return pd.DataFrame({"row": g["metric"], "column": g["reference_set"].map(by_set), "human": g["human"],
                          "coefficient": g["method"].map(_COEF), "mark": mark, "gecnb": g["value"].astype(float),
-                         "removed": g["removed"]})
+                         "removed": g["removed"],
+                         "ts": [ts_note(str(h), float(v), lo, hi) for h, v, lo, hi in
+                                zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], strict=True)]})
 
 
 def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *, keep_only: bool = False
@@ -141,11 +153,13 @@ def _notes(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]]) -> 
             n.append("fresh ERRANT edits (the paper's spaCy version gave other edits)")
         if c.mark:
             n.append(f"♣: {int(c.removed)} unchanged references removed")
+        if c.ts:
+            n.append(c.ts)
         notes.append("; ".join(n))
         comparable.append(rows[c.row][2])
     cells["note"] = notes
     cells["comparable"] = comparable
-    return cells.drop(columns=["mark", "removed"])
+    return cells.drop(columns=["mark", "removed", "ts"])
 
 
 def _with_sim_notes(frame: pd.DataFrame, name: str, rows: dict[str, tuple[str, str, bool, str]]) -> pd.DataFrame:
@@ -176,10 +190,16 @@ def table1_frame(factors: str = TABLE1_FACTORS) -> pd.DataFrame:
     return _with_sim_notes(frame, "cleme2-table1", rows)
 
 
+def _table1_sample() -> pd.DataFrame:
+    """CLEME-dep and CLEME2.0-dep (presets) on CoNLL-2014, the authors' ERRANT files."""
+    return grid_sample(table1_rows(TABLE1_FACTORS), ("CLEME-dep", "CLEME2.0-dep"))
+
+
 @register("cleme2-table1", title="CLEME2.0 Table 1: correlations of 20 metrics on six reference sets with GJG15's "
-          "Expected Wins and TrueSkill (13 systems incl. INPUT; ♣ = unchanged references removed; Avg. = mean of "
+          "Expected Wins (full precision, from the raw judgments) and TrueSkill (mean of 100 seeded runs) (13 systems "
+          "incl. INPUT; ♣ = unchanged references removed; Avg. = mean of "
           "a row's 12 cells)", tolerance=0.01, cached=True,
-          signature="grid-v1|gjg15-published|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets")
+          signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets", sample=_table1_sample)
 def _cleme2_table1() -> pd.DataFrame:
     return table1_frame()
 
@@ -202,9 +222,15 @@ def table8_frame() -> pd.DataFrame:
     return _with_sim_notes(frame, "cleme2-table8", rows)
 
 
+def _table8_sample() -> pd.DataFrame:
+    """SentCLEME2.0-dep (sentence presets, unchanged references kept) on CoNLL-2014."""
+    return grid_sample(table1_rows(TABLE1_FACTORS), ("SentCLEME2.0-dep",))
+
+
 @register("cleme2-table8", title="CLEME2.0 Table 8: the sentence-level rows of Table 1 without removing unchanged "
           "references (GJG15 EW/TS, six reference sets; Avg. and the reduction against Table 1)", tolerance=0.01,
-          cached=True, signature="grid-v1|gjg15-published|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets")
+          cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets",
+          sample=_table8_sample)
 def _cleme2_table8() -> pd.DataFrame:
     return table8_frame()
 
@@ -234,9 +260,14 @@ def table10_frame() -> pd.DataFrame:
     return cells
 
 
+def _table10_sample() -> pd.DataFrame:
+    """CLEME-dep with length weighting on CoNLL-2014."""
+    return grid_sample(table10_rows(), ("CLEME-dep-len",))
+
+
 @register("cleme2-table10", title="CLEME2.0 Table 10: CLEME with unweighted / length / similarity edit weighting "
           "on CoNLL-2014 (the CLEME authors' ERRANT files), GJG15 EW/TS", tolerance=0.01, cached=True,
-          signature="grid-v1|gjg15-published|errant-3.0.0|MiniLM-similarity")
+          signature=f"grid-v1|{HUMAN}|errant-3.0.0|MiniLM-similarity", sample=_table10_sample)
 def _cleme2_table10() -> pd.DataFrame:
     return table10_frame()
 
@@ -254,7 +285,7 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
     CLEME authors' ERRANT files) against GJG15 EW/TS; 'Avg.' = the mean of the four cells."""
     from gecnb import get_metric
     from gecnb.data.registry import load_dataset
-    from gecnb.meta.grid import correlation_grid, human_scores
+    from gecnb.meta.grid import human_scores
 
     corpus = load_dataset("conll14-cleme-errant")
     systems = [str(s) for s in human_scores("gjg15")["system"]]
@@ -268,10 +299,12 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
             frames.append(pd.DataFrame({"metric": f"{prefix}CLEME2.0-dep-{part.capitalize()}", "reference_set": "NUCLE",
                                         "unchanged": "keep", "removed": 0, "system": df["system"].astype(str),
                                         "score": value, "signature": df["signature"].astype(str) + f"|part:{part}"}))
-    g = correlation_grid(pd.concat(frames, ignore_index=True), "gjg15", methods=("pearson", "spearman"))
+    g = correlate_gjg15(pd.concat(frames, ignore_index=True))
+    notes = [f"factors {f}" + (f"; {t}" if (t := ts_note(str(h), float(v), lo, hi)) else "")
+             for h, v, lo, hi in zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], strict=True)]
     cells = pd.DataFrame({"row": g["metric"], "column": "CoNLL-2014", "human": g["human"],
                           "coefficient": g["method"].map(_COEF), "gecnb": g["value"].astype(float),
-                          "comparable": True, "note": f"factors {f}"})
+                          "comparable": True, "note": notes})
     avg = cells.groupby("row", sort=False)["gecnb"].mean()
     cells = pd.concat([cells, pd.DataFrame({"row": avg.index, "column": "Avg.", "human": "", "coefficient": "",
                                             "gecnb": avg.to_numpy(), "comparable": True,
@@ -279,9 +312,14 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
     return cells
 
 
+def _table5_sample() -> pd.DataFrame:
+    """The whole table (CLEME2.0 on NUCLE at both levels: seconds)."""
+    return table5_frame()
+
+
 @register("cleme2-table5", title="CLEME2.0 Table 5: correlations of Hit and 1 - Wrong / Under / Over of CLEME2.0-dep "
           "and SentCLEME2.0-dep with GJG15 (CoNLL-2014, the CLEME authors' ERRANT files)", tolerance=0.01,
-          cached=True, signature="gjg15-published|errant-3.0.0|factors:scorer-default")
+          cached=True, signature=f"{HUMAN}|errant-3.0.0|factors:scorer-default", sample=_table5_sample)
 def _cleme2_table5() -> pd.DataFrame:
     return table5_frame()
 
@@ -292,7 +330,7 @@ _T11 = {"CLEME2.0-dep": ("dependent", "corpus"), "CLEME2.0-ind": ("independent",
         "SentCLEME2.0-dep": ("dependent", "sentence"), "SentCLEME2.0-ind": ("independent", "sentence")}
 
 
-def table11_frame() -> pd.DataFrame:
+def table11_frame(rows: tuple[str, ...] = tuple(_T11)) -> pd.DataFrame:
     """The mean over the 0.05 factor grid with zero factors (1,771 settings) of the GJG15 correlations on NUCLE
     (:func:`gecnb.meta.factor_search.factor_search`, ``include_zero=True``); the -sim rows are not computed
     (bert-base-uncased weights)."""
@@ -304,7 +342,8 @@ def table11_frame() -> pd.DataFrame:
     nucle = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
     human = gjg15_human_scores()
     out = []
-    for row, (assumption, level) in _T11.items():
+    for row in rows:
+        assumption, level = _T11[row]
         r = factor_search({"NUCLE": nucle}, human=human, assumption=assumption, level=level,  # type: ignore[arg-type]
                           include_zero=True)
         avg = r.average.iloc[0]
@@ -317,9 +356,14 @@ def table11_frame() -> pd.DataFrame:
     return pd.DataFrame(out)
 
 
+def _table11_sample() -> pd.DataFrame:
+    """The CLEME2.0-dep row (1,771 factor settings of one chunk partition: vectorised)."""
+    return table11_frame(("CLEME2.0-dep",))
+
+
 @register("cleme2-table11", title="CLEME2.0 Table 11: (Sent)CLEME2.0 correlations with GJG15 on CoNLL-2014 averaged "
           "over every trade-off factor setting of the 0.05 grid", tolerance=0.0015, cached=True,
-          signature="factor-grid-0.05-with-zero|gjg15-published|errant-3.0.0")
+          signature="factor-grid-0.05-with-zero|gjg15-published|errant-3.0.0", sample=_table11_sample)
 def _cleme2_table11() -> pd.DataFrame:
     return table11_frame()
 
@@ -349,7 +393,7 @@ def reference_samples(n_refs: int = 10, *, samples: int = FIGURE4_SAMPLES, seed:
     return out
 
 
-def figure4_frame() -> pd.DataFrame:
+def figure4_frame(rows: tuple[str, ...] = tuple(FIGURE4_ROWS), ks: tuple[int, ...] | None = None) -> pd.DataFrame:
     """Pearson r with GJG15 EW on BN-10GEC (``conll14-fresh-errant``) when only k of its 10 annotators are
     kept (the same annotators for every sentence), the mean over :func:`reference_samples`."""
     import dataclasses
@@ -362,16 +406,18 @@ def figure4_frame() -> pd.DataFrame:
     rs = corpus.references("BN-10GEC")
     if rs.edits is None:
         raise GecInputError("BN-10GEC of conll14-fresh-errant has no edits: the figure needs them")
-    specs = [f"{label}={spec}" for label, spec in FIGURE4_ROWS.items()]
+    specs = [f"{label}={FIGURE4_ROWS[label]}" for label in rows]
     values: dict[tuple[str, int], list[float]] = {}
     for k, draws in reference_samples(len(rs.references[0])).items():
+        if ks is not None and k not in ks:
+            continue
         for keep in draws:
             sub = ReferenceSet("BN-10GEC", tuple(tuple(r[i] for i in keep) for r in rs.references),
                                tuple(tuple(e[i] for i in keep) for e in rs.edits),
                                f"BN-10GEC annotators {','.join(map(str, keep))}")
             view = dataclasses.replace(corpus, reference_sets={**corpus.reference_sets, "BN-10GEC": sub})
             scores = metric_scores(view, metrics=specs, reference_sets=["BN-10GEC"], progress=False)
-            g = correlation_grid(scores, "gjg15", methods=("pearson",), human_columns=("EW",))
+            g = correlation_grid(scores, HUMAN, methods=("pearson",), human_columns=("EW",))
             for row in g.itertuples():
                 values.setdefault((row.metric, k), []).append(float(row.value))
     out = []
@@ -384,6 +430,8 @@ def figure4_frame() -> pd.DataFrame:
     # the text's statement: sentence-level correlations (SentGLEU aside) increase with more references
     for metric in ("SentERRANT", "SentCLEME-dep", "SentCLEME-ind"):
         mean = frame[frame["row"] == metric].set_index("column")["gecnb"]
+        if "1 refs" not in mean.index or "10 refs" not in mean.index:
+            continue
         delta = float(mean["10 refs"] - mean["1 refs"])
         frame = pd.concat([frame, pd.DataFrame([{
             "row": metric, "column": "trend from 1 to 10 refs (sign)", "human": "EW", "coefficient": "r",
@@ -392,9 +440,15 @@ def figure4_frame() -> pd.DataFrame:
     return frame
 
 
+def _figure4_sample() -> pd.DataFrame:
+    """CLEME-dep with one BN-10GEC annotator (both seeded draws)."""
+    return figure4_frame(("CLEME-dep",), (1,))
+
+
 @register("cleme-figure4", title="CLEME Figure 4: Pearson r with GJG15 Expected Wins against the number of BN-10GEC "
           "references (seeded samples of annotators; the plotted values are not in the paper's text)",
-          tolerance=0.01, cached=True, signature="grid-v1|gjg15-published|errant-3.0.0|en_core_web_sm-3.8.0|seed0x2")
+          tolerance=0.01, cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|seed0x2",
+          sample=_figure4_sample)
 def _cleme_figure4() -> pd.DataFrame:
     return figure4_frame()
 
@@ -417,7 +471,8 @@ def scaled_weights(level: str, assumption: str, alpha: float) -> LengthWeights:
     return LengthWeights(replace(d.tp, alpha=alpha), replace(d.fp, alpha=alpha), replace(d.fn, alpha=alpha))
 
 
-def figure5_frame() -> pd.DataFrame:
+def figure5_frame(rows: tuple[str, ...] = tuple(FIGURE5_ROWS), alphas: tuple[float, ...] = FIGURE5_ALPHAS
+                  ) -> pd.DataFrame:
     """Pearson r with GJG15 EW on BN-10GEC (``conll14-fresh-errant``, all 10 references) of CLEME with the
     length-weighting scale factors set to each of :data:`FIGURE5_ALPHAS`, plus the curve at the default alphas."""
     from gecnb.data.registry import load_dataset
@@ -427,8 +482,9 @@ def figure5_frame() -> pd.DataFrame:
     corpus = load_dataset("conll14-fresh-errant")
     specs = []
     cols = {}
-    for row, (assumption, level) in FIGURE5_ROWS.items():
-        for alpha in FIGURE5_ALPHAS:
+    for row in rows:
+        assumption, level = FIGURE5_ROWS[row]
+        for alpha in alphas:
             label = f"{row}|alpha={alpha:g}"
             specs.append(MetricSpec("cleme", (("assumption", assumption), ("weights", scaled_weights(level, assumption,
                                     alpha))), level, label))  # type: ignore[arg-type]
@@ -438,7 +494,7 @@ def figure5_frame() -> pd.DataFrame:
                                           ("weights", LengthWeights.default(level, assumption))), level, label))  # type: ignore[arg-type]
         cols[label] = (row, "default alpha")
     scores = metric_scores(corpus, metrics=specs, reference_sets=["BN-10GEC"], progress=False)
-    g = correlation_grid(scores, "gjg15", methods=("pearson",), human_columns=("EW",))
+    g = correlation_grid(scores, HUMAN, methods=("pearson",), human_columns=("EW",))
     out = []
     for r in g.itertuples():
         row, column = cols[str(r.metric)]
@@ -450,9 +506,14 @@ def figure5_frame() -> pd.DataFrame:
     return pd.DataFrame(out)
 
 
+def _figure5_sample() -> pd.DataFrame:
+    """CLEME-dep at alpha = 1 and at the default alphas."""
+    return figure5_frame(("CLEME-dep",), (1.0,))
+
+
 @register("cleme-figure5", title="CLEME Figure 5: Pearson r with GJG15 Expected Wins on BN-10GEC against the length "
           "weighting's scale factor alpha (the plotted values are not in the paper's text)", tolerance=0.01,
-          cached=True, signature="grid-v1|gjg15-published|errant-3.0.0|en_core_web_sm-3.8.0")
+          cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0", sample=_figure5_sample)
 def _cleme_figure5() -> pd.DataFrame:
     return figure5_frame()
 

@@ -189,7 +189,8 @@ def _fluency_pool(pool: Pool) -> tuple[Corpus, list[list[str]], list[str]]:
 
 
 def fluency_reference_curve(*, pool: Pool = "all-fluency", gleu: GleuKind = "script", subsets: int = 20,
-                            first_k: bool = False, seed: int = 0, iterations: int = 500) -> pd.DataFrame:
+                            first_k: bool = False, seed: int = 0, iterations: int = 500,
+                            ks: tuple[int, ...] | None = None) -> pd.DataFrame:
     """Figure 5: mean GLEU of the 12 CoNLL-2014 systems on the 20 sentences against k = 1..K fluency
     references (K = 10 for ``all-fluency``: 6 extra + 2 non-expert + 2 expert; K = 8 for ``non-expert``).
 
@@ -203,7 +204,7 @@ def fluency_reference_curve(*, pool: Pool = "all-fluency", gleu: GleuKind = "scr
     ``aggregation="merged"`` (n-grams matched against all k references at once).
 
     One row per k: ``references, gleu`` (mean over subsets of the 12-system mean), ``gleu_min, gleu_max``
-    (over subsets), ``subsets``."""
+    (over subsets), ``subsets``. ``ks``: score only these k (the subsets drawn are the same as without it)."""
     from itertools import combinations
     from math import comb
 
@@ -229,6 +230,8 @@ def fluency_reference_curve(*, pool: Pool = "all-fluency", gleu: GleuKind = "scr
             while len(seen) < subsets:
                 seen.add(tuple(sorted(rng.choice(n, size=k, replace=False).tolist())))
             chosen = sorted(seen)
+        if ks is not None and k not in ks:
+            continue
         values = []
         for cols in chosen:
             c = Corpus(corpus.name, corpus.sources, "en", description=corpus.description)
@@ -259,9 +262,16 @@ def _t4_label(edit_type: str, pair: str) -> str:
     return f"{edit_type} {pair}" if edit_type != "NUCLE" else "NUCLE A v. B"
 
 
+def _sakaguchi_table4_sample() -> pd.DataFrame:
+    """The Identical column (token-for-token comparisons, no TER) on the 1,278 sentences."""
+    agree = annotation_agreement(sentences="sn8gec", with_ster=False)
+    return pd.DataFrame([{"row": _t4_label(str(r.edit_type), str(r.pair)), "column": "Identical", "gecnb": r.identical}
+                         for r in agree.itertuples()])
+
+
 @register("sakaguchi-table4", title="Sakaguchi et al. 2016 Table 4: agreement between annotators (% identical, "
           "sTER = case-insensitive TER edits per sentence) on the 1,278 SN-8GEC sentences", tolerance=0.05,
-          cached=True)
+          cached=True, sample=_sakaguchi_table4_sample)
 def _sakaguchi_table4() -> pd.DataFrame:
     """The printed cells (1,278 sentences, case-insensitive) plus, as extra rows that :func:`table` leaves out
     and :func:`gecnb.reproduce.computed` keeps, the Identical column on all 1,312 sentences (the rows
@@ -289,8 +299,20 @@ _F2_NOTE_SYSTEMS = (
     "case or direction change < 0.01. Unexplained: the figure's bar may be of other outputs")
 
 
+def _sakaguchi_figure2_sample() -> pd.DataFrame:
+    """The bar of one system (CAMB): sTER and % changed against the original sentences."""
+    corpus, _ = _sets("sn8gec")
+    src = list(corpus.sources)
+    hyp = list(corpus.systems["CAMB"].hypotheses)
+    return pd.DataFrame([
+        {"row": "[system] CAMB", "column": "sTER",
+         "gecnb": float(_ster_per_sentence(src, hyp, src, case_sensitive=False).mean())},
+        {"row": "[system] CAMB", "column": "% changed", "gecnb": float(100.0 * (~_identical(hyp, src)).mean())}])
+
+
 @register("sakaguchi-figure2", title="Sakaguchi et al. 2016 Figure 2: sTER of each annotation set and of the "
-          "CoNLL-2014 system outputs against the original sentences (1,278 sentences)", tolerance=0.5, cached=True)
+          "CoNLL-2014 system outputs against the original sentences (1,278 sentences)", tolerance=0.5, cached=True,
+          sample=_sakaguchi_figure2_sample)
 def _sakaguchi_figure2() -> pd.DataFrame:
     """The printed cells plus one extra row per set / system (``row`` = its name, columns ``sTER`` and
     ``% changed``; not comparable) for the figure's bars."""
@@ -328,9 +350,17 @@ FIGURE5_CURVES = {  # label -> fluency_reference_curve options
 }
 
 
+def _sakaguchi_figure5_sample() -> pd.DataFrame:
+    """The merged-GLEU curve of the 10 fluency references at k = 1 (each reference alone) and 10 (all)."""
+    label = "merged GLEU, 10 fluency refs, random subsets"
+    curve = fluency_reference_curve(**FIGURE5_CURVES[label], ks=(1, 10))  # type: ignore[arg-type]
+    return pd.DataFrame([{"row": f"curve: {label}", "column": f"k={r.references}", "gecnb": r.gleu}
+                         for r in curve.itertuples()])
+
+
 @register("sakaguchi-figure5", title="Sakaguchi et al. 2016 Figure 5: mean GLEU of the 12 systems on the 20 "
           "sentences against 1..10 fluency references (seeded subsets: 10 per k, 3 for the sampled script)", tolerance=1.0,
-          cached=True)
+          cached=True, sample=_sakaguchi_figure5_sample)
 def _sakaguchi_figure5() -> pd.DataFrame:
     """The printed statement (the gain levels off at about 4 references) plus the curves as extra rows
     (``row`` = ``curve: LABEL``, ``column`` = ``k=K``)."""

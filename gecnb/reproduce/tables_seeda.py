@@ -44,10 +44,12 @@ def _corpora(subset: bool) -> tuple[object, object]:
     return plain, fresh
 
 
-def _protocol(corpus: object, metric: str, column: str, *, level: str = "corpus", **opts: object) -> pd.Series:
+def _protocol(corpus: object, metric: str, column: str, *, level: str = "corpus", systems: list[str] | None = None,
+              **opts: object) -> pd.Series:
     import gecnb
 
-    table = gecnb.get_metric(metric, **opts).score(corpus, reference_set="NUCLE", level=level)  # type: ignore[arg-type]
+    table = gecnb.get_metric(metric, **opts).score(corpus, reference_set="NUCLE", level=level,  # type: ignore[arg-type]
+                                                   systems=systems)
     return table.set_index("system")[column].astype(float)
 
 
@@ -146,9 +148,26 @@ def _scored_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
 # ------------------------------------------------------------------------------------------------ seeda-readme
 
 
+_SAMPLE_SYSTEMS = ["BART", "GPT-3.5"]
+
+
+def _seeda_readme_sample() -> pd.DataFrame:
+    """M2 (official NUCLE M2) and SentERRANT (fresh edits) of two systems on all 1,312 sentences."""
+    from gecnb.data.published import seeda_readme_scores
+
+    printed = {system.replace("_", "-"): system for system in seeda_readme_scores().index}
+    plain, fresh = _corpora(False)
+    rows = []
+    for column, values in (("M2", _protocol(plain, "m2", "f", systems=_SAMPLE_SYSTEMS)),
+                           ("SentERRANT", _protocol(fresh, "errant", "f", level="sentence", systems=_SAMPLE_SYSTEMS))):
+        for system, v in values.items():
+            rows.append({"row": printed[str(system)], "column": column, "gecnb": float(v) * _PCT})
+    return pd.DataFrame(rows)
+
+
 @register("seeda-readme", title="SEEDA README: metric scores of SEEDA's 15 systems on all 1,312 CoNLL-2014 test "
           "sentences (percent)", tolerance=0.005, cached=True,
-          signature="seeda-readme-v2|errant-3.0.0|en_core_web_sm-3.8.0")
+          signature="seeda-readme-v2|errant-3.0.0|en_core_web_sm-3.8.0", sample=_seeda_readme_sample)
 def _seeda_readme() -> pd.DataFrame:
     from gecnb.data.published import seeda_readme_scores
 
@@ -214,9 +233,22 @@ def _t2_cells(scores: pd.DataFrame, setting: str, suffix: str) -> list[dict]:
     return rows
 
 
+def _cleme2_table2_sample() -> pd.DataFrame:
+    """CLEME2.0-dep and SentCLEME2.0-dep (fresh edits) of two systems on SEEDA's subset (the cached per-system
+    scores the correlations are computed from)."""
+    _plain, fresh = _corpora(True)
+    rows = []
+    for row, level in (("CLEME2.0-dep", "corpus"), ("SentCLEME2.0-dep", "sentence")):
+        values = _protocol(fresh, "cleme2", "score", level=level, assumption="dependent", systems=_SAMPLE_SYSTEMS)
+        for system, v in values.items():
+            rows.append({"row": row, "column": f"score [{system}]", "human": "", "coefficient": "", "gecnb": float(v)})
+    return pd.DataFrame(rows)
+
+
 @register("cleme2-table2", title="CLEME2.0 Table 2: system-level Pearson r / Spearman rho with SEEDA-S and SEEDA-E "
           "TrueSkill (SEEDA's protocol: its 391-sentence subset, setting 'base', 12 systems)", tolerance=0.0005,
-          cached=True, signature="cleme2-table2-v2|errant-3.0.0|en_core_web_sm-3.8.0|sim:all-MiniLM-L6-v2-L6")
+          cached=True, signature="cleme2-table2-v2|errant-3.0.0|en_core_web_sm-3.8.0|sim:all-MiniLM-L6-v2-L6:eqlen512",
+          sample=_cleme2_table2_sample)
 def _cleme2_table2() -> pd.DataFrame:
     scores = t2_system_scores()
     rows = _t2_cells(scores, T2_SETTING, "")

@@ -24,6 +24,7 @@ gecnb.list_metrics()[["name", "description", "levels"]]
 # variant, references, where the edits came from, gecnb's version).
 
 # %%
+# NBVAL_CHECK_OUTPUT
 common = dict(reference_set="NUCLE")
 cleme = gecnb.score(corpus, "cleme", edits="given", **common)            # CLEME-dependent, length-weighted
 cleme2 = gecnb.score(corpus, "cleme2", edits="given", **common)          # CLEME2.0-dependent, corpus preset
@@ -82,6 +83,7 @@ explorer
 # `gecnb reproduce` puts every reproduced table beside the printed one. CLEME's Table 10:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t10 = gecnb.reproduce.table("cleme-table10")
 print(gecnb.reproduce.headline(t10))
 t10[~t10.within][["row", "column", "field", "paper", "gecnb", "note"]].head(4)

@@ -130,6 +130,7 @@ system_correlation(by_acc, human).pivot_table(index="metric", columns=["method",
 # no values, so only what the text states (the trend, Table 2's cells at the default scale factor) is compared.
 
 # %%
+# NBVAL_CHECK_OUTPUT
 import gecnb.reproduce as repro
 
 for name in ("cleme-table2", "cleme-table7", "cleme-figure4", "cleme-figure5"):

@@ -39,6 +39,7 @@ table[["system", "metric", "tp", "fp_ne", "fp_un", "fn", "tn", "hit", "wrong", "
 # printed count is reproduced:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t12 = gecnb.reproduce.table("cleme2-table12")
 print(gecnb.reproduce.headline(t12))
 t12[t12.comparable & ~t12.within][["row", "column", "field", "paper", "gecnb", "note"]]
@@ -109,6 +110,7 @@ gecnb.show_chunks(sim_chunks[sim_chunks.target.isin(["hypothesis", "ref0"])], se
                   show_weights=True)
 
 # %%
+# NBVAL_CHECK_OUTPUT
 cases = {"case 1": 35, "case 2": 9}
 frames = {name: edit_weights(corpus, system="AMU", sentence=i, reference_set="NUCLE", edits="given",
                              weighting=["none", "length", "similarity"], merge_unchanged=True)
@@ -219,6 +221,7 @@ check[(check.printed - check["from printed weights"]).abs() > 0.005]
 # scripts/build_reproduce_cache.py NAME` recomputes it (Table 1: minutes, every metric on six reference sets).
 
 # %%
+# NBVAL_CHECK_OUTPUT
 import gecnb.reproduce as repro
 
 for name in ("cleme2-table1", "cleme2-table5", "cleme2-table8", "cleme2-table10", "cleme2-table11"):

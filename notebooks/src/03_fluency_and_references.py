@@ -57,6 +57,7 @@ pd.DataFrame(rows, columns=["set", "annotator", "sentence"])
 #   sentences 6 of the 7 *Identical* cells do not (below).
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t4 = repro.table("sakaguchi-table4")
 print(repro.headline(t4))
 t4.pivot(index="row", columns="column", values=["paper", "gecnb"]).round(3)
@@ -82,6 +83,7 @@ check.round(3)
 # paper's text; it states four values, compared below.
 
 # %%
+# NBVAL_CHECK_OUTPUT
 f2 = repro.table("sakaguchi-figure2")
 print(repro.headline(f2))
 f2[["row", "column", "paper", "gecnb", "diff", "within"]].round(3)
@@ -125,6 +127,7 @@ plt.tight_layout()
 # has, and derives rank ranges and clusters from them.
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t5 = repro.table("sakaguchi-table5")
 print(repro.headline(t5))
 t5.pivot(index="row", columns="column", values=["paper", "gecnb"]).round(3)
@@ -144,6 +147,7 @@ t5.pivot(index="row", columns="column", values=["paper", "gecnb"]).round(3)
 # `GECNB_BUILD_SLOW_TABLES=1 python scripts/build_reproduce_cache.py sakaguchi-metric-scores`).
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t6 = repro.table("sakaguchi-table6")
 print(repro.headline(t6))
 t6[t6.comparable & ~t6.within]
@@ -162,6 +166,7 @@ t6[t6.comparable & ~t6.within]
 # text says the gain "starts to level off when there are at least 4 references".
 
 # %%
+# NBVAL_CHECK_OUTPUT
 f5 = repro.table("sakaguchi-figure5")
 print(repro.headline(f5))
 f5[["row", "column", "paper", "gecnb", "comparable", "within"]]

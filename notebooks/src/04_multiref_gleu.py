@@ -183,6 +183,7 @@ side
 # (`python scripts/build_reproduce_cache.py seeda-readme` recomputes it); its notes say why each cell differs:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 import gecnb.reproduce as repro
 
 readme = repro.table("seeda-readme")
@@ -235,6 +236,7 @@ wide.round(4)
 # `GECNB_BUILD_SLOW_TABLES=1 python scripts/build_reproduce_cache.py sakaguchi-metric-scores`):
 
 # %%
+# NBVAL_CHECK_OUTPUT
 ms = repro.table("sakaguchi-metric-scores")
 print(repro.headline(ms))
 ms.groupby("column", sort=False).agg(comparable=("comparable", "sum"), within=("within", "sum"))
@@ -255,6 +257,7 @@ ms.groupby("column", sort=False).agg(comparable=("comparable", "sum"), within=("
 # the ordering the text states (§5.2).
 
 # %%
+# NBVAL_CHECK_OUTPUT
 from gecnb.reproduce.tables_multiref import figure1_curves
 
 fig1 = gecnb.reproduce.table("multiref-figure1")

@@ -150,6 +150,7 @@ t3
 # `gecnb.reproduce.table("chinese-table4")` recomputes it from the printed Table 3 with scipy:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t4 = gecnb.reproduce.table("chinese-table4")
 print(gecnb.reproduce.headline(t4))
 side = t4.pivot_table(index=["row", "column"], columns="statistic", values=["paper", "gecnb"])

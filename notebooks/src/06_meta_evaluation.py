@@ -98,6 +98,7 @@ ew
 # cell is `comparable`, whether it is `within` the table's tolerance, and a `note`. `headline` sums it up.
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t3 = gecnb.reproduce.table("gjg15-table3")
 print(gecnb.reproduce.headline(t3))
 side = t3.pivot_table(index="row", columns=["column", "field"], values=["paper", "gecnb"], sort=False)
@@ -121,6 +122,7 @@ t3[~t3.within]
 # their random match order:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t5 = gecnb.reproduce.table("sakaguchi-table5")
 print(gecnb.reproduce.headline(t5))
 t5.pivot_table(index="row", columns="column", values=["paper", "gecnb"], sort=False).round(3)
@@ -211,6 +213,7 @@ plot_correlation_heatmap(cells, value="value", rows="metric", columns="reference
 # (`python scripts/build_reproduce_cache.py cleme-table2` recomputes it):
 
 # %%
+# NBVAL_CHECK_OUTPUT
 t2 = gecnb.reproduce.table("cleme-table2")
 print(gecnb.reproduce.headline(t2))
 t2.pivot_table(index="row", columns=["column", "human", "coefficient"], values="gecnb", sort=False).round(3)
@@ -315,6 +318,7 @@ pd.concat([seeda_sentence_correlation(sentence_scores, granularity=g, setting="b
 # BERTScore) come from gecnb's cache (`python scripts/build_reproduce_cache.py cleme2-table2` recomputes it):
 
 # %%
+# NBVAL_CHECK_OUTPUT
 s2 = gecnb.reproduce.table("cleme2-table2")
 print(gecnb.reproduce.headline(s2))
 s2[s2.comparable].pivot_table(index="row", columns=["column", "coefficient"], values=["paper", "gecnb"],
