@@ -22,6 +22,7 @@ import sys
 import threading
 import time
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -87,7 +88,8 @@ def _stress_worker(folder: str, worker: int, barrier: Any) -> None:
         assert got == {p: _edits_for(p[0]) for p in part}, f"worker {worker}: rows lost or wrong"
         assert f1.get_many("model", part) == {p: _f1_for(p) for p in part}
         shared_file = Path(folder) / "grid" / f"shared{i % 3}.tsv"  # the same grid file written by all
-        grid._cache_write(shared_file, pd.DataFrame({"system": ["a", "b"], "score": [i % 3, 0.5], "signature": "s"}))
+        grid._cache_write(shared_file, pd.DataFrame({"system": ["a", "b"], "fingerprint": ["fa", "fb"],
+                                                     "score": [i % 3, 0.5], "signature": "s"}))
         got_df = grid._cache_read(shared_file)
         assert got_df is not None and list(got_df["score"]) == [i % 3, 0.5]
     edits.close()
@@ -220,8 +222,8 @@ def test_imeasure_cache_edited_row(tmp_path: Path) -> None:
 def _grid_file(tmp_path: Path) -> tuple[Path, pd.DataFrame]:
     from gecnb.meta import grid
 
-    df = pd.DataFrame({"system": ["AMU", "CAMB", "INPUT"], "score": [0.1 / 3, 2 / 3, float("nan")],
-                       "signature": ["sig"] * 3})
+    df = pd.DataFrame({"system": ["AMU", "CAMB", "INPUT"], "fingerprint": ["f1", "f2", "f3"],
+                       "score": [0.1 / 3, 2 / 3, float("nan")], "signature": ["sig"] * 3})
     path = tmp_path / "grid" / "k.tsv"
     grid._cache_write(path, df)
     return path, df
@@ -236,7 +238,7 @@ def test_grid_cache_damage_is_recomputed_with_a_warning(tmp_path: Path, damage: 
     assert back is not None
     pd.testing.assert_frame_equal(back, df)  # bit for bit (NaN included)
     text = path.read_text(encoding="utf-8")
-    damaged = {"truncated": text[: len(text) - 12], "edited": text.replace("CAMB\t0.66", "CAMB\t0.76"),
+    damaged = {"truncated": text[: len(text) - 12], "edited": text.replace("CAMB\tf2\t0.66", "CAMB\tf2\t0.76"),
                "partial": text.split("\n", 1)[0] + "\n", "empty": ""}[damage]
     assert damaged != text
     path.write_text(damaged, encoding="utf-8")
@@ -395,7 +397,7 @@ def test_text_cache_on_a_full_or_read_only_disk(tmp_path: Path, monkeypatch: pyt
     pd.testing.assert_frame_equal(back, df)
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes into a read-only directory anyway")
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="not applicable: root writes into a read-only directory anyway")
 def test_read_only_directory_for_real(tmp_path: Path) -> None:
     path = tmp_path / "ro" / "edits.sqlite"
     rows = _filled_edit_cache(path, 5)
@@ -498,7 +500,10 @@ def test_killed_cli_leaves_no_worker_and_a_valid_cache(conll_files: dict[str, Pa
     argv, env = _cli(conll_files, cache)
     # a filled cache first (rows that must survive), then the interrupted run on other pairs
     EditCache(cache / "edits.sqlite").put_many("other", [((f"a {k}", f"b {k}"), ()) for k in range(100)])
-    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # SIGINT at its default in the child: a shell's background job (and some CI runners) start with SIGINT
+    # ignored, which a child inherits, and then Python raises no KeyboardInterrupt
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     workers: set[int] = set()
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline and proc.poll() is None and not workers:
@@ -527,9 +532,19 @@ def test_killed_cli_leaves_no_worker_and_a_valid_cache(conll_files: dict[str, Pa
     assert _numbers(again.stdout) == baseline
 
 
+@pytest.fixture
+def default_sigint() -> Iterator[None]:
+    """Python's own SIGINT handler for the test (a shell's background job, or a CI runner, may start the tests
+    with SIGINT ignored; then ``_thread.interrupt_main`` does nothing), the previous one restored after."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
 @needs_spacy
 @linux_only
-def test_keyboard_interrupt_in_the_api_stops_the_workers(conll_files: dict[str, Path], tmp_path: Path) -> None:
+def test_keyboard_interrupt_in_the_api_stops_the_workers(conll_files: dict[str, Path], tmp_path: Path,
+                                                         default_sigint: None) -> None:
     """A kernel interrupt (KeyboardInterrupt in the main thread) while worker processes extract: it
     propagates, and every worker is gone; the same extractor then gives the edits of an uninterrupted run."""
     import _thread

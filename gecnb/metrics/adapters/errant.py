@@ -10,6 +10,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
+from gecnb.data.errors import MissingModelError
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
@@ -61,11 +62,15 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
         kwargs = {"model": spacy_model, "cache": cache} if corpus.language == "en" else {}
         try:
             ex = default_extractor(corpus.language, **kwargs)
-        except RuntimeError as err:  # no spaCy pipeline: the message says how to install one
+        except MissingModelError:  # no spaCy pipeline: its message says how to install one
+            raise
+        except RuntimeError as err:
             raise OptionError(str(err)) from None
     try:
         sys_e, ref_e, how = corpus_edits(corpus, reference_set=rs.name, systems=names, edits=edits,  # type: ignore[arg-type]
                                          extractor=ex)
+    except MissingModelError:  # the spaCy pipeline, loaded on first use: its message says how to install one
+        raise
     except ValueError as err:  # an impossible edits='given': the message says what to use instead
         raise OptionError(str(err)) from None
     refs_extracted = edits == "extract" or (edits == "auto" and not all_given)
