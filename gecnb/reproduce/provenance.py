@@ -227,12 +227,17 @@ def manifest() -> dict[str, str]:
     return out
 
 
+#: opened by builders but not data: the integrity index, which every cache write updates (a file's own line in
+#: it is what the key holds), so keying on it would make each cache stale as soon as another one is written
+NOT_DATA = frozenset({"MANIFEST.sha256"})
+
+
 def data_hashes(files: list[str]) -> dict[str, str]:
     """Each vendored file (relative to gecnb/datasets) -> its MANIFEST digest (its SHA-256 if unlisted;
-    ``missing`` if it no longer exists)."""
+    ``missing`` if it no longer exists); :data:`NOT_DATA` left out."""
     listed = manifest()
     out = {}
-    for f in sorted(set(files)):
+    for f in sorted(set(files) - NOT_DATA):
         if f in listed:
             out[f] = listed[f]
         elif (DATA_ROOT / f).is_file():
@@ -260,7 +265,7 @@ def _audit(event: str, args: tuple[object, ...]) -> None:
         rel = p.relative_to(DATA_ROOT)
     except (ValueError, OSError):
         return
-    if p.is_file():
+    if p.is_file() and rel.as_posix() not in NOT_DATA:
         for s in _RECORDING:
             s.add(rel.as_posix())
 
