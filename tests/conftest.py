@@ -115,3 +115,13 @@ def head_m2(src: Path, dst: Path, n: int) -> Path:
     blocks = re.split(r"\n[ \t\r]*\n", src.read_text(encoding="utf-8").strip())
     dst.write_text("\n\n".join(blocks[:n]) + "\n", encoding="utf-8")
     return dst
+
+
+@pytest.fixture
+def bert_isolated(tmp_path, monkeypatch):
+    """A private gecnb cache directory, no progress bar, and no BERTScore model or layer from the environment
+    (the similarity, bit-stability and Dask tests)."""
+    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("GECNB_PROGRESS", "0")
+    monkeypatch.delenv("GECNB_BERT_MODEL", raising=False)
+    monkeypatch.delenv("GECNB_BERT_LAYER", raising=False)

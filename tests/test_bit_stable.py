@@ -26,11 +26,7 @@ OTHERS = ["Some other sentence that shares a batch .", "Short .", "Another one w
 
 
 @pytest.fixture(autouse=True)
-def _own_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("GECNB_PROGRESS", "0")
-    monkeypatch.delenv("GECNB_BERT_MODEL", raising=False)
-    monkeypatch.delenv("GECNB_BERT_LAYER", raising=False)
+def _own_cache(bert_isolated, monkeypatch):
     monkeypatch.setattr(bertscore, "_hf_cached_dir", lambda name: None)
 
 

@@ -14,11 +14,8 @@ distributed = pytest.importorskip("distributed")
 
 
 @pytest.fixture(autouse=True)
-def _own_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("GECNB_PROGRESS", "0")
-    monkeypatch.delenv("GECNB_BERT_MODEL", raising=False)
-    monkeypatch.delenv("GECNB_BERT_LAYER", raising=False)
+def _own_cache(bert_isolated):
+    """A private cache directory, no progress bar, no BERTScore model setting from the environment."""
 
 
 @pytest.fixture(scope="module")

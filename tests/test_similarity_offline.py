@@ -19,11 +19,8 @@ HAVE_MODEL = bertscore._minilm_dir() is not None
 
 
 @pytest.fixture(autouse=True)
-def _own_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.setenv("GECNB_PROGRESS", "0")
-    monkeypatch.delenv("GECNB_BERT_MODEL", raising=False)
-    monkeypatch.delenv("GECNB_BERT_LAYER", raising=False)
+def _own_cache(bert_isolated):
+    """A private cache directory, no progress bar, no BERTScore model setting from the environment."""
 
 
 def _hide_models(monkeypatch: pytest.MonkeyPatch) -> None:
