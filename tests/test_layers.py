@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "gecnb"
 
 LAYERS = ["data", "edits", "chunks", "metrics", "meta", "reproduce", "display", "evaluation", "cli"]
 # modules outside the layer packages, and the layer they belong to
-EXTRA = {"_gc": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli",
+EXTRA = {"_gc": "data", "_deprecated": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli",
          "cli_options": "cli"}
 
 
