@@ -18,8 +18,8 @@ import pandas as pd
 
 from gecnb.metrics.options import check_magnitude
 
-__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "f_beta_aggregate", "f_score_aggregate", "mean_aggregate",
-           "numeric_columns"]
+__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "distinct_candidates", "f_beta_aggregate",
+           "f_score_aggregate", "mean_aggregate", "numeric_columns"]
 
 
 @dataclass(frozen=True)
@@ -159,6 +159,19 @@ class ChoiceAggregate:
 
     def __call__(self, frame: pd.DataFrame) -> float:
         return float(self.samples([frame], np.arange(self.n_sentences(frame))[None, :])[0, 0])
+
+
+def distinct_candidates(columns: Sequence[np.ndarray], valid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For a choice whose ties go to the first candidate: ``valid`` without the candidates equal in every
+    column to an earlier one of the same (system, sentence) (they can never be chosen), and per sentence
+    whether any system still has more than one candidate there (elsewhere the first candidate is the choice,
+    with nothing to compare). ``columns``: (systems, sentences, candidates) arrays."""
+    values = np.stack([np.asarray(c, dtype=np.float64) for c in columns], axis=-1)
+    keep = valid.copy()
+    for k in range(1, valid.shape[-1]):
+        same = (values[..., :k, :] == values[..., k:k + 1, :]).all(axis=-1) & valid[..., :k]
+        keep[..., k] &= ~same.any(axis=-1)
+    return keep, (keep.sum(axis=-1) > 1).any(axis=0)
 
 
 Aggregate = SumAggregate | ChoiceAggregate

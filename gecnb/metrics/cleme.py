@@ -48,11 +48,13 @@ __all__ = [
     "accuracy_arrays",
     "category_weights",
     "corpus_select",
+    "corpus_statistics",
     "dependent_categories",
     "independent_categories",
     "paper_table9_accuracy_variants",
     "paper_variants",
     "prf_arrays",
+    "resample_corpus_f",
     "round_half_even",
     "sample_counts",
     "score_many",
@@ -582,6 +584,77 @@ def score_many(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> list[ClemeRes
         if diag is not None:
             results[idx].extra.update(diag(_contexts(st, cfg)))  # type: ignore[union-attr]
     return results  # type: ignore[return-value]
+
+
+def corpus_statistics(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> list[pd.DataFrame]:
+    """What the corpus-level reference choice of each (statistics, variant) pair chooses from: its
+    :func:`sample_counts` (one row per sentence and kept reference, or per sentence when there is nothing to
+    choose), the weighers shown every context first as :func:`score_many` does. :func:`resample_corpus_f`
+    re-runs the choice on these rows for any resampled corpus."""
+    _prepare_weighers(items)
+    return [sample_counts(st, cfg) for st, cfg in items]
+
+
+def _lex_argmax_last(keys: Sequence[np.ndarray], valid: np.ndarray) -> np.ndarray:
+    """Along the last axis: the first valid position whose key tuple is the largest."""
+    mask = valid.copy()
+    for k in keys:
+        km = np.where(mask, k, -np.inf)
+        mask &= km == km.max(axis=-1, keepdims=True)
+    return mask.argmax(axis=-1)
+
+
+def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.ndarray, *, beta: float,
+                      by_f: bool = True, decimals: int | None = 4, block: int = 4_000_000) -> np.ndarray:
+    """Corpus-level CLEME F of every resampled corpus, the greedy reference choice re-run on each.
+
+    ``arrays``: the :func:`corpus_statistics` columns ``TP, FP, FN, TN`` of S systems as (S, sentences,
+    references) arrays (padded; ``valid`` marks the kept references); ``idx``: (n, length) sentence
+    indices, one resampled corpus per row, in the order drawn. At every position the choice is
+    :func:`corpus_select`'s (F of the running totals plus the reference, or Acc when ``by_f`` is false,
+    rounded to ``decimals``; ties: higher TP, lower FP, lower FN, higher TN, the first reference), the
+    totals are summed as :func:`score_many` sums the chosen rows (numpy's sum over the corpus, in its
+    order), so every resample's F is the one the metric gives on the resampled corpus, bit for bit.
+    Vectorised over systems and samples: one step per position (``block`` bounds the elements gathered at
+    once for the final sums). Returns (S, n) F scores."""
+    from gecnb.metrics.aggregate import distinct_candidates
+
+    TP, FP, FN, TN = (np.asarray(arrays[k], dtype=np.float64) for k in ("TP", "FP", "FN", "TN"))
+    n_sys, _n_sent, n_ref = TP.shape
+    n, length = idx.shape
+    valid, choose = distinct_candidates([TP, FP, FN, TN], valid)
+    choice = np.zeros((n_sys, n, length), dtype=np.min_scalar_type(max(n_ref - 1, 0)))
+    T = np.zeros((4, n_sys, n))
+    s_ix = np.arange(n_sys)[:, None]
+    for t in range(length):
+        j = idx[:, t]
+        k = np.zeros((n_sys, n), dtype=np.int64)  # the first reference where there is nothing to compare
+        sel = np.flatnonzero(choose[j])
+        if len(sel):
+            js = j[sel]
+            tp, fp, fn, tn = TP[:, js], FP[:, js], FN[:, js], TN[:, js]  # (S, m, K)
+            ctp, cfp, cfn = T[0][:, sel, None] + tp, T[1][:, sel, None] + fp, T[2][:, sel, None] + fn
+            if by_f:
+                score = prf_arrays(ctp, cfp, cfn, beta)[2]
+            else:
+                score = accuracy_arrays(ctp, cfp, cfn, T[3][:, sel, None] + tn)
+            score = round_half_even(score, decimals)
+            k[:, sel] = _lex_argmax_last([score, tp, -fp, -fn, tn], valid[:, js])
+            choice[:, :, t] = k
+        jk = (s_ix, j[None, :], k)
+        T[0] += TP[jk]
+        T[1] += FP[jk]
+        T[2] += FN[jk]
+        T[3] += TN[jk]
+    sums = np.zeros((3, n_sys, n))
+    step = max(1, block // max(1, n_sys * length))
+    s_ix = np.arange(n_sys)[:, None, None]
+    for b0 in range(0, n, step):  # the chosen rows gathered in corpus order, summed as numpy sums them
+        j = idx[None, b0:b0 + step, :]
+        k = choice[:, b0:b0 + step, :]
+        for i, col in enumerate((TP, FP, FN)):
+            sums[i, :, b0:b0 + step] = col[s_ix, j, k].sum(axis=-1)
+    return prf_arrays(sums[0], sums[1], sums[2], beta)[2]
 
 
 def score_stats(stats: ChunkStats, config: ClemeConfig) -> ClemeResult:

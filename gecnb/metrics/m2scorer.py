@@ -70,6 +70,7 @@ from dataclasses import dataclass
 from os import PathLike
 from typing import Literal
 
+import numpy as np
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
@@ -80,12 +81,14 @@ __all__ = [
     "GoldEdit",
     "M2Config",
     "M2GoldSentence",
+    "m2_candidates",
     "m2_corpus",
     "m2_score",
     "m2_sentences",
     "m2_systems",
     "parse_m2_gold",
     "read_m2_gold",
+    "resample_corpus_f",
 ]
 
 PathType = str | PathLike[str]
@@ -663,7 +666,8 @@ def _prf(c: float, e: float, g: float, beta: float) -> tuple[float, float, float
 
 
 def _score_sentences(
-    hyps: Sequence[str], gold: Sequence[M2GoldSentence], config: M2Config
+    hyps: Sequence[str], gold: Sequence[M2GoldSentence], config: M2Config,
+    candidates: list[tuple[int, int, int, int, int, int]] | None = None,
 ) -> pd.DataFrame:
     beta = config.beta
     sq = beta * beta
@@ -679,6 +683,7 @@ def _score_sentences(
         if lat.too_big:
             slow.append(idx)
         best = None
+        first = len(candidates) if candidates is not None else 0
         f_max = -1.0
         max_c = -1.0
         min_e = min_g = float("inf")
@@ -690,6 +695,8 @@ def _score_sentences(
             if config.ignore_whitespace_casing:
                 seq = [e for e in seq if not _ws_case_only(e)]
             c = _match_seq(seq, edits)
+            if candidates is not None:  # every annotator's own counts (what a resample chooses from)
+                candidates.append((idx, len(candidates) - first, ann, c, len(seq), len(edits)))
             if running:
                 lc, le, lg = tot_c + c, tot_e + len(seq), tot_g + len(edits)
             else:
@@ -763,6 +770,79 @@ def m2_sentences(
     cfg = config or M2Config()
     hyps, gold_list, _h, _g = _load(hypotheses, gold)
     return _score_sentences(hyps, gold_list, cfg)
+
+
+def m2_candidates(
+    *,
+    hypotheses: Sequence[str] | PathType,
+    gold: Sequence[M2GoldSentence] | PathType,
+    config: M2Config | None = None,
+) -> pd.DataFrame:
+    """What the running annotator choice chooses from: one row per (sentence, annotator), sentence-major,
+    ``sentence, ref`` (0-based position of the annotator in the sentence's block), ``annotator`` (its id),
+    ``tp, fp, fn, proposed, gold`` (the counts if that annotator were chosen). An annotator's counts do not
+    depend on the other sentences, so :func:`resample_corpus_f` can re-run the choice on any resampled
+    corpus from these rows alone (the official scorer on the resampled file)."""
+    cfg = config or M2Config()
+    hyps, gold_list, _h, _g = _load(hypotheses, gold)
+    rows: list[tuple[int, int, int, int, int, int]] = []
+    _score_sentences(hyps, gold_list, cfg, candidates=rows)
+    df = pd.DataFrame(rows, columns=["sentence", "ref", "annotator", "tp", "proposed", "gold"])
+    df.insert(4, "fp", df["proposed"] - df["tp"])
+    df.insert(5, "fn", df["gold"] - df["tp"])
+    return df
+
+
+def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.ndarray, beta: float,
+                      running: bool = True) -> np.ndarray:
+    """Corpus M2 F_beta of every resampled corpus, the official annotator choice re-run on each.
+
+    ``arrays``: the :func:`m2_candidates` columns ``tp, proposed, gold`` of S systems as (S, sentences,
+    annotators) arrays (padded; ``valid`` marks real annotators); ``idx``: (n, length) sentence indices,
+    one resampled corpus per row, in the order drawn (the order of the resampled file). With ``running``
+    (``annotator_choice="running"``) each position chooses as the official script does: the largest
+    ``(1 + beta**2) c / (beta**2 g + e)`` of the running totals plus the annotator (1 when nothing is
+    proposed or in gold and nothing correct, else 0 on a zero denominator), then more correct, then the
+    smaller ``e + beta**2 g``, then the first annotator; else by the sentence's own counts alike. The
+    floating-point operations are the scorer's, so the identity resample gives :func:`m2_score`'s F.
+    Vectorised over systems and samples: one step per position. Returns (S, n) F scores."""
+    from gecnb.metrics.aggregate import distinct_candidates
+
+    wc, we, wg = (np.asarray(arrays[k], dtype=np.float64) for k in ("tp", "proposed", "gold"))
+    sq = beta * beta
+    n_sys = wc.shape[0]
+    n, length = idx.shape
+    t_c, t_e, t_g = (np.zeros((n_sys, n)) for _ in range(3))
+    valid, choose = distinct_candidates([wc, we, wg], valid)
+    s_ix = np.arange(n_sys)[:, None]
+    for t in range(length):
+        j = idx[:, t]
+        k = np.zeros((n_sys, n), dtype=np.int64)  # the first annotator where there is nothing to compare
+        sel = np.flatnonzero(choose[j])
+        if len(sel):
+            js = j[sel]
+            c_c, c_e, c_g, ok = wc[:, js], we[:, js], wg[:, js], valid[:, js]  # (S, m, K)
+            if running:
+                lc, le, lg = t_c[:, sel, None] + c_c, t_e[:, sel, None] + c_e, t_g[:, sel, None] + c_g
+            else:
+                lc, le, lg = c_c, c_e, c_g
+            den = sq * lg + le
+            with np.errstate(divide="ignore", invalid="ignore"):
+                f = np.where(den != 0, (1 + sq) * lc / den, np.where(lc == 0, 1.0, 0.0))
+            f = np.where(ok, f, -np.inf)
+            m = f == f.max(axis=-1, keepdims=True)
+            lcm = np.where(m, lc, -np.inf)
+            m &= lcm == lcm.max(axis=-1, keepdims=True)
+            key = np.where(m, le + sq * lg, np.inf)
+            m &= key == key.min(axis=-1, keepdims=True)
+            k[:, sel] = m.argmax(axis=-1)
+        t_c += wc[s_ix, j[None, :], k]
+        t_e += we[s_ix, j[None, :], k]
+        t_g += wg[s_ix, j[None, :], k]
+    p = np.divide(t_c, t_e, out=np.ones_like(t_c), where=t_e != 0)
+    r = np.divide(t_c, t_g, out=np.ones_like(t_c), where=t_g != 0)
+    den = beta * beta * p + r
+    return np.divide((1.0 + beta * beta) * p * r, den, out=np.zeros_like(den), where=den != 0)
 
 
 def m2_corpus(

@@ -5,6 +5,7 @@ extractor's (``spacy_model``, ``cache``)."""
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from typing import Any, Literal
 
 import pandas as pd
@@ -12,7 +13,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edits_label
-from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register, type_hints
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice
@@ -164,13 +165,18 @@ class ClemeMetric(Metric):
             out.append(Scored(values, sig))
         return out
 
-    def _aggregate(self, level: str) -> SumAggregate | None:
+    def _aggregate(self, level: str) -> Aggregate | None:
         if level == "sentence":
             return mean_aggregate("f")
-        return f_score_aggregate(self.config.beta, tp="TP", fp="FP", fn="FN")
+        from gecnb.metrics.cleme import resample_corpus_f
+
+        # the corpus-level reference choice (running totals, in corpus order) re-run on every resample
+        cfg = self._cleme_config("corpus")
+        return ChoiceAggregate(columns=("TP", "FP", "FN", "TN"), name="f", resample=partial(
+            resample_corpus_f, beta=float(cfg.beta), by_f=cfg.selects_by_f, decimals=cfg.selection_decimals))
 
     def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
-        from gecnb.metrics.cleme import score_many
+        from gecnb.metrics.cleme import corpus_statistics
 
         if level == "sentence":
             return super()._statistics(corpus, rs, names, level)
@@ -178,7 +184,7 @@ class ClemeMetric(Metric):
         prepared = self._prepared(corpus, rs, names, cfg)
         view = prepared.with_references_dropped(empty=cfg.drop_empty_references,
                                                 unchanged=cfg.drop_unchanged_references)
-        return [res.sentences for res in score_many([(view.stats(n), cfg) for n in names])]
+        return corpus_statistics([(view.stats(n), cfg) for n in names])
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         from gecnb.metrics.cleme import score_many

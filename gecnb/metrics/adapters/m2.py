@@ -5,13 +5,15 @@ the references with the language's default extractor (ERRANT for English), as th
 
 from __future__ import annotations
 
+from functools import partial
+
 import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.signature import Signature
 from gecnb.metrics.adapters._common import edits_label
-from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.m2scorer import GoldEdit, M2Config, M2GoldSentence, m2_corpus, m2_sentences, parse_m2_gold
 from gecnb.metrics.options import MAX_ALIGN_TOKENS
@@ -106,8 +108,24 @@ class M2Metric(Metric):
             out.append(Scored(values, self._sig(rs, level, how)))
         return out
 
-    def _aggregate(self, level: str) -> SumAggregate | None:
-        return f_score_aggregate(self.config.beta) if level == "corpus" else mean_aggregate("f")
+    def _aggregate(self, level: str) -> Aggregate | None:
+        if level == "sentence":
+            return mean_aggregate("f")
+        from gecnb.metrics.m2scorer import resample_corpus_f
+
+        # the annotator choice (running corpus F, in file order) re-run on every resampled corpus
+        return ChoiceAggregate(columns=("tp", "proposed", "gold"), name="f", resample=partial(
+            resample_corpus_f, beta=float(self.config.beta), running=self.config.annotator_choice == "running"))
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        from gecnb.metrics.m2scorer import m2_candidates
+
+        assert rs is not None
+        gold, _how = m2_gold(corpus, rs)
+        return [m2_candidates(hypotheses=list(corpus.systems[n].hypotheses), gold=gold, config=self.config)
+                for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         tables, how = self._tables(corpus, rs, names)
