@@ -9,6 +9,7 @@
     gecnb rank --judgments gjg15 --method ts [--bootstrap 1000] --format json   # human rankings
     gecnb reproduce --list | gecnb reproduce cleme-table10 [--recompute] --format table
     gecnb evaluate --dataset conll14 --hypothesis MINE.txt [--baseline AMU] [--output DIR] [--format json|markdown]
+    gecnb evaluate --dataset seeda --m2-hypothesis MINE.m2 [--metric PT-M2]   # SEEDA's 15 systems; edits as given
     gecnb evaluate --source SRC --reference R1 --reference R2 --hypothesis H1 --hypothesis H2   # your own data
     gecnb --version
 
@@ -121,18 +122,27 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
 
 def _add_evaluate(sub: Any) -> None:
     e = sub.add_parser("evaluate", help="evaluate your system: the full suite, ranks, significance, where it wins and loses")
-    e.add_argument("--dataset", default=None, help="a bundled benchmark (conll14); or give --source and --reference")
+    e.add_argument("--dataset", default=None,
+                   help="a bundled benchmark (conll14, seeda); or give --source and --reference")
     e.add_argument("--hypothesis", action="append", default=[], help="your system's output, one line a sentence (repeatable)")
-    e.add_argument("--name", action="append", default=[], help="system names, in order of the hypotheses (default: file stem)")
+    e.add_argument("--m2-hypothesis", action="append", default=[],
+                   help="your system's output as M2 (one annotator: its edits are used as given; repeatable)")
+    e.add_argument("--name", action="append", default=[],
+                   help="system names, in order of the --hypothesis then --m2-hypothesis files (default: file stem)")
     e.add_argument("--source", default=None, help="your own data: the source sentences")
     e.add_argument("--reference", action="append", default=[], help="your own data: one annotator's references (repeatable)")
     e.add_argument("--m2-reference", default=None, help="your own data: the references as one M2 file")
     e.add_argument("--reference-set", default=None, help="the reference set (default NUCLE for conll14)")
-    e.add_argument("--baseline", default=None, help="the system to compare with in the examples (default AMU on conll14)")
-    e.add_argument("--metric", action="append", default=[], help="only these suite metrics (repeatable; default all)")
+    e.add_argument("--baseline", default=None,
+                   help="the system to compare with in the examples (default AMU on conll14, T5 on seeda)")
+    e.add_argument("--metric", action="append", default=[],
+                   help="only these suite metrics, by label (repeatable; default the suite; PT-M2, PT-ERRANT, "
+                        "CLEME2.0-sim-dep/-ind may be named)")
     e.add_argument("--among", action="append", default=[],
                    help="rank among only these published systems of --dataset (repeatable; default all)")
     e.add_argument("--similarity", action="store_true", help="add CLEME2.0 with similarity weighting (needs a BERT model)")
+    e.add_argument("--pt", action="store_true",
+                   help="add PT-M2 and PT-ERRANT (BERTScore-weighted M2 / ERRANT; need a BERT model)")
     e.add_argument("--bootstrap", type=int, default=1000, help="bootstrap samples (default 1000)")
     e.add_argument("--seed", type=int, default=12345, help="bootstrap seed (default 12345, sacrebleu's)")
     e.add_argument("--examples", type=int, default=6, help="example sentences per user system (default 6)")
@@ -148,11 +158,12 @@ def _evaluate(args: argparse.Namespace) -> None:
 
     from gecnb.evaluation import evaluate
 
-    if not args.hypothesis:
-        raise UsageError("no hypothesis: give --hypothesis FILE (repeatable)")
-    if args.name and len(args.name) != len(args.hypothesis):
-        raise UsageError(f"{len(args.name)} --name for {len(args.hypothesis)} --hypothesis")
-    names = args.name or [Path(h).stem for h in args.hypothesis]
+    files = [*args.hypothesis, *args.m2_hypothesis]
+    if not files:
+        raise UsageError("no hypothesis: give --hypothesis FILE or --m2-hypothesis FILE.m2 (repeatable)")
+    if args.name and len(args.name) != len(files):
+        raise UsageError(f"{len(args.name)} --name for {len(files)} --hypothesis / --m2-hypothesis")
+    names = args.name or [Path(h).stem for h in files]
     if len(set(names)) != len(names):
         raise UsageError(f"two hypotheses have the same name ({', '.join(names)}): give --name")
     if args.dataset is not None and (args.source or args.reference or args.m2_reference):
@@ -174,9 +185,12 @@ def _evaluate(args: argparse.Namespace) -> None:
         target = corpus_from_files(source=args.source, references=args.reference,
                                    m2_references=[args.m2_reference] if args.m2_reference else [],
                                    reference_set=args.reference_set or "references")
-    report = evaluate(target, hypotheses=dict(zip(names, args.hypothesis, strict=True)),
+    text_names, m2_names = names[:len(args.hypothesis)], names[len(args.hypothesis):]
+    report = evaluate(target, hypotheses=dict(zip(text_names, args.hypothesis, strict=True)),
+                      m2_hypotheses=dict(zip(m2_names, args.m2_hypothesis, strict=True)),
                       reference_set=args.reference_set if args.dataset is not None else None,
-                      baseline=args.baseline, systems=args.among or None, metrics=args.metric or None, similarity=args.similarity,
+                      baseline=args.baseline, systems=args.among or None, metrics=args.metric or None,
+                      similarity=args.similarity, pt=args.pt,
                       n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
                       progress=not args.quiet)
     if args.output:

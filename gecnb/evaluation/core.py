@@ -49,11 +49,11 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from gecnb.data.corpus import Corpus
+from gecnb.data.corpus import Corpus, SystemOutput
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 
-__all__ = ["SIMILARITY_SUITE", "SUITE", "EvaluationReport", "SuiteMetric", "evaluate", "resample"]
+__all__ = ["PT_SUITE", "SIMILARITY_SUITE", "SUITE", "EvaluationReport", "SuiteMetric", "evaluate", "resample"]
 
 PathLike = str | os.PathLike[str]
 
@@ -99,14 +99,24 @@ SIMILARITY_SUITE: tuple[SuiteMetric, ...] = (
     SuiteMetric("CLEME2.0-sim-ind", "cleme2", (("assumption", "independent"), ("weighting", "similarity")), "corpus",
                 "edits", "score", "Ye et al. 2025"),
 )
+#: PT-M2 and PT-ERRANT (``pt=True``, or named in ``metrics``): BERTScore-weighted M2 / ERRANT; need a BERT model
+PT_SUITE: tuple[SuiteMetric, ...] = (
+    SuiteMetric("PT-M2", "pt-m2", (), "corpus", "m2", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
+    SuiteMetric("PT-ERRANT", "pt-errant", (), "corpus", "edits", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
+)
+OPTIONAL = (*SIMILARITY_SUITE, *PT_SUITE)  # what a missing model leaves out (with a note), not fails
 DISENTANGLED = ("hit", "wrong", "under", "over", "score")
 
 # the bundled benchmarks evaluate() knows: the corpus with the official M2 gold, the corpus with the shipped
-# one-extractor edits of references and published systems, and the default baseline
+# one-extractor edits of references and published systems, and the default baseline. SEEDA's 15 outputs are
+# on the CoNLL-2014 test sentences: M2 on the same official gold (the NUCLE blocks of conll14-m2, as SEEDA
+# scores M2), the other metrics on seeda-fresh-errant (the same pipeline's edits); baseline T5, the strongest
+# published model output of SEEDA that is neither a reference (REF-F, REF-M) nor the source (INPUT).
 BUNDLED: dict[str, tuple[str, str, str]] = {
     "conll14": ("conll14-m2", "conll14-fresh-errant", "AMU"),
+    "seeda": ("conll14-m2", "seeda-fresh-errant", "T5"),
 }
-ALIASES = {"conll14-m2": "conll14", "conll14-fresh-errant": "conll14"}
+ALIASES = {"conll14-m2": "conll14", "conll14-fresh-errant": "conll14", "seeda-fresh-errant": "seeda"}
 
 BOOTSTRAP_SEED = 12345  # sacrebleu's paired-bs seed
 CACHE_VERSION = "1"
@@ -273,15 +283,36 @@ def _read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset
     return lines
 
 
+def _read_m2_hypothesis(name: str, path: PathLike, sources: Sequence[str], dataset: str
+                        ) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """An M2 hypothesis file (one annotator: the system's edits): its corrected sentences and its edits, the
+    sources checked against the dataset's."""
+    from gecnb.data.m2 import check_sources, read_m2
+
+    if not Path(path).exists():
+        raise GecInputError(f"M2 hypothesis file of system {name!r} not found", file=path)
+    sents = read_m2(path)
+    check_sources(sents, sources, m2_file=path, source_file=f"the sources of {dataset}")
+    multi = next((s for s in sents if len(s.annotators) != 1), None)
+    if multi is not None:
+        raise GecInputError(f"an M2 hypothesis (system {name!r}) must have exactly one annotator: the system's "
+                            f"edits; this block has {len(multi.annotators)}", file=path, line=multi.line)
+    return [s.targets[0] for s in sents], [tuple(s.annotators[0]) for s in sents]
+
+
 def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike | Sequence[str]],
             reference_set: str | None, baseline: str | None, systems: Sequence[str] | None,
-            progress: bool) -> _Inputs:
+            progress: bool, m2_hypotheses: Mapping[str, PathLike] | None = None) -> _Inputs:
     from gecnb._progress import scoped
     from gecnb.data.registry import load_dataset
     from gecnb.edits.extract import corpus_edits, default_extractor
 
     if not isinstance(hypotheses, Mapping):
         raise TypeError("hypotheses must be a mapping {name: path or list of lines}")
+    m2_hyps = dict(m2_hypotheses or {})
+    both = sorted(set(hypotheses) & set(m2_hyps))
+    if both:
+        raise GecInputError(f"system(s) {both} given both as text and as M2 hypotheses: give each once")
     if isinstance(dataset_or_corpus, str):
         key = ALIASES.get(dataset_or_corpus, dataset_or_corpus)
         if key not in BUNDLED:
@@ -291,7 +322,13 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
         gold, edits = load_dataset(gold_name), load_dataset(edits_name)
         rs = reference_set or "NUCLE"
         if rs not in gold.reference_sets or rs not in edits.reference_sets:
-            raise GecInputError(f"unknown reference set {rs!r} of {key}: use one of {', '.join(edits.reference_sets)}")
+            known = [r for r in edits.reference_sets if r in gold.reference_sets]
+            raise GecInputError(f"unknown reference set {rs!r} of {key}: use one of {', '.join(known)}")
+        if list(gold.systems) != list(edits.systems):  # the gold file of another corpus (SEEDA: CoNLL-2014's)
+            if gold.sources != edits.sources:
+                raise GecInputError(f"{gold_name} and {edits_name} have different sources")  # a packaging bug
+            gold = Corpus(key, gold.sources, "en", {rs: gold.reference_sets[rs]},
+                          {s: SystemOutput(s, so.hypotheses) for s, so in edits.systems.items()})
         published = list(edits.systems) if systems is None else [str(s) for s in systems]
         unknown = [s for s in published if s not in edits.systems]
         if unknown:
@@ -333,22 +370,33 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
         raise TypeError(f"evaluate() takes a bundled dataset name or a Corpus, not {type(dataset_or_corpus).__name__}")
 
     n = len(edits)
-    users = [str(u) for u in hypotheses]
+    text_users = [str(u) for u in hypotheses]
+    users = [*text_users, *(str(u) for u in m2_hyps)]
     clash = [u for u in users if u in published]
     if clash:
         raise GecInputError(f"system name(s) {clash} already name published systems of {dataset}: choose other names")
     if not users and not published:
         raise GecInputError("no system to evaluate: give hypotheses")
-    texts = {u: _read_hypotheses(u, hypotheses[u], n, dataset) for u in users}
-    if users:  # a detokenised output against tokenised sources counts its tokenisation as edits: say so
+    texts = {u: _read_hypotheses(u, hypotheses[u], n, dataset) for u in text_users}
+    given: dict[str, list[tuple[Any, ...]]] = {}  # M2 hypotheses: the file's edits are the system's
+    for u, path in m2_hyps.items():
+        texts[str(u)], given[str(u)] = _read_m2_hypothesis(str(u), path, edits.sources, dataset)
+    if text_users:  # a detokenised output against tokenised sources counts its tokenisation as edits: say so
         from gecnb.data.checks import check_tokenisation
 
         check_tokenisation([("the sources", list(edits.sources)),
                             *((str(hypotheses[u]) if isinstance(hypotheses[u], (str, os.PathLike)) else u, texts[u])
-                              for u in users)])
-    if users:
+                              for u in text_users)])
+    if given:
+        for u in given:
+            edits.add_system(u, texts[u], edits=given[u])
+            gold.add_system(u, texts[u])
+        named = ", ".join(f"{u}: {Path(m2_hyps[u]).name}" for u in given)
+        edits_label = f"{edits_label}; given (the systems' own M2 files: {named})"
+    if text_users:
+        users_ex = text_users
         ex = default_extractor("en")
-        pairs = list(dict.fromkeys((s, h) for u in users for s, h in zip(edits.sources, texts[u], strict=True)))
+        pairs = list(dict.fromkeys((s, h) for u in users_ex for s, h in zip(edits.sources, texts[u], strict=True)))
         # a pair the shipped edits already hold (an unchanged sentence, a published system's correction) is
         # taken from them when this extractor is the one that made them: the same edits, without parsing
         known = _shipped_pairs(edits) if ex.signature() == edits_label else {}
@@ -357,7 +405,7 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
         if todo:
             with scoped(progress):
                 found.update(zip(todo, ex.extract_many(todo), strict=True))
-        for u in users:
+        for u in users_ex:
             edits.add_system(u, texts[u], edits=[found[(s, h)] for s, h in zip(edits.sources, texts[u], strict=True)])
             gold.add_system(u, texts[u])
         if isinstance(dataset_or_corpus, str) and ex.signature() not in edits_label:
@@ -746,24 +794,35 @@ def evaluate(
     systems: Sequence[str] | None = None,
     metrics: Sequence[str] | None = None,
     similarity: bool = False,
+    pt: bool = False,
     n: int = 1000,
     seed: int = BOOTSTRAP_SEED,
     confidence: float = 0.95,
     examples: int = 6,
     cache: bool = True,
     progress: bool = True,
+    m2_hypotheses: Mapping[str, PathLike] | None = None,
 ) -> EvaluationReport:
     """Evaluate system outputs the way a paper reports them (see the module docstring).
 
     ``dataset_or_corpus``: a bundled benchmark (``"conll14"``: the 13 CoNLL-2014 outputs are the published
-    systems, M2 on the official gold, the other metrics on the shipped fresh ERRANT edits) or your own
+    systems, M2 on the official gold, the other metrics on the shipped fresh ERRANT edits; ``"seeda"``:
+    SEEDA's 15 outputs on the same sentences, the same gold and pipeline, NUCLE only) or your own
     :class:`~gecnb.data.corpus.Corpus` (``gecnb.corpus_from_files``; its systems are the "others"; edits of
     references and systems are extracted with ERRANT, the M2 scorer reads an M2 reference file's own gold).
-    ``hypotheses``: ``{name: path or list of lines}``, one hypothesis per source sentence. ``reference_set``:
+    ``hypotheses``: ``{name: path or list of lines}``, one hypothesis per source sentence; their edits are
+    extracted with ERRANT (the pipeline of the published systems' edits). ``m2_hypotheses``: ``{name: path}``
+    of systems given as M2 (one annotator: the system's edits; the sources must be the dataset's): the
+    corrected sentences are the hypotheses and the edit-based metrics take the file's edits, as the report's
+    ``edits`` setting and signature say. ``reference_set``:
     default NUCLE (bundled) or the corpus's first. ``baseline``: the system the examples compare with
-    (default AMU on CoNLL-2014; none for your own corpus). ``systems``: the published systems to rank among
-    (default all). ``metrics``: a subset of the suite's labels (default all). ``similarity``: add
-    CLEME2.0-sim (BERTScore similarity weighting; needs a model). ``n``, ``seed``, ``confidence``: the
+    (default AMU on CoNLL-2014, T5 on SEEDA; none for your own corpus). ``systems``: the published systems to rank among
+    (default all). ``metrics``: the labels to compute (default all of :data:`SUITE`; those of
+    :data:`SIMILARITY_SUITE` and :data:`PT_SUITE` may be named too). ``similarity``: add CLEME2.0-sim
+    (BERTScore similarity weighting; needs a model). ``pt``: add PT-M2 (on the M2 gold) and PT-ERRANT (on
+    the one-extractor edits) with intervals and p-values (their corpus-level annotator choice re-run on
+    every resample); they need a BERTScore model: without one the report leaves them out and its notes say
+    what to install. ``n``, ``seed``, ``confidence``: the
     bootstrap (default 1,000 samples, sacrebleu's seed 12345, 95%). ``examples``: sentences per user system
     in the examples. ``cache``: reuse per-system results on disk. Bad input is a :class:`GecInputError`
     naming the file and line.
@@ -775,14 +834,15 @@ def evaluate(
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise ValueError(f"seed must be a non-negative int, not {seed!r}")
     check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
-    suite = list(SUITE) + (list(SIMILARITY_SUITE) if similarity else [])
+    suite = list(SUITE) + (list(SIMILARITY_SUITE) if similarity else []) + (list(PT_SUITE) if pt else [])
     if metrics is not None:
-        known = {s.label: s for s in suite}
+        known = {s.label: s for s in (*SUITE, *SIMILARITY_SUITE, *PT_SUITE)}
         bad = [m for m in metrics if m not in known]
         if bad:
             raise ValueError(f"unknown suite metric(s) {bad}: use {', '.join(known)}")
         suite = [known[m] for m in metrics]
-    inp = _inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress)
+        suite += [spec for spec in (PT_SUITE if pt else ()) if spec not in suite]  # pt=True adds them
+    inp = _inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress, m2_hypotheses)
     names = list(inp.edits.systems)
     store = _Cache(cache)
     gold_keys = {"m2": _digest(_gold_key(inp.gold, inp.reference_set), "m2"),
@@ -790,6 +850,9 @@ def evaluate(
     system_keys = {"m2": {s: _system_key(inp.gold, s) for s in names},
                    "edits": {s: _system_key(inp.edits, s) for s in names}}
     notes: list[str] = []
+    if not any(spec in PT_SUITE for spec in suite):
+        notes.append("PT-M2 and PT-ERRANT not computed: pass pt=True (--pt) or name them in metrics; they need a "
+                     "BERTScore model (see the README's search order)")
     if not similarity:
         notes.append("CLEME2.0 with similarity weighting (CLEME2.0-sim) not computed: pass similarity=True "
                      "(--similarity); it needs a BERT model (bert-base-uncased in the paper; see the README)")
@@ -802,7 +865,7 @@ def evaluate(
                 values, stats, aggregate, signature, reason, keys = _score_metric(spec, inp, store, gold_keys,
                                                                                   system_keys)
             except (ImportError, RuntimeError, OSError) as err:
-                if spec in SIMILARITY_SUITE:
+                if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
                     notes.append(f"{spec.label} not computed: {err}")
                     b.update(1)
                     continue
