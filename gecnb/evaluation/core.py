@@ -309,7 +309,7 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
 
     if not isinstance(hypotheses, Mapping):
         raise TypeError("hypotheses must be a mapping {name: path or list of lines}")
-    m2_hyps = dict(m2_hypotheses or {})
+    m2_hyps = {str(k): v for k, v in (m2_hypotheses or {}).items()}
     both = sorted(set(hypotheses) & set(m2_hyps))
     if both:
         raise GecInputError(f"system(s) {both} given both as text and as M2 hypotheses: give each once")
@@ -322,8 +322,8 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
         gold, edits = load_dataset(gold_name), load_dataset(edits_name)
         rs = reference_set or "NUCLE"
         if rs not in gold.reference_sets or rs not in edits.reference_sets:
-            known = [r for r in edits.reference_sets if r in gold.reference_sets]
-            raise GecInputError(f"unknown reference set {rs!r} of {key}: use one of {', '.join(known)}")
+            sets = [r for r in edits.reference_sets if r in gold.reference_sets]
+            raise GecInputError(f"unknown reference set {rs!r} of {key}: use one of {', '.join(sets)}")
         if list(gold.systems) != list(edits.systems):  # the gold file of another corpus (SEEDA: CoNLL-2014's)
             if gold.sources != edits.sources:
                 raise GecInputError(f"{gold_name} and {edits_name} have different sources")  # a packaging bug
@@ -387,12 +387,6 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
         check_tokenisation([("the sources", list(edits.sources)),
                             *((str(hypotheses[u]) if isinstance(hypotheses[u], (str, os.PathLike)) else u, texts[u])
                               for u in text_users)])
-    if given:
-        for u in given:
-            edits.add_system(u, texts[u], edits=given[u])
-            gold.add_system(u, texts[u])
-        named = ", ".join(f"{u}: {Path(m2_hyps[u]).name}" for u in given)
-        edits_label = f"{edits_label}; given (the systems' own M2 files: {named})"
     if text_users:
         users_ex = text_users
         ex = default_extractor("en")
@@ -410,6 +404,12 @@ def _inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[str, PathLike |
             gold.add_system(u, texts[u])
         if isinstance(dataset_or_corpus, str) and ex.signature() not in edits_label:
             edits_label = f"published: {edits_label}; new systems: {ex.signature()}"
+    if given:  # after the extraction: the shipped edits are reused only under their own label
+        for u in given:
+            edits.add_system(u, texts[u], edits=given[u])
+            gold.add_system(u, texts[u])
+        named = ", ".join(f"{u}: {Path(m2_hyps[u]).name}" for u in given)
+        edits_label = f"{edits_label}; given (the systems' own M2 files: {named})"
     names = [*published, *users]
     gold.systems = {s: gold.systems[s] for s in names}
     edits.systems = {s: edits.systems[s] for s in names}
