@@ -110,8 +110,8 @@ DISENTANGLED = ("hit", "wrong", "under", "over", "score")
 # the bundled benchmarks evaluate() knows: the corpus with the official M2 gold, the corpus with the shipped
 # one-extractor edits of references and published systems, and the default baseline. SEEDA's 15 outputs are
 # on the CoNLL-2014 test sentences: M2 on the same official gold (the NUCLE blocks of conll14-m2, as SEEDA
-# scores M2), the other metrics on seeda-fresh-errant (the same pipeline's edits); baseline T5, the strongest
-# published model output of SEEDA that is neither a reference (REF-F, REF-M) nor the source (INPUT).
+# scores M2), the other metrics on seeda-fresh-errant (the same pipeline's edits). The baselines are the human
+# judges' first: AMU in Grundkiewicz et al. 2015, T5 in SEEDA's TrueSkill ranking of its base systems.
 BUNDLED: dict[str, tuple[str, str, str]] = {
     "conll14": ("conll14-m2", "conll14-fresh-errant", "AMU"),
     "seeda": ("conll14-m2", "seeda-fresh-errant", "T5"),
