@@ -19,7 +19,7 @@ import pandas as pd
 from gecnb.metrics.options import check_magnitude
 
 __all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "distinct_candidates", "f_beta_aggregate",
-           "f_score_aggregate", "mean_aggregate", "numeric_columns"]
+           "f_score_aggregate", "first_lex_max", "mean_aggregate", "numeric_columns"]
 
 
 @dataclass(frozen=True)
@@ -172,6 +172,29 @@ def distinct_candidates(columns: Sequence[np.ndarray], valid: np.ndarray) -> tup
         same = (values[..., :k, :] == values[..., k:k + 1, :]).all(axis=-1) & valid[..., :k]
         keep[..., k] &= ~same.any(axis=-1)
     return keep, (keep.sum(axis=-1) > 1).any(axis=0)
+
+
+def first_lex_max(keys: Sequence[np.ndarray], valid: np.ndarray) -> np.ndarray:
+    """Along the last axis (a few candidates): the index of the first valid candidate whose key tuple is the
+    largest (lexicographic, larger is better), as a scorer's loop ``if better: best = k`` finds it. A loop
+    over the candidates with elementwise comparisons (a max over a short last axis is slow in numpy);
+    where no candidate is valid, 0."""
+    n_cand = valid.shape[-1]
+    best = np.zeros(valid.shape[:-1], dtype=np.int64)
+    top = [np.asarray(k)[..., 0] for k in keys]
+    have = valid[..., 0].copy()
+    for c in range(1, n_cand):
+        cand = [np.asarray(k)[..., c] for k in keys]
+        gt = np.zeros(best.shape, dtype=bool)
+        eq = np.ones(best.shape, dtype=bool)
+        for a, b in zip(cand, top, strict=True):
+            gt |= eq & (a > b)
+            eq &= a == b
+        take = valid[..., c] & (gt | ~have)
+        best[take] = c
+        have |= valid[..., c]
+        top = [np.where(take, a, b) for a, b in zip(cand, top, strict=True)]
+    return best
 
 
 Aggregate = SumAggregate | ChoiceAggregate

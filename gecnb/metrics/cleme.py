@@ -595,15 +595,6 @@ def corpus_statistics(items: Sequence[tuple[ChunkStats, ClemeConfig]]) -> list[p
     return [sample_counts(st, cfg) for st, cfg in items]
 
 
-def _lex_argmax_last(keys: Sequence[np.ndarray], valid: np.ndarray) -> np.ndarray:
-    """Along the last axis: the first valid position whose key tuple is the largest."""
-    mask = valid.copy()
-    for k in keys:
-        km = np.where(mask, k, -np.inf)
-        mask &= km == km.max(axis=-1, keepdims=True)
-    return mask.argmax(axis=-1)
-
-
 def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.ndarray, *, beta: float,
                       by_f: bool = True, decimals: int | None = 4, block: int = 4_000_000) -> np.ndarray:
     """Corpus-level CLEME F of every resampled corpus, the greedy reference choice re-run on each.
@@ -617,7 +608,7 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
     order), so every resample's F is the one the metric gives on the resampled corpus, bit for bit.
     Vectorised over systems and samples: one step per position (``block`` bounds the elements gathered at
     once for the final sums). Returns (S, n) F scores."""
-    from gecnb.metrics.aggregate import distinct_candidates
+    from gecnb.metrics.aggregate import distinct_candidates, first_lex_max
 
     TP, FP, FN, TN = (np.asarray(arrays[k], dtype=np.float64) for k in ("TP", "FP", "FN", "TN"))
     n_sys, _n_sent, n_ref = TP.shape
@@ -639,7 +630,7 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
             else:
                 score = accuracy_arrays(ctp, cfp, cfn, T[3][:, sel, None] + tn)
             score = round_half_even(score, decimals)
-            k[:, sel] = _lex_argmax_last([score, tp, -fp, -fn, tn], valid[:, js])
+            k[:, sel] = first_lex_max([score, tp, -fp, -fn, tn], valid[:, js])
             choice[:, :, t] = k
         jk = (s_ix, j[None, :], k)
         T[0] += TP[jk]

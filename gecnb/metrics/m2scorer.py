@@ -806,7 +806,7 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
     smaller ``e + beta**2 g``, then the first annotator; else by the sentence's own counts alike. The
     floating-point operations are the scorer's, so the identity resample gives :func:`m2_score`'s F.
     Vectorised over systems and samples: one step per position. Returns (S, n) F scores."""
-    from gecnb.metrics.aggregate import distinct_candidates
+    from gecnb.metrics.aggregate import distinct_candidates, first_lex_max
 
     wc, we, wg = (np.asarray(arrays[k], dtype=np.float64) for k in ("tp", "proposed", "gold"))
     sq = beta * beta
@@ -829,13 +829,7 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
             den = sq * lg + le
             with np.errstate(divide="ignore", invalid="ignore"):
                 f = np.where(den != 0, (1 + sq) * lc / den, np.where(lc == 0, 1.0, 0.0))
-            f = np.where(ok, f, -np.inf)
-            m = f == f.max(axis=-1, keepdims=True)
-            lcm = np.where(m, lc, -np.inf)
-            m &= lcm == lcm.max(axis=-1, keepdims=True)
-            key = np.where(m, le + sq * lg, np.inf)
-            m &= key == key.min(axis=-1, keepdims=True)
-            k[:, sel] = m.argmax(axis=-1)
+            k[:, sel] = first_lex_max([f, lc, -(le + sq * lg)], ok)
         t_c += wc[s_ix, j[None, :], k]
         t_e += we[s_ix, j[None, :], k]
         t_g += wg[s_ix, j[None, :], k]
