@@ -42,9 +42,10 @@ report.scores[report.scores.system == "T5"].drop(columns=["signature", "user"])
 # ## Is it better than each published system?
 #
 # `report.comparisons` holds a paired bootstrap test of T5 against every other system for every
-# metric: `delta` (T5 minus the other), its interval and the p-value (sacrebleu's paired-bs). CLEME2.0
-# is tested too: its corpus score chooses a reference per sentence from the running totals, and that
-# choice is re-run on every resampled corpus (the numbers of `compare_systems`).
+# metric: `delta` (T5 minus the other), its interval and the p-value (sacrebleu's paired-bs). M2, CLEME
+# and CLEME2.0 choose an annotator or a reference per sentence from the running corpus totals; that
+# choice is re-run on every resampled corpus, as the scorers would choose on the resampled file (the
+# numbers of `compare_systems`).
 
 # %%
 report.comparisons[report.comparisons.other.isin(["AMU", "CAMB", "CUUI"])][
