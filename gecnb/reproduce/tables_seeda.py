@@ -86,6 +86,10 @@ M2 of the official gold (``conll14/cleme_errant/conll14.errant``, an older ERRAN
 the fresh hypothesis edits: it separates the reference edits' share of the ERRANT row's difference."""
 
 
+_SENTM2_README = ("; PT-M2's own compute_sentm2 (run outside the repository, weight-1 'self' scorer) on REF-F, the one "
+                  "system whose cell differs, gives every one of the 1,312 sentence scores equal to gecnb's (48.933): "
+                  "the README's 48.99 was computed on other inputs, not found which (docs/reproduce.md)")
+
 _GLEU_REVERSED = "GLEU [references reversed]"
 """An extra column of :func:`t2_system_scores`: GLEU with NUCLE's two references in the other order, so that
 every one of the 500 iterations draws the other reference where the official order draws one: it shows how much
@@ -167,7 +171,8 @@ def _metric_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
     makers: dict[str, Callable[[], Row]] = {
         "M2": lambda: (_protocol(plain, "m2", "f"), True, "M2 scorer on the official NUCLE M2"),
         "SentM2": lambda: (_protocol(plain, "m2", "f", level="sentence", annotator_choice="sentence"), True,
-                           "mean sentence F0.5, annotator chosen per sentence (PT-M2's compute_sentm2)"),
+                           "mean sentence F0.5, annotator chosen per sentence (PT-M2's compute_sentm2)"
+                           + ("" if subset else _SENTM2_README)),
         "PT-M2": lambda: (_protocol(plain, "pt-m2", "f"), pt_ok, pt_note),
         "ERRANT": lambda: (_protocol(fresh, "errant", "f"), True,
                            "fresh ERRANT 3.0.0 / spaCy 3.8 edits: SEEDA's ERRANT and spaCy versions are not stated"),
