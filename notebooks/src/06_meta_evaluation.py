@@ -333,15 +333,16 @@ s2.assign(abs_diff=s2["diff"].abs()).groupby(["comparable", "note"], dropna=Fals
 #
 # * **SentM2** (PT-M2's `compute_sentm2` rule) agrees with the paper to the printed precision: SEEDA's protocol
 #   itself is reproduced (gecnb equals SEEDA's scripts to 1e-12 on the same inputs, `tests/test_seeda_protocol.py`).
-# * **M2 and GLEU** are computed on the official NUCLE M2 / texts. The M2 residual is not the sentence order
-#   (checked). GLEU's 500 iterations each draw one reference per sentence, so its value depends on the sentence
-#   set and order SEEDA fed in, which is not published; 12 systems with close GLEU scores make Spearman sensitive
-#   to that (one swapped neighbour pair moves rho by 0.007).
-#   **GoToScorer** (once the cache holds it; docs/reproduce.md) stays comparable but far from the printed values:
-#   what the SEEDA paper computed (settings, difficulty weights) is not published and was not found.
+# * **GoToScorer** scores against NUCLE's annotator 1 with the difficulty weights of the 14 correcting systems:
+#   both printed rho cells are exact, r 0.003-0.004 above; with annotator 0 every cell was 0.10-0.22 off.
+# * **M2** on the official NUCLE M2: every system value equals the official m2scorer's on the subset (checked
+#   against it, `tests/test_reproduce_seeda.py`), so what SEEDA correlated differs; not found what.
+#   **GLEU**: not the random reference draws (drawing the other reference everywhere leaves rho unchanged; see the
+#   row's note); not found either.
 # * **ERRANT and the CLEME rows** use edits that gecnb extracts with ERRANT 3.0.0 / spaCy 3.8; SEEDA does not
 #   state its versions, and different spaCy parses give different edits, so these cells differ by up to a few
-#   hundredths (up to about 0.06), most in Spearman.
+#   hundredths (up to about 0.06), most in Spearman. With the CLEME authors' older ERRANT reference edits
+#   ERRANT's two rho cells are exact (the row's note).
 # * **Not comparable**: rows that need bert-base-uncased (PT-M2, PT-ERRANT, the similarity-weighted CLEME2.0
 #   rows: gecnb's offline MiniLM stands in where it has a value) or fine-tuned models gecnb does not ship
 #   (Scribendi, SOME, IMPARA).
