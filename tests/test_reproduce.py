@@ -234,7 +234,7 @@ def test_a_wider_tolerance_without_a_reason_is_not_applied(monkeypatch) -> None:
             spec.name, spec.title, off, 0.01, tolerance_reason=reason))
         t = table("chinese-table4")
         assert int(t["at_print"].sum()) == 0 and int(t["within"].sum()) == within
-        assert ("within the table's wider tolerance" in headline(t)) == bool(reason)
+        assert ("within the wider tolerance it states for a computed reason" in headline(t)) == bool(reason)
 
 
 def test_register_refuses_a_negative_tolerance() -> None:

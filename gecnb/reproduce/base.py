@@ -375,7 +375,7 @@ def headline(result: pd.DataFrame) -> str:
     text = f"{name}: {at_print} of {n} comparable cells ({100 * at_print / n:.0f}%) at printed precision"
     reason = result.attrs.get("tolerance_reason", "")
     if reason and (comp["tolerance"] > comp["printed_unit"] + 1e-12).any():
-        text += f"; {ok} within the table's wider tolerance ({reason})"
+        text += f"; {ok} within the wider tolerance it states for {reason.split(':')[0]} (see list_tables())"
     text += f"; largest difference {worst['diff']:+.4g} at {where}"
     skipped = len(result) - n
     if skipped:
