@@ -91,17 +91,21 @@ def _row_counts(df: pd.DataFrame) -> dict[str, tuple[int, int]]:
 def test_table1_headline() -> None:
     t = _table("cleme2-table1")
     assert len(t) == 520
-    assert _counts(t) == (326, 364)
+    comp = t[t["comparable"]]
+    # 219 of 364 at printed precision; 257 with the TS cells' run spread (145 of 168 TS cells); 326 within 0.01
+    assert int(comp["at_print"].sum()) == 219 and _counts(t) == (257, 364)
+    assert int((comp["diff"].abs() <= 0.01).sum()) == 326
+    ts = comp[comp["human"] == "TS"]
+    assert (int(ts["at_print"].sum()), int(ts["within"].sum()), len(ts)) == (107, 145, 168)
     rows = _row_counts(t)
-    # CLEME and CLEME2.0 with the paper's factor presets (§4.1): 148 of 156 cells
-    for row in ("CLEME-dep", "CLEME-ind", "CLEME2.0-dep", "SentCLEME-dep", "SentCLEME2.0-ind"):
-        assert rows[row] == (26, 26), row
-    assert rows["CLEME2.0-ind"] == (24, 26) and rows["SentCLEME2.0-dep"] == (24, 26)
-    # M2 on each set's published M2 gold (conll14-m2), as cleme-table2: every cell
-    assert rows["M2"] == (26, 26)
-    # the CoNLL-2014 column (the official gold / the authors' ERRANT files): 52 of 56
+    # CLEME and CLEME2.0 with the paper's factor presets (§4.1), at printed precision or within the TS spread
+    assert rows["CLEME-dep"] == (22, 26) and rows["CLEME-ind"] == (21, 26) and rows["CLEME2.0-dep"] == (22, 26)
+    assert rows["CLEME2.0-ind"] == (19, 26) and rows["SentCLEME2.0-ind"] == (22, 26)
+    # M2 on each set's published M2 gold (conll14-m2), as cleme-table2: 25 of 26 (BN-10GEC EW r 0.0007 off)
+    assert rows["M2"] == (25, 26)
+    # the CoNLL-2014 column (the official gold / the authors' ERRANT files): 43 of 56 (38 at printed precision)
     nucle = t[(t["column"] == "CoNLL-2014") & t["comparable"]]
-    assert (int(nucle["within"].sum()), len(nucle)) == (52, 56)
+    assert (int(nucle["within"].sum()), int(nucle["at_print"].sum()), len(nucle)) == (43, 38, 56)
     # ♣ cells: unchanged references removed, the number reported in the note (470 / 612 in the paper)
     marked = t[t["note"].str.contains("♣")]
     assert len(marked) > 0 and marked["note"].str.contains("unchanged references removed").all()
@@ -126,9 +130,13 @@ def test_table1_averages_are_row_means() -> None:
 
 def test_table8_keep_setting() -> None:
     t = _table("cleme2-table8")
-    assert _counts(t) == (125, 168)
+    comp = t[t["comparable"]]
+    # 76 of 168 at printed precision, 91 with the TS cells' run spread, 125 within 0.01
+    assert int(comp["at_print"].sum()) == 76 and _counts(t) == (91, 168)
+    assert int((comp["diff"].abs() <= 0.01).sum()) == 125
     rows = _row_counts(t)
-    assert rows["SentCLEME2.0-dep"] == (26, 28) and rows["SentCLEME2.0-ind"] == (28, 28)
+    assert rows["SentCLEME2.0-dep"] == (21, 28) and rows["SentCLEME2.0-ind"] == (23, 28)
+    assert rows["SentCLEME-dep"] == (13, 28) and rows["SentCLEME-ind"] == (8, 28)
     # Table 8 cells are Table 1's cells in the keep setting: where Table 1 has no ♣ the two agree
     t1 = base.computed("cleme2-table1")
     t8 = base.computed("cleme2-table8")
