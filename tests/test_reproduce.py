@@ -172,3 +172,71 @@ def test_printed_precision_is_half_a_printed_unit() -> None:
     counts = t10[t10["field"].isin(["TP", "FP", "FN"])]
     assert set(counts["printed_unit"]) == {0.5}
     assert "at printed precision" in headline(t10)
+
+
+def _doc_summary() -> dict[str, list[str]]:
+    """docs/reproduce.md's summary table (section "At printed precision"): name -> its number cells."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "reproduce.md").read_text(encoding="utf-8")
+    section = text.split("## At printed precision", 1)[1].split("\n## ", 1)[0]
+    out = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 5 and (cells[0].startswith("`") or cells[0] == "**all**"):
+            out[cells[0].strip("`*")] = cells[1:5]
+    return out
+
+
+def test_the_docs_summary_table_is_what_gecnb_computes(tables: dict[str, pd.DataFrame]) -> None:
+    """Every number of docs/reproduce.md's summary table (cells, comparable, at printed precision with its
+    share, within a stated wider tolerance) equals ``base.summary()``: the doc is checked, not typed."""
+    want = {}
+    for r in base.summary(tables).itertuples():
+        share = f"{r.at_print} ({100 * r.at_print / r.comparable:.0f}%)"
+        within = "" if r.within != r.within else str(int(r.within))
+        want[r.name] = ["" if r.name == "all" else str(r.cells), str(r.comparable), share, within]
+    got = _doc_summary()
+    assert got == want, "\n".join(f"| `{k}` | {' | '.join(v)} |" for k, v in want.items() if got.get(k) != v)
+
+
+def test_a_wider_tolerance_needs_a_stated_reason(tables: dict[str, pd.DataFrame]) -> None:
+    """Half a printed unit everywhere (within == at_print), but in the tables whose registration states the
+    computed reason for a wider tolerance; docs/reproduce.md says each reason."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "reproduce.md").read_text(encoding="utf-8")
+    reasons = {n: r for n, r in zip(list_tables()["name"], list_tables()["tolerance_reason"], strict=True) if r}
+    assert set(reasons) == {"gjg15-table3", "sakaguchi-table5", "cleme-table2", "cleme2-table1", "cleme2-table8",
+                            "cleme2-table10"}
+    for name, t in tables.items():
+        comp = t[t["comparable"]]
+        if name not in reasons:
+            assert (comp["within"] == comp["at_print"]).all(), name
+            assert (comp["tolerance"] == comp["printed_unit"]).all(), name
+        else:
+            assert (comp["within"] >= comp["at_print"]).all() and (comp["tolerance"] >= comp["printed_unit"]).all()
+            if name.startswith("cleme"):  # the correlation tables widen their TS cells only
+                wide = comp[comp["tolerance"] > comp["printed_unit"]]
+                assert (wide["human"] == "TS").all() and wide["note"].str.contains("TrueSkill").all(), name
+            assert f"`{name}`" in doc.split("## At printed precision", 1)[1].split("\n## ", 1)[0]
+
+
+def test_a_wider_tolerance_without_a_reason_is_not_applied(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    spec = base.get("chinese-table4")
+
+    def off() -> pd.DataFrame:  # every value 0.001 off: outside half a printed unit (0.00005)
+        frame = spec.build()
+        return frame.assign(gecnb=frame["gecnb"] + 0.001)
+
+    for reason, within in (("", 0), ("a computed reason", 12)):
+        monkeypatch.setitem(base._TABLES, "chinese-table4", base.ReproTable(
+            spec.name, spec.title, off, 0.01, tolerance_reason=reason))
+        t = table("chinese-table4")
+        assert int(t["at_print"].sum()) == 0 and int(t["within"].sum()) == within
+        assert ("within the wider tolerance it states for a computed reason" in headline(t)) == bool(reason)
+
+
+def test_register_refuses_a_negative_tolerance() -> None:
+    with pytest.raises(ValueError, match="tolerance must be a number >= 0"):
+        base.register("no-such-table-x", title="x", tolerance=-1.0)(lambda: pd.DataFrame())

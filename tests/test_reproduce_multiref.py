@@ -18,8 +18,9 @@ def result() -> pd.DataFrame:
 def test_headline_counts(result: pd.DataFrame) -> None:
     comp = result[result["comparable"]]
     # the 7 reference counts, the total, the mean and the order statement; nothing else can be compared
-    assert len(comp) == 10 and comp["within"].all()
-    assert base.headline(result).startswith("multiref-figure1: 10 of 10 comparable cells within")
+    # at printed precision all but the mean, which the paper prints truncated (2.16 for 2.1697)
+    assert len(comp) == 10 and comp.loc[~comp["within"], "column"].tolist() == ["mean references per sentence"]
+    assert base.headline(result).startswith("multiref-figure1: 9 of 10 comparable cells (90%) at printed precision")
     assert (~result["comparable"]).sum() == 28
 
 

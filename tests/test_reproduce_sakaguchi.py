@@ -21,7 +21,7 @@ def _counts(result: pd.DataFrame) -> tuple[int, int]:
 def test_table4_all_cells_within_the_printed_rounding() -> None:
     t = base.table("sakaguchi-table4")
     assert _counts(t) == (14, 14)
-    assert base.headline(t).startswith("sakaguchi-table4: 14 of 14 comparable cells within 0.05")
+    assert base.headline(t).startswith("sakaguchi-table4: 14 of 14 comparable cells (100%) at printed precision")
 
 
 def test_table4_sentence_set_is_1278_not_1312() -> None:

@@ -184,7 +184,7 @@ def test_cleme2_table3_headline_and_notes() -> None:
     text = gecnb.reproduce.headline(t)
     paper_model = SimilarityWeigher().bert_model.name == PAPER_MODEL
     if not paper_model:
-        assert text.startswith("cleme2-table3: 10 of 10 comparable cells within 0;")
+        assert text.startswith("cleme2-table3: 10 of 10 comparable cells (100%) at printed precision;")
         assert "15 cell(s) not comparable" in text
         weights = t[t["column"].str.startswith("chunk") & (t["column"] != "chunks")]
         assert len(weights) == 7 and not weights["comparable"].any()
@@ -198,7 +198,7 @@ def test_cleme2_table3_headline_and_notes() -> None:
 def test_cleme2_table9_without_a_local_llm(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.delenv("GECNB_LLM_MODEL", raising=False)
     t = gecnb.reproduce.table("cleme2-table9")
-    assert gecnb.reproduce.headline(t).startswith("cleme2-table9: 10 of 10 comparable cells within 0;")
+    assert gecnb.reproduce.headline(t).startswith("cleme2-table9: 10 of 10 comparable cells (100%) at printed precision;")
     llm = t[~t["comparable"]]
     assert len(llm) == 15 and llm["gecnb"].isna().all()
     assert llm["note"].str.contains("Llama-2-7B is not available offline").all()

@@ -16,17 +16,23 @@ _RANK_FIELDS = {"score": "score", "rank_low": "range_lo", "rank_high": "range_hi
 
 
 @register("gjg15-table3", title="GJG15 Table 3(b)/(c): Expected Wins and TrueSkill of the CoNLL-2014 systems "
-          "from the raw judgments (1,000 bootstrap resamples / TrueSkill runs, seed 0)", tolerance=0.0015)
+          "from the raw judgments (1,000 bootstrap resamples / TrueSkill runs, seed 0)",
+          tolerance_reason="TrueSkill scores: GJG15's runs are not published and TrueSkill's match order is random; "
+          "each TS score cell's tolerance is half a printed unit plus half the range, over that system, of the "
+          "means of ten 100-run blocks of gecnb's 1,000 seeded runs")
 def _gjg15_table3() -> pd.DataFrame:
     from gecnb.meta.ranking import rank_judgments
+    from gecnb.reproduce.tables_correlation import ts_blocks
 
+    blocks = pd.concat(ts_blocks()).groupby("system")["TS"]
+    ts_spread = (0.0005 + (blocks.max() - blocks.min()) / 2).to_dict()
     rows = []
     for column, method in (("EW", "ew"), ("TS", "ts")):
         ranked = rank_judgments("gjg15", method=method, bootstrap=1000, seed=0)  # type: ignore[arg-type]
         for r in ranked.itertuples():
             for field, attr in _RANK_FIELDS.items():
                 rows.append({"row": r.system, "column": column, "field": field, "gecnb": float(getattr(r, attr)),
-                             "tolerance": 0.0015 if field == "score" else 0.0,
+                             "tolerance": ts_spread[r.system] if column == "TS" and field == "score" else None,
                              "note": "TrueSkill: mean mu of 1,000 seeded runs (match order varies by run)"
                              if column == "TS" and field == "score" else ""})
     return pd.DataFrame(rows)
@@ -40,7 +46,8 @@ _SAKAGUCHI_ROWS = {
 
 @register("sakaguchi-table5", title="Sakaguchi et al. 2016 Table 5: TrueSkill of the reference annotations "
           "from the crowd judgments (Main_merged.csv; 100 seeded runs as the authors' release has)",
-          tolerance=0.015)
+          tolerance_reason="TrueSkill scores within 0.015: recomputed runs differ by their random match order, and "
+          "the authors' own 100 runs (released) give the printed scores exactly (tests/test_human.py)")
 def _sakaguchi_table5() -> pd.DataFrame:
     from gecnb.meta.ranking import rank_judgments
 
@@ -59,7 +66,7 @@ def _sakaguchi_table5() -> pd.DataFrame:
 # ------------------------------------------------------------------------------------------------ Chinese
 
 @register("chinese-table4", title="Chinese GEC evaluation Table 4: Pearson correlations (and two-sided p) "
-          "between the metrics of its Table 3, over its 10 systems", tolerance=0.0001)
+          "between the metrics of its Table 3, over its 10 systems")
 def _chinese_table4() -> pd.DataFrame:
     t3 = paper_table("chinese-table3").pivot(index="row", columns="column", values="paper")
     rows = []
@@ -77,7 +84,7 @@ _T10_FIELDS = {"tp": "TP", "fp": "FP", "fn": "FN", "tn": "TN", "p": "P", "r": "R
 
 
 @register("cleme-table10", title="CLEME Table 10: ERRANT and CLEME counts and scores of the 13 CoNLL-2014 "
-          "systems on the CLEME authors' ERRANT files (NUCLE)", tolerance=0.005)
+          "systems on the CLEME authors' ERRANT files (NUCLE)")
 def _cleme_table10() -> pd.DataFrame:
     from dataclasses import replace
 
@@ -178,7 +185,7 @@ def _cleme_table7_sample() -> pd.DataFrame:
 
 
 @register("cleme-table7", title="CLEME Table 7: references, edits, chunks and ICC / IUC / CC of the six CoNLL-2014 "
-          "reference sets", tolerance=0.05, cached=True, signature="refstats-v1|errant-3.0.0|en_core_web_sm-3.8.0",
+          "reference sets", cached=True, signature="refstats-v1|errant-3.0.0|en_core_web_sm-3.8.0",
           sample=_cleme_table7_sample)
 def _cleme_table7() -> pd.DataFrame:
     return table7_frame()
@@ -236,7 +243,7 @@ def _cleme2_table12_sample() -> pd.DataFrame:
 
 @register("cleme2-table12", title="CLEME2.0 Table 12: TP / FP / FP_ne / FP_un / FN and Hit / Wrong / Under / Over / "
           "Score of the 13 CoNLL-2014 systems, unweighted and similarity-weighted (NUCLE, the CLEME authors' "
-          "ERRANT files)", tolerance=0.0005, cached=True,
+          "ERRANT files)", cached=True,
           signature="cleme2-v1.1.0-rules|factors:0.5,0.4,0.05,0.05|sim:all-MiniLM-L6-v2-L6:eqlen512",
           sample=_cleme2_table12_sample)
 def _cleme2_table12() -> pd.DataFrame:

@@ -85,7 +85,7 @@ def _multiref_figure1_sample() -> pd.DataFrame:
 @register("multiref-figure1", title="Multi-reference GLEU framework (004) Figure 1: corpus character GLEU on "
           "MuCGEC dev with references 1..7 for SELECT-BEST / AVERAGE / WEIGHTED / MERGED (stand-in hypotheses: "
           "the source; annotator 1 against the others), the reference counts and the stated order",
-          tolerance=0.0, cached=True, signature="stand-ins:source,annotator-1|tau=1|char",
+          cached=True, signature="stand-ins:source,annotator-1|tau=1|char",
           sample=_multiref_figure1_sample)
 def _multiref_figure1() -> pd.DataFrame:
     from gecnb.data.readers import read_mucgec
@@ -103,11 +103,11 @@ def _multiref_figure1() -> pd.DataFrame:
     rows: list[dict[str, object]] = []
     for r in source_curve.itertuples():
         rows.append({"row": r.aggregation, "column": f"{r.k} reference{'s' if r.k > 1 else ''}", "gecnb": r.gleu,
-                     "comparable": False, "tolerance": 0.0, "note": _NOT_PUBLIC,
+                     "comparable": False, "note": _NOT_PUBLIC,
                      "hypothesis": "source", "sentences": len(sources), "signature": r.signature})
     for r in ann1_curve.itertuples():
         rows.append({"row": f"{r.aggregation} [annotator 1]", "column": f"{r.k} reference{'s' if r.k > 1 else ''}",
-                     "gecnb": r.gleu, "comparable": False, "tolerance": 0.0,
+                     "gecnb": r.gleu, "comparable": False,
                      "note": "stand-in: annotator 1 as the system, the other references as references",
                      "hypothesis": "annotator 1", "sentences": len(two), "signature": r.signature})
 
@@ -116,7 +116,6 @@ def _multiref_figure1() -> pd.DataFrame:
                                             ("annotator 1", _order_holds(ann1_curve)))
                for k, ok in part.items() if not ok]
     rows.append({"row": ORDER_ROW, "column": "2-7 references", "gecnb": float(holds.mean()), "comparable": True,
-                 "tolerance": 0.0,
                  "note": (f"gecnb: share of the {len(holds)} points with k >= 2 of the two stand-ins where the order "
                           "holds strictly" + (f"; fails at {', '.join(failing)}" if failing else "")
                           + ". SELECT-BEST >= WEIGHTED >= AVERAGE holds for any hypothesis (a softmax-weighted mean "
@@ -130,14 +129,14 @@ def _multiref_figure1() -> pd.DataFrame:
                 "无法标注 (the mucgec-dev dataset leaves them out)")
     for k in range(1, MAX_REFS + 1):
         rows.append({"row": "MuCGEC dev sentences", "column": f"{k} reference{'s' if k > 1 else ''}",
-                     "gecnb": float(counts.get(k, 0)), "comparable": True, "tolerance": 0.0, "note": raw_note,
+                     "gecnb": float(counts.get(k, 0)), "comparable": True, "note": raw_note,
                      "hypothesis": "", "sentences": len(raw.sources), "signature": ""})
     n = len(raw.sources)
     rows.append({"row": "MuCGEC dev sentences", "column": "total", "gecnb": float(n), "comparable": True,
-                 "tolerance": 0.0, "note": raw_note, "hypothesis": "", "sentences": n, "signature": ""})
+                 "note": raw_note, "hypothesis": "", "sentences": n, "signature": ""})
     mean = sum(k * c for k, c in counts.items()) / n
     rows.append({"row": "MuCGEC dev sentences", "column": "mean references per sentence", "gecnb": mean,
-                 "comparable": True, "tolerance": 0.01,
+                 "comparable": True,
                  "note": f"gecnb's mean is {mean:.4f}: the paper prints it truncated (2.16), not rounded (2.17)",
                  "hypothesis": "", "sentences": n, "signature": ""})
     return pd.DataFrame(rows)
