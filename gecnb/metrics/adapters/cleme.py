@@ -11,7 +11,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register, type_hints
 from gecnb.metrics.cleme import ClemeConfig
@@ -143,7 +143,7 @@ class ClemeMetric(Metric):
         return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
-        from gecnb.metrics.adapters._common import edit_source
+        from gecnb.metrics._common import edit_source
 
         return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 

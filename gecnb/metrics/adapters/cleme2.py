@@ -12,7 +12,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import EDITS, EDITS_HELP, edit_source, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice

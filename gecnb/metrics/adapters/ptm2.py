@@ -11,7 +11,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import edits_label
+from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
@@ -107,7 +107,7 @@ class PtM2Metric(_PtMetric):
     gold_from = "m2"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
-        from gecnb.metrics.adapters._common import edit_source
+        from gecnb.metrics._common import edit_source
 
         if rs is not None and rs.m2_blocks is not None:  # the gold is the raw M2 (as m2_gold reads it)
             from gecnb.metrics.adapters.m2 import m2_gold_edits_label
@@ -139,7 +139,7 @@ class PtErrantMetric(_PtMetric):
     gold_from = "edits"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
-        from gecnb.metrics.adapters._common import edit_source
+        from gecnb.metrics._common import edit_source
 
         return edit_source(corpus, rs)
 

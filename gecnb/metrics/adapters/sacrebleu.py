@@ -9,7 +9,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics.adapters._common import (
+from gecnb.metrics._common import (
     TOKENS_META,
     Tokens,
     check_tokens,
