@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import sys
 import warnings
+from collections.abc import Callable
+from typing import Any
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputWarning
+from gecnb.data.signature import Signature
+from gecnb.metrics.base import Metric
 from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
-__all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "Tokens", "check_tokens", "edit_source", "edits_label",
-           "references", "resolve_tokens", "warn_without_top_ngrams"]
+__all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "NgramMetric", "Tokens", "check_tokens", "edit_source",
+           "edits_label", "references", "renamed", "resolve_tokens", "warn_without_top_ngrams"]
 
 
 EDITS = ("auto", "extract", "given", "mixed")
@@ -72,3 +77,44 @@ def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool =
 def edits_label(how: str) -> str:
     """The ``edits`` value of a signature from an edit description (``given (M2)`` is ``given``)."""
     return how.replace("given (M2)", "given")
+
+
+class NgramMetric(Metric):
+    """What the n-gram metrics (GLEU, BLEU, TER, GREEN) share: a config with a ``tokens`` option (``field(default=None,
+    metadata=TOKENS_META)``), the text read in the language that unit needs, the warning when no
+    hypothesis has a 4-gram, and a signature of the implementation's settings, the level and ``nrefs``."""
+
+    def text_language(self, language: str) -> str:
+        return "en" if self.config.tokens == "word" else language
+
+    def _tokens(self, corpus: Corpus) -> Tokens:
+        """The unit on ``corpus`` (the config's, else char for Chinese and word otherwise)."""
+        return resolve_tokens(self.config.tokens, corpus)
+
+    def _warn_short(self, corpus: Corpus, name: str) -> None:
+        warn_without_top_ngrams(corpus, name, tokens=self._tokens(corpus), metric=self.name)
+
+    def _ngram_signature(self, impl: str, rs: ReferenceSet | None, level: str, note: str = "") -> Signature:
+        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(impl)]
+        if level == "sentence":
+            pairs.append(("level", f"sentence({note})"))
+        assert rs is not None
+        return Signature.of(*pairs, nrefs=rs.counts)
+
+
+def renamed(module: str, names: dict[str, str]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` that keeps old names of ``module`` working for one release: reading an old
+    name (a key of ``names``) warns once with a DeprecationWarning and returns the object now named by its
+    value (e.g. ``GreenOptions``, the metric's options, is ``GreenConfig``, its one config)."""
+    warned: set[str] = set()
+
+    def __getattr__(name: str) -> Any:
+        if name not in names:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        if name not in warned:
+            warned.add(name)
+            warnings.warn(f"{module}.{name} is {module}.{names[name]} now (one config per metric); the old name will "
+                          "be removed in the next release", DeprecationWarning, stacklevel=2)
+        return getattr(sys.modules[module], names[name])
+
+    return __getattr__

@@ -25,8 +25,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pandas as pd
@@ -34,15 +33,14 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import TOKENS_META, Tokens, check_tokens, references, resolve_tokens
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics._common import TOKENS_META, NgramMetric, Tokens, check_tokens, references, renamed, resolve_tokens
+from gecnb.metrics.base import Scored, register
 from gecnb.metrics.gleu import ngram_counts
-from gecnb.metrics.options import check_choice, check_number
+from gecnb.metrics.options import check_number
 
 __all__ = [
     "GreenConfig",
     "GreenMetric",
-    "GreenOptions",
     "GreenResult",
     "green",
     "green_counts",
@@ -54,19 +52,31 @@ MAX_ORDER = 10
 
 @dataclass(frozen=True)
 class GreenConfig:
-    """``max_n``: the highest n-gram order (1..10); ``beta`` of F; ``tokens``: word or char units."""
+    """Everything that changes GREEN's numbers, and the options of the registered metric ``green``:
+    ``max_n``, the highest n-gram order (1..10); ``beta`` of F; ``tokens``: word or char units (``None``:
+    char for a Chinese corpus, word otherwise; :func:`green` on plain lists takes ``None`` as word)."""
 
-    max_n: int = 4
-    beta: float = 2.0
-    tokens: Literal["word", "char"] = "word"
+    max_n: int = field(default=4, metadata={"help": f"highest n-gram order (default 4, at most {MAX_ORDER})"})
+    beta: float = field(default=2.0, metadata={"help": "F_beta (default 2, gec-metrics' default)"})
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
 
     def __post_init__(self) -> None:
         check_number("max_n", self.max_n, low=1, high=MAX_ORDER, integer=True)
         check_number("beta", self.beta, low=0, low_open=True)
-        check_choice("tokens", self.tokens, ("word", "char"))
+        check_tokens(self.tokens)
+
+    @property
+    def unit(self) -> Tokens:
+        """The unit :func:`green` counts in (``tokens``, word when it is ``None``)."""
+        return self.tokens or "word"
+
+    def for_corpus(self, corpus: Corpus | None) -> GreenConfig:
+        """This config with ``tokens`` settled for ``corpus`` (char for Chinese, word otherwise, unless given)."""
+        tokens = resolve_tokens(self.tokens, corpus) if corpus is not None else self.unit
+        return replace(self, tokens=tokens)
 
     def signature(self) -> str:
-        return f"GREEN,gec-metrics-0.1.2|n:{self.max_n}|beta:{self.beta:g}|tokens:{self.tokens}"
+        return f"GREEN,gec-metrics-0.1.2|n:{self.max_n}|beta:{self.beta:g}|tokens:{self.unit}"
 
 
 def _units(text: str, tokens: str) -> Sequence[str]:
@@ -78,7 +88,7 @@ def _units(text: str, tokens: str) -> Sequence[str]:
 
 def _all_ngrams(text: str, config: GreenConfig) -> list[Counter[tuple[str, ...]]]:
     """The n-gram counts of every order 1..max_n."""
-    units = _units(text, config.tokens)
+    units = _units(text, config.unit)
     return [ngram_counts(units, n) for n in range(1, config.max_n + 1)]
 
 
@@ -174,53 +184,26 @@ def green(
 
 # ------------------------------------------------------------------------------ the registered metric
 
-@dataclass(frozen=True)
-class GreenOptions:
-    """Options of ``green``."""
-
-    max_n: int = field(default=4, metadata={"help": f"highest n-gram order (default 4, at most {MAX_ORDER})"})
-    beta: float = field(default=2.0, metadata={"help": "F_beta (default 2, gec-metrics' default)"})
-    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
-
-    def __post_init__(self) -> None:
-        check_number("max_n", self.max_n, low=1, high=MAX_ORDER, integer=True)
-        check_number("beta", self.beta, low=0, low_open=True)
-        check_tokens(self.tokens)
-
-    def compute(self, corpus: Corpus | None) -> GreenConfig:
-        tokens = resolve_tokens(self.tokens, corpus) if corpus is not None else (self.tokens or "word")
-        return GreenConfig(max_n=self.max_n, beta=self.beta, tokens=tokens)
-
-    def signature(self) -> str:
-        return self.compute(None).signature()
-
-
 @register
-class GreenMetric(Metric):
+class GreenMetric(NgramMetric):
     name = "green"
     description = ("GREEN, the n-gram F-score (Koyama et al. 2024, as gec-metrics): n-grams kept, deleted and "
                    "inserted as the reference does, geometric means of P_n and R_n, F_beta")
     languages = ("en", "zh")
     rank = 15
-    Config = GreenOptions
-
-    def text_language(self, language: str) -> str:
-        return "en" if self.config.tokens == "word" else language
+    Config = GreenConfig
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
-        return self.config.compute(corpus).signature()
+        return self.config.for_corpus(corpus).signature()
 
     def _sig(self, corpus: Corpus, rs: ReferenceSet | None, level: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self._impl_signature(corpus))]
-        if level == "sentence":
-            pairs.append(("level", "sentence(mean of sentence scores, best reference per sentence)"))
-        assert rs is not None
-        return Signature.of(*pairs, nrefs=rs.counts)
+        return self._ngram_signature(self._impl_signature(corpus), rs, level,
+                                     "mean of sentence scores, best reference per sentence")
 
     def _texts(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GreenResult:
-        cfg = self.config.compute(corpus)
+        cfg = self.config.for_corpus(corpus)
         srcs, hyps, refs = list(corpus.sources), list(corpus.systems[name].hypotheses), references(rs)
-        if corpus.language == "zh" and cfg.tokens == "char":  # gecnb reads Chinese as space-separated characters
+        if corpus.language == "zh" and cfg.unit == "char":  # gecnb reads Chinese as space-separated characters
             srcs, hyps = [s.replace(" ", "") for s in srcs], [h.replace(" ", "") for h in hyps]
             refs = [[r.replace(" ", "") for r in rr] for rr in refs]
         return green(sources=srcs, hypotheses=hyps, references=refs, config=cfg)
@@ -239,3 +222,6 @@ class GreenMetric(Metric):
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         return [(self._texts(corpus, rs, n).sentences, self._sig(corpus, rs, "sentence")) for n in names]
+
+
+__getattr__ = renamed(__name__, {"GreenOptions": "GreenConfig"})
