@@ -36,7 +36,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import references
+from gecnb.metrics._common import references, renamed
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, NoOptions, Scored, register
 from gecnb.metrics.bleu import bleu
@@ -45,7 +45,6 @@ from gecnb.metrics.options import MAX_ALIGN_TOKENS, check_number
 __all__ = [  # the reader's three names are the data layer's, re-exported
     "ChineseConfig",
     "MeaningPreservation",
-    "MpOptions",
     "MucgecData",
     "SentenceAccuracy",
     "char_bleu",
@@ -145,9 +144,10 @@ def mp_average(*, sources: Sequence[str], references: Sequence[Sequence[str]], t
 
 @dataclass(frozen=True)
 class ChineseConfig:
-    """Everything that changes the numbers of :func:`chinese_table`."""
+    """Everything that changes the numbers of :func:`chinese_table`, and the options of the registered
+    metric ``mp`` (its one config)."""
 
-    t: float = T_DEFAULT
+    t: float = field(default=T_DEFAULT, metadata={"cli": "mp-t", "help": f"the weight t, in (0, 1) (default {T_DEFAULT})"})
 
     def __post_init__(self) -> None:
         check_t(self.t)
@@ -243,19 +243,6 @@ class SentenceAccuracy(Metric):
                 for n in names]
 
 
-@dataclass(frozen=True)
-class MpOptions:
-    """Options of ``mp``."""
-
-    t: float = field(default=T_DEFAULT, metadata={"cli": "mp-t", "help": f"the weight t, in (0, 1) (default {T_DEFAULT})"})
-
-    def __post_init__(self) -> None:
-        check_number("t", self.t, low=0, high=1, low_open=True, high_open=True)
-
-    def signature(self) -> str:
-        return ""
-
-
 @register
 class MeaningPreservation(Metric):
     name = "mp"
@@ -266,7 +253,7 @@ class MeaningPreservation(Metric):
     inputs = "source, hypotheses, references optional"
     needs_references = False
     rank = 41
-    Config = MpOptions
+    Config = ChineseConfig
 
     def _sig(self, rs: ReferenceSet | None, level: str) -> Signature:
         pairs: list[tuple[str, object]] = [("metric", self.name), ("impl", "mp"), ("units", "char(ws-removed)"),
@@ -306,3 +293,6 @@ class MeaningPreservation(Metric):
                                              sources=list(corpus.sources), t=self.config.t)
             out.append((pd.DataFrame({"mp": vals}), self._sig(None, "sentence")))
         return out
+
+
+__getattr__ = renamed(__name__, {"MpOptions": "ChineseConfig"})
