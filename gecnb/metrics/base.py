@@ -125,7 +125,7 @@ def option_specs(config_type: type) -> list[OptionSpec]:
 
 @dataclass(frozen=True)
 class Scored:
-    """One system's scores as an adapter returns them: the values and the signature."""
+    """One system's scores as a metric's ``_score`` returns them: the values and the signature."""
 
     values: dict[str, Any]
     signature: Signature
