@@ -9,8 +9,7 @@ import pandas as pd
 import pytest
 
 import gecnb
-from gecnb.metrics.adapters.m2 import m2_gold
-from gecnb.metrics.m2scorer import M2Config, m2_sentences, parse_m2_gold
+from gecnb.metrics.m2scorer import M2Config, m2_gold, m2_sentences, parse_m2_gold
 from gecnb.metrics.options import OptionError
 
 _SRC2 = " ".join(f"t{i}" for i in range(20))

@@ -162,3 +162,11 @@ def test_a_cache_of_another_signature_is_not_read(tmp_cached_table: str) -> None
     path.write_text("# signature: other|v0\n" + text.split("\n", 1)[1], encoding="utf-8")
     with pytest.raises(base.StaleCacheError, match="rebuild it with"):
         base.table(tmp_cached_table)
+
+
+def test_a_package_walking_itself_brings_every_module_into_the_key() -> None:
+    """``gecnb/metrics/__init__.py`` registers the metrics by walking its own modules (``walk_packages(__path__)``):
+    a builder that only imports the registry depends on every metric module through that walk."""
+    closure = provenance.module_closure("gecnb.metrics.base")
+    assert "gecnb.metrics.green" in closure and "gecnb.metrics.gotoscorer" in closure
+    assert "gecnb.metrics.adapters.m2" in closure  # sub-packages too (walk_packages recurses)

@@ -1,8 +1,9 @@
 """The metric protocol: one base class, one registry, one way to score.
 
 Every metric is a :class:`Metric` subclass holding a frozen config (its ``Config`` dataclass, validated
-in ``__post_init__``), registered with :func:`register` in a module of :mod:`gecnb.metrics.adapters`
-(found by the registry on first use, so adding a metric touches one module and no list).
+in ``__post_init__``), registered with :func:`register` in its family's module of :mod:`gecnb.metrics`
+(importing the package imports all of its modules, so adding a metric touches one module and no list;
+this module only reads the registry and imports nothing above it).
 
 >>> import gecnb
 >>> corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(50))
@@ -19,9 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import importlib
 import os
-import pkgutil
 import sys
 import types
 import typing
@@ -126,7 +125,7 @@ def option_specs(config_type: type) -> list[OptionSpec]:
 
 @dataclass(frozen=True)
 class Scored:
-    """One system's scores as an adapter returns them: the values and the signature."""
+    """One system's scores as a metric's ``_score`` returns them: the values and the signature."""
 
     values: dict[str, Any]
     signature: Signature
@@ -445,7 +444,6 @@ def gold_label(rs: ReferenceSet, uses: str = "text") -> str:
 # ------------------------------------------------------------------------------------------- registry
 
 _REGISTRY: dict[str, type[Metric]] = {}
-_LOADED = False
 
 
 def register(cls: type[Metric]) -> type[Metric]:
@@ -461,20 +459,9 @@ def register(cls: type[Metric]) -> type[Metric]:
     return cls
 
 
-def _load() -> None:
-    global _LOADED
-    if _LOADED:
-        return
-    from gecnb.metrics import adapters
-
-    for info in sorted(pkgutil.iter_modules(adapters.__path__), key=lambda m: m.name):
-        importlib.import_module(f"{adapters.__name__}.{info.name}")
-    _LOADED = True
-
-
 def metric_classes() -> list[type[Metric]]:
-    """Every registered metric class, in list order."""
-    _load()
+    """Every registered metric class, in list order (every module of :mod:`gecnb.metrics` registered its
+    metrics when the package was imported, before this module could be)."""
     return sorted(_REGISTRY.values(), key=lambda c: (c.rank, c.name))
 
 

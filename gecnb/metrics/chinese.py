@@ -17,26 +17,46 @@
 MuCGEC references can be placeholders: 没有错误 ("no error") means the reference equals the
 source; 无法标注 ("cannot annotate") drops that reference. The reader is the data layer's
 :func:`gecnb.data.readers.read_mucgec`, re-exported here for convenience.
+
+The registered metrics ``sentence-acc`` (:class:`SentenceAccuracy`) and ``mp`` (:class:`MeaningPreservation`) compare
+characters in any language, whitespace removed.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 
 from gecnb.data.checks import check_parallel
+from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
+from gecnb.data.signature import Signature
+from gecnb.metrics._common import references, renamed
+from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
+from gecnb.metrics.base import Metric, NoOptions, Scored, register
 from gecnb.metrics.bleu import bleu
-from gecnb.metrics.options import check_number
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, check_number
 
 __all__ = [  # the reader's three names are the data layer's, re-exported
-    "ChineseConfig", "MucgecData", "char_bleu", "chinese_scores", "chinese_table", "lcs_length", "meaning_preservation",
-    "mp_average", "mp_sentence", "read_mucgec", "resolve_placeholders", "sentence_accuracy",
+    "ChineseConfig",
+    "MeaningPreservation",
+    "MucgecData",
+    "SentenceAccuracy",
+    "char_bleu",
+    "chinese_scores",
+    "chinese_table",
+    "lcs_length",
+    "meaning_preservation",
+    "mp_average",
+    "mp_sentence",
+    "read_mucgec",
+    "resolve_placeholders",
+    "sentence_accuracy",
 ]
 
 T_DEFAULT = 0.85
@@ -124,9 +144,10 @@ def mp_average(*, sources: Sequence[str], references: Sequence[Sequence[str]], t
 
 @dataclass(frozen=True)
 class ChineseConfig:
-    """Everything that changes the numbers of :func:`chinese_table`."""
+    """Everything that changes the numbers of :func:`chinese_table`, and the options of the registered
+    metric ``mp`` (its one config)."""
 
-    t: float = T_DEFAULT
+    t: float = field(default=T_DEFAULT, metadata={"cli": "mp-t", "help": f"the weight t, in (0, 1) (default {T_DEFAULT})"})
 
     def __post_init__(self) -> None:
         check_t(self.t)
@@ -181,3 +202,97 @@ def chinese_table(
     table.attrs["signature"] = ChineseConfig(t=t).signature()
     table.attrs["mp_average"] = avg
     return table
+
+
+# ------------------------------------------------------------------------------ the registered metric
+
+@register
+class SentenceAccuracy(Metric):
+    name = "sentence-acc"
+    score_column = "acc"
+    description = "sentence accuracy: share of hypotheses equal to one of their references (whitespace removed)"
+    inputs = "hypotheses, references (source only checked)"
+    needs_source = False
+    rank = 40
+    Config = NoOptions
+
+    def _sig(self, rs: ReferenceSet | None, level: str) -> Signature:
+        pairs: list[tuple[str, object]] = [("metric", self.name), ("impl", "acc"),
+                                           ("match", "exact-match-any-ref(ws-removed)"), ("agg", "mean-of-sentences")]
+        if level == "sentence":
+            pairs.append(("level", "sentence(mean of sentences, as the corpus score)"))
+        assert rs is not None
+        return Signature.of(*pairs, nrefs=rs.counts)
+
+    def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
+                   edits: str = "none") -> Signature:
+        return self._sig(rs, level) if rs is not None or self.name == "mp" else super()._signature(
+            corpus, rs, system, level, edits)
+
+    def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> tuple[float, object]:
+        return sentence_accuracy(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs))
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        return [Scored({"acc": self._run(corpus, rs, n)[0]}, self._sig(rs, level)) for n in names]
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return mean_aggregate("acc")
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+        return [(pd.DataFrame({"acc": self._run(corpus, rs, n)[1]}).astype(float), self._sig(rs, "sentence"))
+                for n in names]
+
+
+@register
+class MeaningPreservation(Metric):
+    name = "mp"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
+    score_column = "mp"
+    description = ("meaning preservation: MP (mean of sentence LCS F-measures against the source); with "
+                   "references also MP' = |MP - MP_average| and MP_average")
+    inputs = "source, hypotheses, references optional"
+    needs_references = False
+    rank = 41
+    Config = ChineseConfig
+
+    def _sig(self, rs: ReferenceSet | None, level: str) -> Signature:
+        pairs: list[tuple[str, object]] = [("metric", self.name), ("impl", "mp"), ("units", "char(ws-removed)"),
+                                           ("matched", "lcs"), ("t", f"{self.config.t:g}"),
+                                           ("agg", "mean-of-sentences")]
+        if rs is not None:
+            pairs.append(("mp'", "abs(MP-MP_avg),MP_avg:all-ref-source-pairs"))
+        if level == "sentence":
+            pairs.append(("level", "sentence(mean of sentences, as the corpus score)"))
+        return Signature.of(*pairs, nrefs=rs.counts if rs is not None else 0)
+
+    def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
+                   edits: str = "none") -> Signature:
+        return self._sig(rs, level) if rs is not None or self.name == "mp" else super()._signature(
+            corpus, rs, system, level, edits)
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        t = self.config.t
+        avg = None if rs is None else mp_average(sources=list(corpus.sources), references=references(rs), t=t)
+        out = []
+        for name in names:
+            mp, _vals = meaning_preservation(hypotheses=list(corpus.systems[name].hypotheses),
+                                             sources=list(corpus.sources), t=t)
+            values: dict[str, object] = {"mp": mp}
+            if avg is not None:
+                values.update(mp_prime=abs(mp - avg), mp_average=avg)
+            out.append(Scored(values, self._sig(rs, level)))
+        return out
+
+    def _aggregate(self, level: str) -> SumAggregate | None:
+        return mean_aggregate("mp")  # MP; MP' = |MP - MP_average| is not resampled (MP_average is fixed)
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+        out = []
+        for name in names:
+            _mp, vals = meaning_preservation(hypotheses=list(corpus.systems[name].hypotheses),
+                                             sources=list(corpus.sources), t=self.config.t)
+            out.append((pd.DataFrame({"mp": vals}), self._sig(None, "sentence")))
+        return out
+
+
+__getattr__ = renamed(__name__, {"MpOptions": "ChineseConfig"})

@@ -16,6 +16,8 @@ Per sentence the reference with the highest sentence score is chosen (the first 
 corpus score sums the chosen references' per-order counts over sentences, then aggregates. Sentences
 are stripped; ``tokens="word"`` splits on single spaces (as gec-metrics does), ``tokens="char"`` takes
 every character, spaces included (gec-metrics' ``unit="char"``).
+
+The registered metric ``green`` (:class:`GreenMetric`) scores a corpus with it.
 """
 
 from __future__ import annotations
@@ -23,36 +25,58 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pandas as pd
 
+from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
+from gecnb.data.signature import Signature
+from gecnb.metrics._common import TOKENS_META, NgramMetric, Tokens, check_tokens, references, renamed, resolve_tokens
+from gecnb.metrics.base import Scored, register
 from gecnb.metrics.gleu import ngram_counts
-from gecnb.metrics.options import check_choice, check_number
+from gecnb.metrics.options import check_number
 
-__all__ = ["GreenConfig", "GreenResult", "green", "green_counts", "green_score"]
+__all__ = [
+    "GreenConfig",
+    "GreenMetric",
+    "GreenResult",
+    "green",
+    "green_counts",
+    "green_score",
+]
 
 MAX_ORDER = 10
 
 
 @dataclass(frozen=True)
 class GreenConfig:
-    """``max_n``: the highest n-gram order (1..10); ``beta`` of F; ``tokens``: word or char units."""
+    """Everything that changes GREEN's numbers, and the options of the registered metric ``green``:
+    ``max_n``, the highest n-gram order (1..10); ``beta`` of F; ``tokens``: word or char units (``None``:
+    char for a Chinese corpus, word otherwise; :func:`green` on plain lists takes ``None`` as word)."""
 
-    max_n: int = 4
-    beta: float = 2.0
-    tokens: Literal["word", "char"] = "word"
+    max_n: int = field(default=4, metadata={"help": f"highest n-gram order (default 4, at most {MAX_ORDER})"})
+    beta: float = field(default=2.0, metadata={"help": "F_beta (default 2, gec-metrics' default)"})
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
 
     def __post_init__(self) -> None:
         check_number("max_n", self.max_n, low=1, high=MAX_ORDER, integer=True)
         check_number("beta", self.beta, low=0, low_open=True)
-        check_choice("tokens", self.tokens, ("word", "char"))
+        check_tokens(self.tokens)
+
+    @property
+    def unit(self) -> Tokens:
+        """The unit :func:`green` counts in (``tokens``, word when it is ``None``)."""
+        return self.tokens or "word"
+
+    def for_corpus(self, corpus: Corpus | None) -> GreenConfig:
+        """This config with ``tokens`` settled for ``corpus`` (char for Chinese, word otherwise, unless given)."""
+        tokens = resolve_tokens(self.tokens, corpus) if corpus is not None else self.unit
+        return replace(self, tokens=tokens)
 
     def signature(self) -> str:
-        return f"GREEN,gec-metrics-0.1.2|n:{self.max_n}|beta:{self.beta:g}|tokens:{self.tokens}"
+        return f"GREEN,gec-metrics-0.1.2|n:{self.max_n}|beta:{self.beta:g}|tokens:{self.unit}"
 
 
 def _units(text: str, tokens: str) -> Sequence[str]:
@@ -64,7 +88,7 @@ def _units(text: str, tokens: str) -> Sequence[str]:
 
 def _all_ngrams(text: str, config: GreenConfig) -> list[Counter[tuple[str, ...]]]:
     """The n-gram counts of every order 1..max_n."""
-    units = _units(text, config.tokens)
+    units = _units(text, config.unit)
     return [ngram_counts(units, n) for n in range(1, config.max_n + 1)]
 
 
@@ -156,3 +180,48 @@ def green(
         rows.append(row)
     p, r, f = green_score(total, beta=config.beta)
     return GreenResult(f, p, r, pd.DataFrame(rows), config)
+
+
+# ------------------------------------------------------------------------------ the registered metric
+
+@register
+class GreenMetric(NgramMetric):
+    name = "green"
+    description = ("GREEN, the n-gram F-score (Koyama et al. 2024, as gec-metrics): n-grams kept, deleted and "
+                   "inserted as the reference does, geometric means of P_n and R_n, F_beta")
+    languages = ("en", "zh")
+    rank = 15
+    Config = GreenConfig
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        return self.config.for_corpus(corpus).signature()
+
+    def _sig(self, corpus: Corpus, rs: ReferenceSet | None, level: str) -> Signature:
+        return self._ngram_signature(self._impl_signature(corpus), rs, level,
+                                     "mean of sentence scores, best reference per sentence")
+
+    def _texts(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GreenResult:
+        cfg = self.config.for_corpus(corpus)
+        srcs, hyps, refs = list(corpus.sources), list(corpus.systems[name].hypotheses), references(rs)
+        if corpus.language == "zh" and cfg.unit == "char":  # gecnb reads Chinese as space-separated characters
+            srcs, hyps = [s.replace(" ", "") for s in srcs], [h.replace(" ", "") for h in hyps]
+            refs = [[r.replace(" ", "") for r in rr] for rr in refs]
+        return green(sources=srcs, hypotheses=hyps, references=refs, config=cfg)
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+        out = []
+        for name in names:
+            res = self._texts(corpus, rs, name)
+            if level == "corpus":
+                values = {"p": res.p, "r": res.r, "f": res.score}
+            else:
+                df = res.sentences
+                values = {k: float(df[k].mean()) if len(df) else 0.0 for k in ("p", "r", "f")}
+            out.append(Scored(values, self._sig(corpus, rs, level)))
+        return out
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+        return [(self._texts(corpus, rs, n).sentences, self._sig(corpus, rs, "sentence")) for n in names]
+
+
+__getattr__ = renamed(__name__, {"GreenOptions": "GreenConfig"})

@@ -10,8 +10,9 @@ written by :func:`gecnb.reproduce.base.write_cache`::
 ``import`` / ``from ... import`` of a ``gecnb`` module anywhere in a module, function-level imports included,
 ``if TYPE_CHECKING:`` blocks left out; ``from gecnb import NAME`` and ``gecnb.NAME`` follow gecnb's lazy export table; importing
 ``gecnb.a.b`` also runs ``gecnb/__init__.py`` and ``gecnb/a/__init__.py``; ``importlib.import_module("gecnb.x")``
-with a literal name and ``pkgutil.iter_modules(package.__path__)`` over a gecnb package count as imports of
-those modules). Each module is hashed as its syntax tree without docstrings (``ast.dump``), so comments,
+with a literal name, ``pkgutil.iter_modules(package.__path__)`` over a gecnb package and a package's
+``pkgutil.iter_modules(__path__)`` / ``walk_packages(__path__)`` over itself (sub-packages included) count as
+imports of those modules). Each module is hashed as its syntax tree without docstrings (``ast.dump``), so comments,
 docstrings and formatting do not change the key; any change to the code does. Left out, because they never
 compute a value a builder returns: :data:`EXCLUDED` (the cache framework itself and the progress bar).
 Display, CLI and docs are not imported by builders (``tests/test_layers.py``), so they never enter a key.
@@ -161,14 +162,16 @@ def _imports_at(module: str, file: str, mtime_ns: int, size: int) -> frozenset[s
             if name == "import_module" and isinstance(arg, ast.Constant) and isinstance(arg.value, str) \
                     and arg.value.startswith("gecnb"):
                 found.add(arg.value)
-            elif name in ("iter_modules", "walk_packages") and isinstance(arg, ast.Attribute) \
-                    and arg.attr == "__path__" and isinstance(arg.value, ast.Name) and arg.value.id in aliases:
-                pkg = aliases[arg.value.id]
-                pkg_dir = _module_file(pkg)
-                if pkg_dir is not None and pkg_dir.name == "__init__.py":
-                    for f in sorted(pkg_dir.parent.glob("*.py")):
-                        if f.name != "__init__.py":
-                            found.add(f"{pkg}.{f.stem}")
+            elif name in ("iter_modules", "walk_packages"):
+                pkg = None
+                if isinstance(arg, ast.Attribute) and arg.attr == "__path__" and isinstance(arg.value, ast.Name) \
+                        and arg.value.id in aliases:
+                    pkg = aliases[arg.value.id]
+                elif isinstance(arg, ast.Name) and arg.id == "__path__" and _is_package(module):
+                    pkg = module  # a package walking itself (gecnb.metrics registers its metrics so)
+                pkg_dir = _module_file(pkg) if pkg is not None else None
+                if pkg is not None and pkg_dir is not None and pkg_dir.name == "__init__.py":
+                    found.update(_package_modules(pkg, pkg_dir.parent, recursive=name == "walk_packages"))
     out = set()
     for m in found:
         if _module_file(m) is None:  # ``from gecnb.x import name`` where name is not a module: x itself
@@ -176,6 +179,19 @@ def _imports_at(module: str, file: str, mtime_ns: int, size: int) -> frozenset[s
         out.add(m)
         out.update(_parents(m))
     return frozenset(out)
+
+
+def _package_modules(pkg: str, folder: Path, *, recursive: bool) -> set[str]:
+    """The modules ``pkgutil.iter_modules`` (``recursive``: ``walk_packages``) finds in package ``pkg``."""
+    out = set()
+    for f in sorted(folder.iterdir()):
+        if f.suffix == ".py" and f.name != "__init__.py":
+            out.add(f"{pkg}.{f.stem}")
+        elif f.is_dir() and (f / "__init__.py").is_file():
+            out.add(f"{pkg}.{f.name}")
+            if recursive:
+                out.update(_package_modules(f"{pkg}.{f.name}", f, recursive=True))
+    return out
 
 
 def module_closure(module: str) -> list[str]:

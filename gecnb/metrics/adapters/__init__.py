@@ -1,5 +1,7 @@
-"""The registered metrics, one module per metric family.
+"""Shims only: the old paths of the registered metrics, kept for one release.
 
-The registry (:mod:`gecnb.metrics.base`) imports every module of this package on first use: a new
-metric is a new module here (or a new class in one), with no list to update anywhere else.
+Each metric family's registered class now lives in its own module of :mod:`gecnb.metrics` (e.g.
+``gecnb.metrics.adapters.m2`` is :mod:`gecnb.metrics.m2scorer`). Reading a name from a module here returns
+the object at its new path and warns once with a DeprecationWarning (:func:`gecnb._deprecated.moved`);
+importing the modules warns nothing, so the metrics package's walk imports them harmlessly.
 """
