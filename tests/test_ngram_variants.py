@@ -86,7 +86,8 @@ def test_sn8gec_equation1_and_2017_script_do_not_reproduce():
 def test_sn8gec_bleu_status():
     # Measured: sacrebleu BLEU (tok none, multi-ref, closest ref length) does NOT reproduce the
     # published BLEU column: max |error| 0.009 (NUCLE) and 0.008 (E-fluency) over the 13 systems,
-    # with or without the merged sentences; their BLEU implementation is not identified.
+    # with or without the merged sentences. Their BLEU is the GLEU script's (gecnb.metrics.gleu.bleu_gleu_script,
+    # all 91 values to 1e-12: tests/test_bleu_gleu_script.py).
     _sources, refs, systems = sn8_inputs("NUCLE")
     pub = published("BLEU").query("refset == 'NUCLE'").set_index("system")["score"]
     errs = [abs(bleu(hypotheses=h, references=refs)[0] - pub[n]) for n, h in systems.items()]

@@ -166,6 +166,66 @@ def gleu_from_stats_array(stats: np.ndarray, *, brevity_penalty: BrevityPenalty 
 STAT_NAMES = ("c", "r", *(f"{w}{k}" for k in range(1, ORDER + 1) for w in ("num", "den")))
 
 
+def bleu_gleu_script_stats(
+    *, hypotheses: Sequence[str], references: Sequence[Sequence[str]], tokens: Tokens = "word"
+) -> np.ndarray:
+    """Per-sentence BLEU statistics ``(|H|, |R|, num_1, den_1, ..., num_4, den_4)`` (int64, shape
+    ``(n_sentences, 10)``) as the GLEU script's BLEU ancestor computes them (Adam Lopez's ``bleu.py``,
+    which cnap/gec-ranking's ``gleu.py`` adapts), with several references:
+
+    - ``num_n``: the hypothesis' n-grams clipped by the largest count of that n-gram in any one
+      reference (BLEU's clipped max-count union); ``den_n = max(0, |H| - n + 1)``;
+    - ``|R|``: the script's reference-length rule, the FIRST reference's length, replaced by each later
+      reference whose length is strictly closer to ``|H|`` (a tie keeps the earlier reference, so the
+      order of the references matters).
+
+    Sakaguchi et al. (2016)'s published BLEU (``metric_scores.tsv``) is
+    ``gleu_from_stats(sums, brevity_penalty="2016-inverted")`` of these summed: all 91 values to 1e-12
+    (:func:`bleu_gleu_script`).
+    """
+    unit = canonical_tokens(tokens)
+    if len(hypotheses) != len(references):
+        raise GecInputError(f"{len(hypotheses)} hypotheses but {len(references)} reference lists")
+    out = np.zeros((len(hypotheses), N_STATS), dtype=np.int64)
+    for i, (hyp, refs) in enumerate(zip(hypotheses, references, strict=True)):
+        if not refs:
+            raise GecInputError(f"sentence {i + 1}: no reference")
+        h_tok = tokenize(hyp, unit)
+        r_toks = [tokenize(r, unit) for r in refs]
+        hlen = len(h_tok)
+        rlen = len(r_toks[0])
+        for r in r_toks[1:]:
+            if abs(len(r) - hlen) < abs(rlen - hlen):
+                rlen = len(r)
+        row = [hlen, rlen]
+        for n in range(1, ORDER + 1):
+            best: Counter[tuple[str, ...]] = Counter()
+            for r in r_toks:
+                for g, cnt in ngram_counts(r, n).items():
+                    if cnt > best[g]:
+                        best[g] = cnt
+            h_ng = ngram_counts(h_tok, n)
+            row.append(sum(min(cnt, best[g]) for g, cnt in h_ng.items() if g in best))
+            row.append(max(hlen + 1 - n, 0))
+        out[i] = row
+    return out
+
+
+def bleu_gleu_script(
+    *, hypotheses: Sequence[str], references: Sequence[Sequence[str]], tokens: Tokens = "word",
+    brevity_penalty: BrevityPenalty = "2016-inverted",
+) -> float:
+    """Corpus BLEU in [0, 1] computed the way Sakaguchi et al. (2016, TACL) computed the BLEU column of
+    their ``metric_scores.tsv`` (found by its numbers: all 91 published values, 13 outputs x 7 reference
+    sets, to 1e-12): the statistics of :func:`bleu_gleu_script_stats` summed over the corpus, then
+    :func:`gleu_from_stats` with the 2016 script's swapped ``(c, r)`` (``brevity_penalty="2016-inverted"``:
+    ``exp(min(0, 1 - |H|/|R|))`` penalises hypotheses LONGER than the reference, never shorter ones).
+    sacrebleu's BLEU (closest reference length, ties to the shorter, the usual brevity penalty) differs
+    from it by up to 0.017 on those sets."""
+    stats = bleu_gleu_script_stats(hypotheses=hypotheses, references=references, tokens=tokens)
+    return gleu_from_stats(stats.sum(axis=0), brevity_penalty=brevity_penalty)
+
+
 def iteration_columns(iterations: int) -> tuple[str, ...]:
     """Column names of :func:`sampled_statistics`: ``i{j}_{stat}`` for every iteration j."""
     return tuple(f"i{j}_{name}" for j in range(iterations) for name in STAT_NAMES)

@@ -314,16 +314,46 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
                                         "unchanged": "keep", "removed": 0, "system": df["system"].astype(str),
                                         "score": value, "signature": df["signature"].astype(str) + f"|part:{part}"}))
     g = correlate_gjg15(pd.concat(frames, ignore_index=True))
-    notes = [f"factors {f}" + (f"; {t}" if (t := ts_note(str(h), float(v), lo, hi)) else "")
-             for h, v, lo, hi in zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], strict=True)]
+    own = correlate_gjg15(table12_printed_scores()).rename(columns={"value": "own"})
+    g = g.merge(own[["metric", "human", "method", "own"]], on=["metric", "human", "method"], how="left")
+    notes = [f"factors {f}; " + _T5_OWN.format(own=o) + (f"; {t}" if (t := ts_note(str(h), float(v), lo, hi)) else "")
+             for h, v, lo, hi, o in zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], g["own"], strict=True)]
     cells = pd.DataFrame({"row": g["metric"], "column": "CoNLL-2014", "human": g["human"],
                           "coefficient": g["method"].map(_COEF), "gecnb": g["value"].astype(float),
                           "comparable": True, "note": notes})
+    from gecnb.data.paper_tables import paper_table
+
     avg = cells.groupby("row", sort=False)["gecnb"].mean()
+    own_avg = g.groupby("metric", sort=False)["own"].mean()
+    printed = paper_table("cleme2-table5")
+    printed_avg = printed[printed["column"] != "Avg."].groupby("row")["paper"].mean()
     cells = pd.concat([cells, pd.DataFrame({"row": avg.index, "column": "Avg.", "human": "", "coefficient": "",
                                             "gecnb": avg.to_numpy(), "comparable": True,
-                                            "note": "mean of the row's four cells"})], ignore_index=True)
+                                            "note": [f"mean of the row's four cells; from the paper's own Table 12 "
+                                                     f"scores: {own_avg[m]:.4f}; the mean of the four printed cells: "
+                                                     f"{printed_avg[m]:.4f}" for m in avg.index]})],
+                      ignore_index=True)
     return cells
+
+
+_T5_OWN = ("the paper's own Table 12 scores of the 13 systems (unweighted, factors 0.5/0.4/0.05/0.05; gecnb "
+           "reproduces them, cleme2-table12) correlated the same way give {own:.4f}: Table 5's printed cells were "
+           "not computed from the Table 12 scores, so a difference here is in Table 5's protocol, not in the metric")
+
+
+def table12_printed_scores() -> pd.DataFrame:
+    """CLEME2.0 Table 12's printed, unweighted Hit and Wrong / Under / Over (as 1 - x) of CLEME2.0-dep and
+    SentCLEME2.0-dep per system, in :func:`correlate_gjg15`'s layout (Table 5's row names)."""
+    from gecnb.data.paper_tables import paper_table
+
+    p = paper_table("cleme2-table12")
+    p = p[(p["weighting"] == "none") & p["row"].isin(["CLEME2.0-dep", "SentCLEME2.0-dep"])
+          & p["field"].isin(DISENTANGLED)]
+    value = p["paper"].astype(float)
+    value = value.where(p["field"] == "hit", 1.0 - value)
+    return pd.DataFrame({"metric": p["row"] + "-" + p["field"].str.capitalize(), "reference_set": "NUCLE",
+                         "unchanged": "keep", "removed": 0, "system": p["column"].astype(str), "score": value,
+                         "signature": "cleme2-table12 printed|part:" + p["field"]})
 
 
 def _table5_sample() -> pd.DataFrame:

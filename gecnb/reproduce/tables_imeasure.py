@@ -11,7 +11,10 @@ Inputs, as the published scores were made (``gecnb.data.registry.sn8gec_sentence
   (BN 0-9, E-fluency 10-11, E-minimal 12-13, NUCLE 14-15; an annotator without edits absent), scored with
   ``ignore_whitespace_casing``.
 - GLEU: the official script with the 2016 inverted brevity penalty on the ``sn8gec`` text references.
-- BLEU: sacrebleu on the same text references (the published BLEU implementation is not identified).
+- BLEU: :func:`gecnb.metrics.gleu.bleu_gleu_script` on the same text references, found by its numbers (all 91
+  published values to 1e-12): the GLEU script's BLEU statistics (clipped max-count union of the references,
+  the script's first-reference-unless-strictly-closer reference length) with the 2016 script's swapped
+  brevity penalty, which penalises long hypotheses only. sacrebleu's BLEU (up to 0.017 off) is in each note.
 """
 
 from __future__ import annotations
@@ -122,6 +125,25 @@ def sn8gec_m2_corpus() -> Corpus:
     return corpus
 
 
+def sn8gec_bleu(corpus: Corpus, *, refsets: tuple[str, ...] | None = None,
+                systems: list[str] | None = None) -> list[dict[str, object]]:
+    """BLEU of each output on each reference set as the paper computed it
+    (:func:`gecnb.metrics.gleu.bleu_gleu_script`), with sacrebleu's corpus BLEU beside it (``sacrebleu``)."""
+    from gecnb import get_metric
+    from gecnb.metrics.gleu import bleu_gleu_script
+
+    sacre = get_metric("bleu")
+    rows: list[dict[str, object]] = []
+    for refset in refsets or tuple(IEVAL_FILES):
+        refs = corpus.reference_sets[refset].references
+        other = sacre.score(corpus, reference_set=refset, systems=systems).set_index("system")["bleu"]
+        for name in systems or list(corpus.systems):
+            value = bleu_gleu_script(hypotheses=corpus.systems[name].hypotheses, references=refs)
+            rows.append({"metric": "BLEU", "refset": refset, "system": name, "score": value,
+                         "sacrebleu": float(other[name])})
+    return rows
+
+
 def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
     """gecnb's M2, GLEU, IM and BLEU of the 13 outputs on the 7 SN-8GEC sets, in ``metric_scores.tsv``'s
     scales (IM x 100): columns ``metric, refset, system, score``."""
@@ -134,10 +156,11 @@ def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
     ieval = sn8gec_ieval_corpus()
     m2c = sn8gec_m2_corpus()
     jobs = [("GLEU", text, get_metric("gleu", brevity_penalty="2016-inverted"), "gleu", 1.0),
-            ("BLEU", text, get_metric("bleu"), "bleu", 1.0),
             ("M2", m2c, get_metric("m2", ignore_whitespace_casing=True), "f", 1.0),
             ("IM", ieval, get_metric("imeasure"), "i", 100.0)]
-    rows = []
+    rows = sn8gec_bleu(text)
+    if progress:
+        print("sakaguchi-metric-scores: BLEU done", file=sys.stderr, flush=True)
     for metric, corpus, m, col, scale in jobs:
         for refset in IEVAL_FILES:
             if metric == "IM" and refset not in IM_REFSETS:
@@ -154,8 +177,13 @@ def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
 _NOTES = {
     "IM": "I-measure (gecnb imeasure, -nomix) on the scorer's XML gold of the set; printed with 2 decimals",
     "GLEU": "official GLEU, 2016 inverted brevity penalty, 500 seeded draws",
-    "M2": "M2 scorer, ignore_whitespace_casing, the authors' M2 gold (tests/test_sn8gec_m2.py)",
-    "BLEU": "sacrebleu BLEU: the published BLEU implementation is not identified (up to 0.009 off)",
+    "M2": "M2 scorer, ignore_whitespace_casing, the authors' M2 gold (tests/test_sn8gec_m2.py). gecnb's M2 is the "
+          "current official code (nusnlp/m2scorer d12eea2, 'edits the initialization of L-matrix'); the paper used "
+          "release 3.2 (2122ffd), which gives multi-token insertions before the first source word other positions. "
+          "That moves CUUI's F in the fourth decimal: on E-fluency release 3.2 gives 0.31265 (printed 0.3127), the "
+          "current code and gecnb 0.31277 (both official versions run on the same files under Python 2.7)",
+    "BLEU": "BLEU as the GLEU script computes it (gecnb.metrics.gleu.bleu_gleu_script: clipped max-count union, "
+            "the script's first-closest reference length, the 2016 swapped brevity penalty)",
 }
 _PRINTED_DECIMALS = {"IM": 2, "M2": 4, "GLEU": 12, "BLEU": 12}
 _TOL = {"IM": 0.005, "GLEU": 5e-7, "M2": 5e-4, "BLEU": 5e-7}
@@ -189,13 +217,17 @@ def _sakaguchi_metric_scores() -> pd.DataFrame:
     scores = sn8gec_metric_scores()
     rows = []
     for r in scores.itertuples():
+        note = _NOTES[r.metric]
+        if r.metric == "BLEU":
+            note += f"; sacrebleu's BLEU (tok none, closest reference length, usual brevity penalty): {r.sacrebleu:.6f}"
         rows.append({"row": r.system, "column": r.metric, "refset": r.refset, "gecnb": r.score,
-                     "comparable": r.metric != "BLEU", "tolerance": _TOL[r.metric], "note": _NOTES[r.metric]})
+                     "comparable": True, "tolerance": _TOL[r.metric], "note": note})
     return pd.DataFrame(rows)
 
 
 @_maybe_register("sakaguchi-table6", title="Sakaguchi et al. 2016 Table 6: Spearman / Pearson correlation of gecnb's M2, "
-          "GLEU, I-measure and BLEU with GJG15's TrueSkill over the 13 outputs (INPUT included)",
+          "GLEU, I-measure and BLEU (each rounded as metric_scores.tsv prints it) with GJG15's TrueSkill over the 13 "
+          "outputs (INPUT included)",
           tolerance=0.0005)
 def _sakaguchi_table6() -> pd.DataFrame:
     from gecnb.meta.correlation import system_correlation
@@ -207,17 +239,18 @@ def _sakaguchi_table6() -> pd.DataFrame:
     rows = []
     for (metric, refset), g in scores.groupby(["column", "refset"], sort=False):
         wide = pd.DataFrame({"system": g["row"].astype(str), "score": g["gecnb"].astype(float)})
-        # the same scores rounded as metric_scores.tsv prints them (the paper's correlations used those)
+        # the paper correlated the scores as metric_scores.tsv prints them (I-measure x 100 with 2 decimals, M2 with
+        # 4, GLEU and BLEU with Python 2's 12 significant digits): with the unrounded scores three Pearson cells
+        # miss the print (I-measure NUCLE -0.3137, NE-minimal -0.4014, M2 NE-fluency 0.6545), with these none
         wide["printed"] = wide["score"].round(_PRINTED_DECIMALS[str(metric)])
         corr = system_correlation(wide, human, metric_columns=["score", "printed"], human_columns="ts",
                                   methods=("spearman", "pearson")).set_index(["metric", "method"])
         for method, coef in (("spearman", "rho"), ("pearson", "r")):
             c, p = corr.loc[("score", method)], corr.loc[("printed", method)]
-            note = f"n={c['n']} systems incl. INPUT; " + _NOTES[str(metric)]
+            note = (f"n={c['n']} systems incl. INPUT; gecnb's scores rounded as metric_scores.tsv prints them "
+                    f"({_PRINTED_DECIMALS[str(metric)]} decimals); " + _NOTES[str(metric)])
             if abs(float(c["r"]) - float(p["r"])) > 1e-5:
-                note += (f"; from the scores rounded as metric_scores.tsv prints them "
-                         f"({_PRINTED_DECIMALS[str(metric)]} decimals): {float(p['r']):.5f}")
+                note += f"; from the unrounded scores: {float(c['r']):.5f}"
             rows.append({"row": TABLE6_METRICS[str(metric)], "column": TABLE6_SETS[str(refset)], "human": "TS",
-                         "coefficient": coef, "gecnb": float(c["r"]), "comparable": metric != "BLEU",
-                         "note": note})
+                         "coefficient": coef, "gecnb": float(p["r"]), "comparable": True, "note": note})
     return pd.DataFrame(rows)
