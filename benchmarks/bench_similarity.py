@@ -28,10 +28,10 @@ import numpy as np
 from gecnb.chunks.stats import build_chunk_stats
 from gecnb.data.registry import load_dataset
 from gecnb.metrics.api import prepare
-from gecnb.metrics.bertscore import BertScorer, default_cache_path
 from gecnb.metrics.cleme import dependent_categories, independent_categories
-from gecnb.metrics.similarity import SimilarityWeigher, weight_pairs
 from gecnb.metrics.weighting import WeightContext
+from gecnb.metrics.weighting.bertscore import BertScorer, default_cache_path
+from gecnb.metrics.weighting.similarity import SimilarityWeigher, weight_pairs
 
 
 def contexts(n: int | None) -> list[WeightContext]:

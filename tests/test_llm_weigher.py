@@ -14,7 +14,7 @@ from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
 from gecnb.metrics.cleme import ClemeConfig, sample_counts
-from gecnb.metrics.llm import PROMPT, LlmWeigher, build_prompt, format_edit, parse_score, prompt_seed
+from gecnb.metrics.weighting.llm import PROMPT, LlmWeigher, build_prompt, format_edit, parse_score, prompt_seed
 
 # ---------------------------------------------------------------------------------------------------
 # the prompt (Figure 3)

@@ -14,12 +14,11 @@ import pytest
 import gecnb
 from gecnb import load_dataset
 from gecnb.chunks.stats import build_chunk_stats
-from gecnb.metrics import bertscore
 from gecnb.metrics.api import prepare
-from gecnb.metrics.bertscore import BertScorer, bertscore_f1, resolve_model
 from gecnb.metrics.cleme import CATEGORIES, dependent_categories, independent_categories
-from gecnb.metrics.similarity import SimilarityWeigher, read_shipped, shipped_f1, weight_pairs, write_shipped
-from gecnb.metrics.weighting import TN, WeightContext
+from gecnb.metrics.weighting import TN, WeightContext, bertscore
+from gecnb.metrics.weighting.bertscore import BertScorer, bertscore_f1, resolve_model
+from gecnb.metrics.weighting.similarity import SimilarityWeigher, read_shipped, shipped_f1, weight_pairs, write_shipped
 
 FIG = Path(gecnb.__file__).parent / "datasets" / "official_figures"
 HAVE_MODEL = bertscore._minilm_dir() is not None
@@ -241,7 +240,7 @@ def test_shipped_format_round_trip(tmp_path):
 
 
 def test_heavy_dependencies_are_not_imported():
-    code = ("import sys, gecnb, gecnb.metrics.similarity as s, gecnb.metrics.ptm2, gecnb.metrics.cleme\n"
+    code = ("import sys, gecnb, gecnb.metrics.weighting.similarity as s, gecnb.metrics.ptm2, gecnb.metrics.cleme\n"
             "w = s.SimilarityWeigher()\n"
             "try:\n    w.signature()\nexcept ValueError:\n    pass\n"
             "bad = [m for m in ('torch', 'transformers', 'bert_score') if m in sys.modules]\n"

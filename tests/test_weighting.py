@@ -141,8 +141,8 @@ def test_get_weigher(monkeypatch):
 
 
 def test_a_missing_similarity_module_is_explained(monkeypatch):
-    monkeypatch.setitem(sys.modules, "gecnb.metrics.similarity", None)  # as if the module did not exist
-    with pytest.raises(ImportError, match=r"similarity weighting needs gecnb\.metrics\.similarity"):
+    monkeypatch.setitem(sys.modules, "gecnb.metrics.weighting.similarity", None)  # as if the module did not exist
+    with pytest.raises(ImportError, match=r"similarity weighting needs gecnb\.metrics\.weighting\.similarity"):
         get_weigher("similarity")
     with pytest.raises(ImportError, match="similarity weighting"):
         ClemeConfig(weighting="similarity")

@@ -79,7 +79,7 @@ Row = tuple[pd.Series | None, bool, str]
 def _metric_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
     """``row name -> (values per system as fractions, comparable, note)`` for the metrics gecnb computes."""
     from gecnb.meta.seeda import seeda_settings
-    from gecnb.metrics.bertscore import resolve_model
+    from gecnb.metrics.weighting.bertscore import resolve_model
 
     plain, fresh = _corpora(subset)
     goto_weights = ",".join(seeda_settings()["base"]) if subset else None

@@ -50,7 +50,7 @@ from gecnb.data.cachefile import CacheWarning, SqliteStore, row_checksum
 from gecnb.data.errors import GecInputError
 from gecnb.edits.cache import default_cache_dir
 from gecnb.metrics.options import check_magnitude
-from gecnb.metrics.weighting import WeightContext, row_edits
+from gecnb.metrics.weighting.base import WeightContext, row_edits
 
 # The CLEME2.0 paper (Ye et al.), Appendix A, Figure 3 "Prompt of LLM-based weighting" (page 15 of the
 # arXiv version; line 482-510 of ../shared/papers/000_cab7979f2ec3216c.txt), word for word. The figure's

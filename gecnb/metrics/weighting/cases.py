@@ -25,23 +25,15 @@ import numpy as np
 import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
-from gecnb.data.checks import require_corpus
-from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
 from gecnb.data.errors import GecInputError
 from gecnb.edits.extract import EditSource
 from gecnb.metrics.cleme import dependent_categories
 from gecnb.metrics.cleme2 import Cleme2Config, score_from_counts
 from gecnb.metrics.options import check_magnitude
-from gecnb.metrics.weighting import (
-    CATEGORIES,
-    LengthWeigher,
-    LengthWeights,
-    Weigher,
-    WeightContext,
-    chunk_texts,
-    get_weigher,
-    prepare_all,
-)
+from gecnb.metrics.weighting.base import CATEGORIES, Weigher, WeightContext, chunk_texts, prepare_all
+from gecnb.metrics.weighting.length import LengthWeigher, LengthWeights
+from gecnb.metrics.weighting.resolve import get_weigher
 
 __all__ = ["CorpusBiasLength", "case_scores", "edit_weights"]
 

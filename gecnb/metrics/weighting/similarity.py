@@ -8,7 +8,7 @@ the official weigher (THUKElab/CLEME v1.1.0, ``SimilarityWeigher.get_weights_bat
   reference ``r``'s chunks (the source with only ``r``'s chunk ``i`` applied); an empty X' becomes the
   source;
 * weight = |F1(X', R_r) - F1(X, R_r)| with X the source line and R_r reference ``r``'s tokens joined by
-  spaces; F1 is BERTScore F1 (:mod:`gecnb.metrics.bertscore`), float32 values taken as Python floats and
+  spaces; F1 is BERTScore F1 (:mod:`gecnb.metrics.weighting.bertscore`), float32 values taken as Python floats and
   the difference taken in double. No normalisation, clipping or length scaling: weights are raw F1
   differences (median about 0.01), so weighted TP / FP / FN are far smaller than the counts while TN
   keeps the scale of a count, exactly as in the official code.
@@ -41,7 +41,8 @@ import numpy as np
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.cachefile import atomic_write, shipped_file_ok, update_manifest
-from gecnb.metrics.bertscore import (
+from gecnb.metrics.weighting.base import FN, TN, WeightContext
+from gecnb.metrics.weighting.bertscore import (
     RULES,
     BertModel,
     BertScorer,
@@ -51,9 +52,8 @@ from gecnb.metrics.bertscore import (
     resolve_device,
     resolve_model,
 )
-from gecnb.metrics.weighting import FN, TN, WeightContext
 
-SHIPPED_DIR = Path(__file__).resolve().parent.parent / "datasets" / "similarity"
+SHIPPED_DIR = Path(__file__).resolve().parents[2] / "datasets" / "similarity"
 XPRIME_RULES = "cleme-v1.1.0"
 
 
@@ -153,7 +153,7 @@ def write_shipped(path: str | os.PathLike[str], model: BertModel, f1: Mapping[tu
 
     Format: ``# key\t<model cache key>`` (the first line), then ``# signature``, ``# description``, and the
     model's identity (``# model`` name, ``# layer``, ``# identity`` = md5 of the weights / of the tokenizer
-    files, ``# rules`` of :mod:`gecnb.metrics.bertscore`, ``# versions`` of transformers and torch that
+    files, ``# rules`` of :mod:`gecnb.metrics.weighting.bertscore`, ``# versions`` of transformers and torch that
     computed the values, ``# install``: what gives the same model), so the values can be used and named
     without the model (:func:`shipped_model`); then
     ``R\t<reference>`` lines each followed by its ``C\t<f1>\t<candidate>`` lines (tabs and newlines never
@@ -266,7 +266,7 @@ def _versions() -> str:
 class SimilarityWeigher:
     """CLEME2.0's similarity weighting (see the module docstring).
 
-    ``model`` / ``layer``: the BERTScore model (search order in :mod:`gecnb.metrics.bertscore`: argument,
+    ``model`` / ``layer``: the BERTScore model (search order in :mod:`gecnb.metrics.weighting.bertscore`: argument,
     ``$GECNB_BERT_MODEL``, bert-base-uncased layer 9 if cached locally, the offline MiniLM package layer 6;
     no model found: the shipped cache's model, values only); ``cache``: use the on-disk cache; ``shipped``:
     read the shipped caches first; ``progress``: progress bars (None: the process default); ``device``:
@@ -300,7 +300,7 @@ class SimilarityWeigher:
         """The resolved model (resolved on first use: the search order reads the environment then). When no
         model is installed and none was asked for, the model of the shipped cache, its identity read from
         the cache (``source == "shipped-cache"``): the shipped values are used without loading any model,
-        and asking for a value that is not cached is a :class:`~gecnb.metrics.bertscore.ModelUnavailable`
+        and asking for a value that is not cached is a :class:`~gecnb.metrics.weighting.bertscore.ModelUnavailable`
         error saying what to install."""
         m = self._state.get("model")
         if m is None:
