@@ -67,7 +67,7 @@ def _join(tokens: Iterable[str]) -> str:
 def reference_text(stats: ChunkStats, sentence: int, ref_pos: int) -> str:
     """R_r: the kept reference ``ref_pos`` of a sentence, its tokens joined by single spaces."""
     ref = stats.inputs.references[sentence][stats.ref_index[sentence][ref_pos]]
-    return _join(ref.split())
+    return " ".join(ref.split())  # split() yields no empty token
 
 
 def x_prime_texts(stats: ChunkStats, sentence: int, target: int) -> list[str]:
@@ -125,7 +125,60 @@ def weight_pairs(ctx: WeightContext) -> WeightPairs:
 def _weight_pairs(ctx: WeightContext, cat: np.ndarray) -> WeightPairs:
     stats = ctx.stats
     rows = np.flatnonzero(cat != TN)
-    sent = stats.c_sent[stats.r_row[rows]]
+    c = stats.r_row[rows]
+    sent = stats.c_sent[c]
+    if len(stats.r_span) != len(stats.r_row) or len(stats.c_src_span) != len(stats.c_sent):
+        return _weight_pairs_from_partitions(ctx, cat, rows, sent)
+    if not len(rows):
+        return WeightPairs(rows, sent, [], [], [])
+    # X' from the chunk spans the statistics keep (no partition rebuilt): the source tokens before the
+    # chunk, the target's chunk tokens, the source tokens after it -- what joining the partition's chunk
+    # texts gives (the chunks of a sentence tile its source; split() never yields an empty token). Each
+    # distinct (sentence, target, spans) is joined once per statistics (rows of several references, and
+    # the dependent and independent contexts, share them).
+    inp = stats.inputs
+    sources = inp.sources
+    fn = cat[rows] == FN
+    refpos = stats.r_ref[rows]
+    target = np.where(fn, refpos + 1, 0)
+    tgt_span = np.where(fn[:, None], stats.r_span[rows], stats.c_hyp_span[c])
+    keys = np.column_stack([sent, target, stats.c_src_span[c], tgt_span])
+    uniq, inv = np.unique(keys, axis=0, return_inverse=True)
+    tokens: dict[tuple[int, int], list[str]] = stats.cache.setdefault("similarity_tokens", {})
+    xmemo: dict[tuple[int, ...], str] = stats.cache.setdefault("similarity_x_prime_spans", {})
+    ux: list[str] = []
+    for key in map(tuple, uniq.tolist()):
+        x = xmemo.get(key)
+        if x is None:
+            i, t, s0, e0, s1, e1 = key
+            src = tokens.get((i, -1))
+            if src is None:
+                src = tokens[(i, -1)] = sources[i].split()
+            tgt = tokens.get((i, t))
+            if tgt is None:
+                text = inp.references[i][stats.ref_index[i][t - 1]] if t else inp.hypotheses[i]
+                tgt = tokens[(i, t)] = text.split()
+            x = xmemo[key] = " ".join(src[:s0] + tgt[s1:e1] + src[e0:]) or sources[i]
+        ux.append(x)
+    xp = [ux[j] for j in np.asarray(inv).reshape(-1).tolist()]
+    rkeys = np.column_stack([sent, refpos])
+    ur, rinv = np.unique(rkeys, axis=0, return_inverse=True)
+    rmemo: dict[tuple[int, int], str] = stats.cache.setdefault("similarity_reference_texts", {})
+    ut: list[str] = []
+    for i, t in ur.tolist():
+        r = rmemo.get((i, t))
+        if r is None:
+            r = rmemo[(i, t)] = reference_text(stats, i, t)
+        ut.append(r)
+    refs = [ut[j] for j in np.asarray(rinv).reshape(-1).tolist()]
+    srcs = [sources[i] for i in sent.tolist()]
+    return WeightPairs(rows, sent, xp, refs, srcs)
+
+
+def _weight_pairs_from_partitions(ctx: WeightContext, cat: np.ndarray, rows: np.ndarray,
+                                  sent: np.ndarray) -> WeightPairs:
+    """The same pairs for statistics without chunk spans: each sentence's partition rebuilt."""
+    stats = ctx.stats
     chunk = stats.c_chunk[stats.r_row[rows]]
     refpos = stats.r_ref[rows]
     xp: list[str] = []
