@@ -22,8 +22,20 @@ an unparseable answer), and :meth:`LlmWeigher.answers` lists every answer.
 Backends: a local transformers causal LM (a directory or a name already in the local Hugging Face cache;
 loaded offline only, ``local_files_only=True``; ``gguf_file=`` for a GGUF checkpoint) or any Python
 callable ``prompt -> answer``. Sampling (temperature 0.1, no top-k / top-p truncation) is seeded per
-prompt: torch's generator is seeded with a hash of ``(seed, prompt)`` before each generation, so an
-answer depends on the model, the prompt and the seed only, not on the order of the calls. Answers are
+prompt: a torch generator seeded with a hash of ``(seed, prompt)`` draws that prompt's tokens, so an
+answer depends on the model, the prompt and the seed only, not on the order of the calls.
+
+Batching (``batch_tokens``, default 2048): the transformers backend generates for many prompts in one
+forward pass per new token, like the BERTScore embedding: a pass holds prompts of one token length only
+(no padding), always ``max(1, batch_tokens // length)`` rows for that length (the last block filled up
+with copies), every row generates ``max_new_tokens`` tokens (the answer ends at the first end-of-sequence
+token), and each row samples with its own seeded generator. So the shapes of every computation are a
+function of the prompt's length alone and an answer does not depend on which other prompts share a call,
+their order or what was cached. ``batch_tokens=0``: one prompt at a time through transformers'
+``generate`` (the earlier path). The two paths sample differently, so the model identity (cache key and
+signature) names the batched one (``|eqlen2048``). ``device``: ``"cpu"`` (default), ``"auto"`` (a CUDA
+GPU when torch sees one), ``"cuda"`` / ``"cuda:N"``; a GPU is named in the identity (its float sums differ
+in the last bits, which can change a sampled token). Answers are
 cached on disk (SQLite, ``$GECNB_CACHE_DIR/llm.sqlite``) by (model identity and sampling settings, prompt);
 the prompt holds the sentence and the edit. transformers and torch are imported only when a local model
 is asked for an answer.
@@ -33,6 +45,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import inspect
 import math
 import os
 import re
@@ -51,6 +64,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.edits.cache import default_cache_dir
 from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.weighting.base import WeightContext, row_edits
+from gecnb.metrics.weighting.bertscore import resolve_device
 
 # The CLEME2.0 paper (Ye et al.), Appendix A, Figure 3 "Prompt of LLM-based weighting" (page 15 of the
 # arXiv version; line 482-510 of ../shared/papers/000_cab7979f2ec3216c.txt), word for word. The figure's
@@ -169,6 +183,8 @@ class TransformersBackend:
     max_new_tokens: int = 8
     chat: bool = False
     gguf_file: str | None = None
+    batch_tokens: int = 2048
+    device: str = "cpu"
     _loaded: tuple[Any, Any] | None = field(default=None, repr=False)
 
     def identity(self) -> str:
@@ -178,8 +194,10 @@ class TransformersBackend:
             ident += f"@{_dir_identity(p)}"
         if self.gguf_file:
             ident += f"|gguf:{self.gguf_file}"
+        dev = resolve_device(self.device)
         return (ident + f"|T:{self.temperature:g}|seed:{self.seed}|max_new:{self.max_new_tokens}"
-                + ("|chat" if self.chat else ""))
+                + (f"|eqlen{self.batch_tokens}" if self.batch_tokens else "")
+                + ("" if dev == "cpu" else f"|{dev}") + ("|chat" if self.chat else ""))
 
     def _load(self) -> tuple[Any, Any]:
         if self._loaded is None:
@@ -201,18 +219,26 @@ class TransformersBackend:
                 raise GecInputError(f"LLM {self.model!r} is not available locally (gecnb loads LLMs offline "
                                     f"only: give a directory or a model in the local cache): {err}") from err
             lm.eval()
+            dev = resolve_device(self.device)
+            if dev != "cpu":
+                lm.to(dev)  # type: ignore[arg-type]
             self._loaded = (tok, lm)
         return self._loaded
 
+    def _encode(self, prompt: str) -> Any:
+        tok, _ = self._load()
+        if self.chat:
+            return tok.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
+                                           return_tensors="pt", return_dict=True)
+        return tok(prompt, return_tensors="pt")
+
     def __call__(self, prompt: str) -> str:
+        if self.batch_tokens:
+            return self.answer_many([prompt])[0]
         import torch
 
         tok, lm = self._load()
-        if self.chat:
-            ids = tok.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
-                                          return_tensors="pt", return_dict=True)
-        else:
-            ids = tok(prompt, return_tensors="pt")
+        ids = self._encode(prompt).to(lm.device)
         n_in = ids["input_ids"].shape[1]
         pad = tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id
         gen: dict[str, Any] = {"max_new_tokens": self.max_new_tokens, "pad_token_id": pad}
@@ -224,6 +250,70 @@ class TransformersBackend:
         with torch.no_grad():
             out = lm.generate(**ids, **gen)
         return tok.decode(out[0, n_in:], skip_special_tokens=True)
+
+    def block_rows(self, length: int) -> int:
+        """Prompts per forward pass for prompts of ``length`` tokens: a function of the length alone."""
+        return max(1, self.batch_tokens // max(1, length))
+
+    def answer_many(self, prompts: Sequence[str], *, on_block: Callable[[list[int], list[str]], None] | None = None,
+                    ) -> list[str]:
+        """Answers to ``prompts`` (in their order), generated in blocks of prompts of one token length
+        (see the module docstring). ``on_block(indices, answers)`` is called after each block (for a
+        progress bar and for writing the cache as the answers come)."""
+        import torch
+
+        tok, lm = self._load()
+        encoded = [self._encode(p)["input_ids"][0] for p in prompts]
+        by_len: dict[int, list[int]] = {}
+        for i, ids in enumerate(encoded):
+            by_len.setdefault(int(ids.shape[0]), []).append(i)
+        eos = tok.eos_token_id
+        out: list[str] = [""] * len(prompts)
+        for length in sorted(by_len):
+            idx = by_len[length]
+            rows = self.block_rows(length)
+            for start in range(0, len(idx), rows):
+                part = idx[start:start + rows]
+                fill = part + [part[-1]] * (rows - len(part))  # a fixed shape per length
+                new = self._generate_block(torch.stack([encoded[i] for i in fill]).to(lm.device),
+                                           [prompt_seed(self.seed, prompts[i]) for i in fill])
+                got = []
+                for j in range(len(part)):
+                    toks = new[j].tolist()
+                    if eos is not None and eos in toks:
+                        toks = toks[:toks.index(eos)]
+                    got.append(tok.decode(toks, skip_special_tokens=True))
+                for i, a in zip(part, got, strict=True):
+                    out[i] = a
+                if on_block is not None:
+                    on_block(part, got)
+        return out
+
+    def _generate_block(self, ids: Any, seeds: list[int]) -> Any:
+        """``max_new_tokens`` tokens for each row of ``ids`` (rows of one length, no padding): one forward
+        pass per token with the key/value cache; row r samples with a generator seeded ``seeds[r]``."""
+        import torch
+
+        _, lm = self._load()
+        # the key/value cache argument: ``cache`` in transformers 5, ``past_key_values`` before
+        kv = "cache" if "cache" in inspect.signature(lm.forward).parameters else "past_key_values"
+        gens = [torch.Generator(device="cpu").manual_seed(s) for s in seeds]
+        mask = torch.ones_like(ids)
+        cur, past, new = ids, None, []
+        with torch.inference_mode():
+            for _ in range(self.max_new_tokens):
+                o = lm(input_ids=cur, attention_mask=mask, use_cache=True, **{kv: past})
+                past = getattr(o, kv)
+                logits = o.logits[:, -1, :].float().cpu()
+                if self.temperature > 0:
+                    probs = torch.softmax(logits / self.temperature, dim=-1)
+                    nxt = torch.stack([torch.multinomial(probs[r], 1, generator=g) for r, g in enumerate(gens)])
+                else:
+                    nxt = logits.argmax(dim=-1, keepdim=True)
+                new.append(nxt)
+                cur = nxt.to(ids.device)
+                mask = torch.cat([mask, torch.ones_like(cur)], dim=1)
+        return torch.cat(new, dim=1)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -265,8 +355,14 @@ class AnswerCache:
         return out
 
     def put(self, model: str, prompt: str, sentence: str, edit: str, answer: str) -> None:
-        row = (model, self.key(prompt), sentence, edit, answer)
-        self._store.write("INSERT OR REPLACE INTO answers2 VALUES (?, ?, ?, ?, ?, ?)", [(*row, row_checksum(*row))])
+        self.put_many(model, [(prompt, sentence, edit, answer)])
+
+    def put_many(self, model: str, items: Sequence[tuple[str, str, str, str]]) -> None:
+        """Store ``(prompt, sentence, edit, answer)`` rows in one transaction."""
+        rows = [(model, self.key(p), s, e, a) for p, s, e, a in items]
+        if rows:
+            self._store.write("INSERT OR REPLACE INTO answers2 VALUES (?, ?, ?, ?, ?, ?)",
+                              [(*r, row_checksum(*r)) for r in rows])
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -280,7 +376,10 @@ class LlmWeigher:
     ``$GECNB_LLM_MODEL``) or ``backend`` (any callable ``prompt -> answer``; ``model_id`` names it in the
     cache and the signature, default its module and qualified name: give a new one when the backend
     changes). ``temperature`` (0.1, the paper's), ``seed``, ``max_new_tokens``, ``chat`` and ``gguf_file``
-    configure the transformers backend. ``fallback``: the weight of an unparseable answer (default 3.0;
+    configure the transformers backend, with ``batch_tokens`` (prompts of one token length generated together,
+    ``batch_tokens // length`` per pass; 0: one at a time) and ``device`` (``"cpu"``, ``"auto"``, ``"cuda"``,
+    ``"cuda:N"``). A callable backend is asked one prompt at a time, unless it has an
+    ``answer_many(prompts) -> answers`` method. ``fallback``: the weight of an unparseable answer (default 3.0;
     ``None``: raise). ``cache``: keep answers on disk (``cache_path``, default
     ``$GECNB_CACHE_DIR/llm.sqlite``). Compared by identity (it holds a model and its answers).
     """
@@ -293,6 +392,8 @@ class LlmWeigher:
     max_new_tokens: int = 8
     chat: bool = False
     gguf_file: str | None = None
+    batch_tokens: int = 2048
+    device: str = "cpu"
     template: str = PROMPT
     fallback: float | None = 3.0
     cache: bool = True
@@ -316,6 +417,11 @@ class LlmWeigher:
             raise ValueError(f"temperature must be finite and >= 0, got {self.temperature}")
         if self.max_new_tokens < 1:
             raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
+        if isinstance(self.batch_tokens, bool) or not isinstance(self.batch_tokens, int) or self.batch_tokens < 0:
+            raise ValueError(f"batch_tokens must be an integer >= 0 (0: one prompt at a time), got {self.batch_tokens!r}")
+        if not isinstance(self.device, str) or not (self.device in ("auto", "cpu") or
+                                                     re.fullmatch(r"cuda(:\d+)?", self.device)):
+            raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
         if self.fallback is not None and not (math.isfinite(self.fallback) and self.fallback >= 0):
             raise ValueError(f"fallback must be None or a finite weight >= 0, got {self.fallback}")
         if self.fallback is not None:
@@ -324,12 +430,15 @@ class LlmWeigher:
             raise ValueError("template must contain the placeholders {uncorrected sentence} and {edit}")
 
     # -- identity --------------------------------------------------------------------------------------
+    def _transformers(self) -> TransformersBackend:
+        return TransformersBackend(self.model or "", temperature=self.temperature, seed=self.seed,
+                                   max_new_tokens=self.max_new_tokens, chat=self.chat, gguf_file=self.gguf_file,
+                                   batch_tokens=self.batch_tokens, device=self.device)
+
     def _backend(self) -> Callable[[str], str]:
         b = self._state.get("backend")
         if b is None:
-            b = self.backend or TransformersBackend(
-                self.model or "", temperature=self.temperature, seed=self.seed, max_new_tokens=self.max_new_tokens,
-                chat=self.chat, gguf_file=self.gguf_file)
+            b = self.backend or self._transformers()
             self._state["backend"] = b
         return b
 
@@ -343,9 +452,7 @@ class LlmWeigher:
                                           f"{getattr(fn, '__qualname__', type(fn).__qualname__)}")
                 got = f"callable:{label}"
             else:
-                got = TransformersBackend(self.model or "", temperature=self.temperature, seed=self.seed,
-                                          max_new_tokens=self.max_new_tokens, chat=self.chat,
-                                          gguf_file=self.gguf_file).identity()
+                got = self._transformers().identity()
                 if self.model_id:
                     got = f"{self.model_id}|{got}"
             self._state["identity"] = got
@@ -385,15 +492,35 @@ class LlmWeigher:
         if not todo:
             return
         backend = self._backend()
-        with progress(total=len(todo), desc="LLM edit weights", enabled=self.progress) as bar:
-            for p, (sent, edit) in todo.items():
-                a = backend(p)
+        prompts = list(todo)
+
+        def take(part: list[int], answers: Sequence[object]) -> None:
+            done = []
+            for i, a in zip(part, answers, strict=True):
                 if not isinstance(a, str):
                     raise TypeError(f"LLM backend {model} returned {type(a).__name__}, not str")
+                p = prompts[i]
+                sent, edit = todo[p]
                 self._answers[p] = (sent, edit, a)
-                if cache is not None:
-                    cache.put(model, p, sent, edit, a)
-                bar.update(1)
+                done.append((p, sent, edit, a))
+            if cache is not None:
+                cache.put_many(model, done)  # as the answers come: an interrupted run keeps them
+            bar.update(len(done))
+
+        with progress(total=len(prompts), desc="LLM edit weights", enabled=self.progress) as bar:
+            many = getattr(backend, "answer_many", None)
+            if isinstance(backend, TransformersBackend) and not backend.batch_tokens:
+                many = None
+            if many is not None:
+                got = many(prompts, on_block=take) if isinstance(backend, TransformersBackend) else many(prompts)
+                if not isinstance(backend, TransformersBackend):
+                    if len(got) != len(prompts):
+                        raise ValueError(f"LLM backend {model}: answer_many returned {len(got)} answers for "
+                                         f"{len(prompts)} prompts")
+                    take(list(range(len(prompts))), got)
+            else:
+                for i, p in enumerate(prompts):
+                    take([i], [backend(p)])
 
     def prepare(self, contexts: Sequence[WeightContext]) -> None:
         """Ask for every distinct edit of all the contexts at once (one progress bar)."""
