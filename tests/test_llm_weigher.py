@@ -313,7 +313,7 @@ def test_batched_generation_does_not_depend_on_company_order_or_block_fill(tmp_p
     assert b.answer_many(prompts[::-1])[::-1] == together
     assert [b.answer_many([p])[0] for p in prompts] == together  # alone: the block filled with copies
     assert len(set(together)) > 1
-    assert "|eqlen4096" in b.identity() and "|eqlen" not in TransformersBackend(d, batch_tokens=0).identity()
-    greedy = TransformersBackend(d, temperature=0.0).answer_many(prompts)
+    assert "|eqlen4096" in b.identity() and "|eqlen" not in TransformersBackend(d).identity()  # default: 0
+    greedy = TransformersBackend(d, temperature=0.0, batch_tokens=2048).answer_many(prompts)
     one_by_one = TransformersBackend(d, temperature=0.0, batch_tokens=0)
     assert [one_by_one(p) for p in prompts] == greedy

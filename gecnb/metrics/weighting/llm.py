@@ -25,20 +25,21 @@ callable ``prompt -> answer``. Sampling (temperature 0.1, no top-k / top-p trunc
 prompt: a torch generator seeded with a hash of ``(seed, prompt)`` draws that prompt's tokens, so an
 answer depends on the model, the prompt and the seed only, not on the order of the calls.
 
-Batching (``batch_tokens``, default 2048): the transformers backend generates for many prompts in one
-forward pass per new token, like the BERTScore embedding: a pass holds prompts of one token length only
-(no padding), always ``max(1, batch_tokens // length)`` rows for that length (the last block filled up
-with copies), every row generates ``max_new_tokens`` tokens (the answer ends at the first end-of-sequence
-token), and each row samples with its own seeded generator. So the shapes of every computation are a
-function of the prompt's length alone and an answer does not depend on which other prompts share a call,
-their order or what was cached. ``batch_tokens=0``: one prompt at a time through transformers'
-``generate`` (the earlier path). The two paths sample differently, so the model identity (cache key and
-signature) names the batched one (``|eqlen2048``). ``device``: ``"cpu"`` (default), ``"auto"`` (a CUDA
-GPU when torch sees one), ``"cuda"`` / ``"cuda:N"``; a GPU is named in the identity (its float sums differ
-in the last bits, which can change a sampled token). Answers are
-cached on disk (SQLite, ``$GECNB_CACHE_DIR/llm.sqlite``) by (model identity and sampling settings, prompt);
-the prompt holds the sentence and the edit. transformers and torch are imported only when a local model
-is asked for an answer.
+Batching (``batch_tokens``, e.g. 2048; default 0: one prompt at a time through transformers' ``generate``):
+the transformers backend generates for many prompts in one forward pass per new token, like the BERTScore
+embedding: a pass holds prompts of one token length only (no padding), always
+``max(1, batch_tokens // length)`` rows for that length (the last block filled up with copies), every row
+generates ``max_new_tokens`` tokens (the answer ends at the first end-of-sequence token), and each row
+samples with its own seeded generator. So the shapes of every computation are a function of the prompt's
+length alone and an answer does not depend on which other prompts share a call, their order or what was
+cached. The two paths sample differently, so the model identity (cache key and signature) names the
+batched one (``|eqlen2048``). Batching is off by default: on a CPU the blocks filled up with copies cost
+more than they save unless most lengths hold many prompts (``benchmarks/bench_llm.py``, docs/speed.md).
+``device``: ``"cpu"`` (default), ``"auto"`` (a CUDA GPU when torch sees one), ``"cuda"`` / ``"cuda:N"``;
+a GPU is named in the identity (its float sums differ in the last bits, which can change a sampled token).
+Answers are cached on disk (SQLite, ``$GECNB_CACHE_DIR/llm.sqlite``) by (model identity and sampling
+settings, prompt); the prompt holds the sentence and the edit. transformers and torch are imported only
+when a local model is asked for an answer.
 """
 
 from __future__ import annotations
@@ -183,7 +184,7 @@ class TransformersBackend:
     max_new_tokens: int = 8
     chat: bool = False
     gguf_file: str | None = None
-    batch_tokens: int = 2048
+    batch_tokens: int = 0
     device: str = "cpu"
     _loaded: tuple[Any, Any] | None = field(default=None, repr=False)
 
@@ -392,7 +393,7 @@ class LlmWeigher:
     max_new_tokens: int = 8
     chat: bool = False
     gguf_file: str | None = None
-    batch_tokens: int = 2048
+    batch_tokens: int = 0
     device: str = "cpu"
     template: str = PROMPT
     fallback: float | None = 3.0
