@@ -5,7 +5,7 @@ needs, dependent and independent, with the offline MiniLM model (or the model gi
     GECNB_CACHE_DIR=/some/cache nice -n 10 python scripts/build_similarity_cache.py [--model M --layer L]
 
 Writes ``gecnb/datasets/similarity/conll14_nucle_<model>_L<layer>.tsv.gz`` (format in
-``gecnb.metrics.similarity.write_shipped``); the header holds the model's cache key and signature, so the
+``gecnb.metrics.weighting.similarity.write_shipped``); the header holds the model's cache key and signature, so the
 weigher reads it only for the same weights, tokenizer and layer. F1 values computed on the way also go to
 the on-disk cache, so an interrupted run resumes. Prints the number of pairs and the time taken.
 """
@@ -20,8 +20,8 @@ from pathlib import Path
 from gecnb.data.registry import load_dataset
 from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme import dependent_categories, independent_categories
-from gecnb.metrics.similarity import SHIPPED_DIR, SimilarityWeigher, write_shipped
 from gecnb.metrics.weighting import WeightContext
+from gecnb.metrics.weighting.similarity import SHIPPED_DIR, SimilarityWeigher, write_shipped
 
 DATASET, REFSET = "conll14-cleme-errant", "NUCLE"
 

@@ -16,8 +16,8 @@ import sys
 import time
 from pathlib import Path
 
-from gecnb.metrics.bertscore import bertscore_f1, resolve_model
-from gecnb.metrics.similarity import SHIPPED_DIR, read_shipped
+from gecnb.metrics.weighting.bertscore import bertscore_f1, resolve_model
+from gecnb.metrics.weighting.similarity import SHIPPED_DIR, read_shipped
 
 
 def check(path: Path, *, full: bool, sample: int, seed: int) -> int:

@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from gecnb.metrics import bertscore
-from gecnb.metrics.bertscore import BertScorer, bertscore_f1, resolve_model
-from gecnb.metrics.similarity import SHIPPED_DIR, read_shipped
+from gecnb.metrics.weighting import bertscore
+from gecnb.metrics.weighting.bertscore import BertScorer, bertscore_f1, resolve_model
+from gecnb.metrics.weighting.similarity import SHIPPED_DIR, read_shipped
 
 pytest.importorskip("torch")
 pytest.importorskip("transformers")

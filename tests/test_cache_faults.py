@@ -34,8 +34,8 @@ from gecnb.data.cachefile import CacheWarning
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputWarning
 from gecnb.edits.cache import EditCache
-from gecnb.metrics.bertscore import F1Cache
 from gecnb.metrics.imeasure import CountsCache
+from gecnb.metrics.weighting.bertscore import F1Cache
 from tests.conftest import needs_spacy
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -196,7 +196,7 @@ def test_bertscore_cache_damage(tmp_path: Path) -> None:
 
 
 def test_llm_answer_cache_edited_row(tmp_path: Path) -> None:
-    from gecnb.metrics.llm import AnswerCache
+    from gecnb.metrics.weighting.llm import AnswerCache
 
     cache = AnswerCache(tmp_path / "llm.sqlite")
     cache.put("m", "prompt 1", "s", "e", "4")
@@ -277,7 +277,7 @@ def test_shipped_caches_are_checked_before_use(monkeypatch: pytest.MonkeyPatch) 
     """The readers of the shipped reproduce, TrueSkill and similarity caches ask shipped_file_ok first and do
     not use a file it refuses (the values are then computed)."""
     from gecnb.meta import ranking
-    from gecnb.metrics import similarity
+    from gecnb.metrics.weighting import similarity
     from gecnb.reproduce import base
 
     assert base.read_cache("cleme-table2") is not None and ranking.cached_runs_path("gjg15") is not None

@@ -18,7 +18,7 @@ from gecnb.data.registry import load_dataset
 from gecnb.datasets import data_path
 from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme2 import cleme2_scores, paper_variants
-from gecnb.metrics.similarity import SimilarityWeigher
+from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 FLIPPED = {("RAC", "dependent"), ("RAC", "independent"), ("UMC", "dependent"), ("IPN", "dependent"),
            ("IPN", "independent")}

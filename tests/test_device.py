@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from gecnb.metrics import bertscore
-from gecnb.metrics.bertscore import BertModel, block_rows, resolve_device
-from gecnb.metrics.similarity import SimilarityWeigher
+from gecnb.metrics.weighting import bertscore
+from gecnb.metrics.weighting.bertscore import BertModel, block_rows, resolve_device
+from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 
 def test_device_setting_is_checked():

@@ -95,9 +95,9 @@ def test_numbers_within_the_bound_still_compute(capsys):
 
 def test_numbers_of_weighers_and_rankings():
     from gecnb.meta.ranking import TrueSkillConfig
-    from gecnb.metrics.llm import LlmWeigher
-    from gecnb.metrics.weight_cases import CorpusBiasLength
     from gecnb.metrics.weighting import WeightCurve
+    from gecnb.metrics.weighting.cases import CorpusBiasLength
+    from gecnb.metrics.weighting.llm import LlmWeigher
 
     for make, name in ((lambda: WeightCurve(1e200, 0.0, 5.0), "WeightCurve.alpha"),
                        (lambda: WeightCurve(2.0, 0.0, 1e300), "WeightCurve.hi"),
@@ -471,7 +471,7 @@ def test_a_bertscore_model_that_cannot_be_found(capsys, files, tmp_path):
                              str(files["src"]), "--hypothesis", str(files["hyp"]), "--reference", str(files["ref"]))
         assert code == 2 and out == "", err
         assert f"gecnb: error: BERTScore model {missing!r} is neither a local directory nor in the local" in err, err
-    from gecnb.metrics.bertscore import resolve_model
+    from gecnb.metrics.weighting.bertscore import resolve_model
 
     with pytest.raises(MissingModelError, match="neither a local directory nor in the local Hugging Face cache"):
         resolve_model(model=missing)

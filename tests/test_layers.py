@@ -1,7 +1,9 @@
-"""Imports go one way: data < edits < chunks < metrics < meta < reproduce < display < evaluation < cli.
+"""Imports go one way: data < edits < chunks < metrics < meta < reproduce < display < evaluation < cli,
+and no module imports itself back through others (no import cycle anywhere, inside a layer too).
 
 Every ``import`` in the package counts, the lazy ones inside functions too: a lower layer that imports a
-higher one (even lazily) is a cycle in the design, whatever Python tolerates at run time."""
+higher one (even lazily) is a cycle in the design, whatever Python tolerates at run time. A deprecation
+shim's dynamic import (``gecnb._deprecated.moved``, a module named by a string) is not an edge."""
 
 from __future__ import annotations
 
@@ -68,3 +70,105 @@ def test_the_check_sees_a_violation(tmp_path: Path) -> None:
     f.write_text("def f():\n    from gecnb.display.chunks import show_chunks\n    import gecnb.cli\n", encoding="utf-8")
     assert [m for _, m in _imports(f)] == ["gecnb.display.chunks", "gecnb.cli"]
     assert _layer("gecnb.display.chunks") > _layer("gecnb.data.corpus")  # type: ignore[operator]
+
+
+# ---------------------------------------------------------------------------------------------------
+# no import cycle
+# ---------------------------------------------------------------------------------------------------
+def _graph(root: Path) -> dict[str, set[str]]:
+    """module -> the package modules it imports (lazy imports too). ``from a.b import c`` is an edge to
+    ``a.b.c`` when that is a module, else to ``a.b``; importing a module does not count as importing the
+    packages above it (their ``__init__`` runs first, but they do not depend on it)."""
+    prefix = root.name
+    paths = {}
+    for p in sorted(root.rglob("*.py")):
+        parts = list(p.relative_to(root.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        paths[".".join(parts)] = p
+    graph: dict[str, set[str]] = {}
+    for name, p in paths.items():
+        out: set[str] = set()
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                out |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                out |= {f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in paths else node.module
+                        for a in node.names}
+        graph[name] = {m for m in out if m in paths and m != name and m.split(".")[0] == prefix}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle (``[a, b, ..., a]``) per strongly connected component of more than one module."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    comps: list[set[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan (the package is a few hundred modules deep at most)
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = set()
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.add(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                comps.append(comp)
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    out = []
+    for comp in comps:  # a shortest cycle through the component's first module, by breadth-first search
+        start = min(comp)
+        prev: dict[str, str] = {}
+        queue = [start]
+        while queue:
+            v = queue.pop(0)
+            if start in graph[v] and v in comp:
+                path = [v]
+                while path[-1] != start:
+                    path.append(prev[path[-1]])
+                out.append([start, *reversed(path[:-1]), start] if len(path) > 1 else [start, v, start])
+                break
+            for w in sorted(graph[v] & comp):
+                if w not in prev and w != start:
+                    prev[w] = v
+                    queue.append(w)
+    return sorted(out)
+
+
+def test_no_import_cycle() -> None:
+    cycles = _cycles(_graph(PACKAGE))
+    assert not cycles, "import cycles in gecnb (lazy imports count): " + "; ".join(" -> ".join(c) for c in cycles)
+
+
+def test_the_check_sees_a_cycle(tmp_path: Path) -> None:
+    """A planted cycle through a lazy import and a ``from package import module`` is found and named."""
+    pkg = tmp_path / "gecnb"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("", encoding="utf-8")
+    (pkg / "sub" / "__init__.py").write_text("from gecnb.sub.a import x\n", encoding="utf-8")
+    (pkg / "sub" / "a.py").write_text("from gecnb.sub import b\nx = 1\n", encoding="utf-8")
+    (pkg / "sub" / "b.py").write_text("def f():\n    from gecnb.c import y\n", encoding="utf-8")
+    (pkg / "c.py").write_text("import gecnb.sub.a\ny = 2\n", encoding="utf-8")
+    (pkg / "shim.py").write_text("from gecnb._deprecated import moved\n"
+                                 "__getattr__, __dir__ = moved(__name__, 'gecnb.sub.a')\n", encoding="utf-8")
+    graph = _graph(pkg)
+    assert graph["gecnb.sub.a"] == {"gecnb.sub.b"} and graph["gecnb.shim"] == set()
+    assert _cycles(graph) == [["gecnb.c", "gecnb.sub.a", "gecnb.sub.b", "gecnb.c"]]
+    (pkg / "c.py").write_text("y = 2\n", encoding="utf-8")
+    assert _cycles(_graph(pkg)) == []

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gecnb.metrics.llm import LlmWeigher, TransformersBackend, build_prompt
+from gecnb.metrics.weighting.llm import LlmWeigher, TransformersBackend, build_prompt
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -92,7 +92,7 @@ def test_a_gguf_checkpoint_weighs_a_case_study(tmp_path) -> None:  # type: ignor
 
     assert tuple(int(x) for x in version("gguf").split(".")[:2]) >= (0, 10)
     import gecnb
-    from gecnb.metrics.weight_cases import edit_weights
+    from gecnb.metrics.weighting.cases import edit_weights
 
     _tiny_llama_gguf(tmp_path / "tiny.gguf")
     llm = LlmWeigher(model=str(tmp_path), gguf_file="tiny.gguf", cache=False, progress=False, max_new_tokens=4)

@@ -14,7 +14,7 @@ from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
 from gecnb.metrics.cleme import ClemeConfig, sample_counts
-from gecnb.metrics.llm import PROMPT, LlmWeigher, build_prompt, format_edit, parse_score, prompt_seed
+from gecnb.metrics.weighting.llm import PROMPT, LlmWeigher, build_prompt, format_edit, parse_score, prompt_seed
 
 # ---------------------------------------------------------------------------------------------------
 # the prompt (Figure 3)
@@ -253,3 +253,67 @@ def test_tiny_random_llm_reports_unparseable_answers_and_is_deterministic(tmp_pa
     assert "backend" not in w2._state  # every answer came from the cache: the model was never loaded
     assert math.isclose(first.f, second.f) and first.llm_unparseable == second.llm_unparseable
     assert first.fp == runs[0][0].fp
+
+
+# ---------------------------------------------------------------------------------------------------
+# batching
+# ---------------------------------------------------------------------------------------------------
+def test_batch_and_device_settings_are_checked():
+    for bad in (-1, 1.5, True):
+        with pytest.raises(ValueError, match="batch_tokens"):
+            LlmWeigher(backend=lambda p: "1", batch_tokens=bad)
+    with pytest.raises(ValueError, match="device"):
+        LlmWeigher(backend=lambda p: "1", device="gpu")
+
+
+def test_a_backend_with_answer_many_gets_all_prompts_in_one_call_and_the_cache_fills(tmp_path):
+    class Batched:
+        def __init__(self) -> None:
+            self.calls: list[int] = []
+
+        def __call__(self, prompt: str) -> str:
+            raise AssertionError("asked one prompt at a time")
+
+        def answer_many(self, prompts):
+            self.calls.append(len(prompts))
+            return ["no idea" if _edit_of(p) == "our → their" else TABLE9[_edit_of(p)] for p in prompts]
+
+    b = Batched()
+    path = str(tmp_path / "llm.sqlite")
+    row = cleme_scores(_table9_corpus(), edits="given",
+                       variants=ClemeConfig(weighting=LlmWeigher(backend=b, model_id="batched", cache_path=path))).iloc[0]
+    assert b.calls == [7] and row.llm_edits == 7 and row.llm_unparseable == 1
+    again = cleme_scores(_table9_corpus(), edits="given",
+                         variants=ClemeConfig(weighting=LlmWeigher(backend=b, model_id="batched", cache_path=path))).iloc[0]
+    assert b.calls == [7] and again.fp == row.fp  # every answer from the disk cache
+
+    class Short(Batched):
+        def answer_many(self, prompts):
+            return ["1"]
+
+    with pytest.raises(ValueError, match="answer_many returned 1 answers for 7 prompts"):
+        cleme_scores(_table9_corpus(), edits="given",
+                     variants=ClemeConfig(weighting=LlmWeigher(backend=Short(), model_id="short", cache=False)))
+
+
+def test_batched_generation_does_not_depend_on_company_order_or_block_fill(tmp_path):
+    """The tiny random llama samples at temperature 0.1: an answer is the same alone, in a block with
+    other prompts of its length, in another order, and in a block filled up with copies; greedy batched
+    answers equal transformers' own generate (batch_tokens=0), one prompt at a time."""
+    from gecnb.metrics.weighting.llm import TransformersBackend
+
+    corpus = _table9_corpus()
+    d = str(_tiny_model(tmp_path / "tiny-llama", arch="llama", corpus=corpus))
+    src = corpus.sources
+    prompts = [build_prompt(s, e) for s in src for e in ("a → b", "ε → the", "our → their", "Do → Does")]
+    b = TransformersBackend(d, batch_tokens=4096)
+    lengths = {int(b._encode(p)["input_ids"].shape[1]) for p in prompts}
+    assert len(lengths) < len(prompts)  # some blocks hold several prompts
+    together = b.answer_many(prompts)
+    assert b.answer_many(prompts[::-1])[::-1] == together
+    assert [b.answer_many([p])[0] for p in prompts] == together  # alone: the block filled with copies
+    assert len(set(together)) > 1
+    assert "|eqlen4096" in b.identity() and "|eqlen" not in TransformersBackend(d).identity()  # default: 0
+    greedy = TransformersBackend(d, temperature=0.0, batch_tokens=2048).answer_many(prompts)
+    one_by_one = TransformersBackend(d, temperature=0.0, batch_tokens=0)
+    assert [one_by_one(p) for p in prompts] == greedy

@@ -10,11 +10,11 @@ import pytest
 
 import gecnb
 from gecnb.data.edit import Edit
-from gecnb.metrics import bertscore
 from gecnb.metrics.errant_compare import read_errant_m2
 from gecnb.metrics.m2scorer import GoldEdit, M2GoldSentence, read_m2_gold
 from gecnb.metrics.ptm2 import PTConfig, apply_edits, pterrant_scores, ptm2_scores
-from gecnb.metrics.similarity import SimilarityWeigher
+from gecnb.metrics.weighting import bertscore
+from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 D = Path(gecnb.__file__).parent / "datasets" / "conll14"
 

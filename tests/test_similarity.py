@@ -14,12 +14,11 @@ import pytest
 import gecnb
 from gecnb import load_dataset
 from gecnb.chunks.stats import build_chunk_stats
-from gecnb.metrics import bertscore
 from gecnb.metrics.api import prepare
-from gecnb.metrics.bertscore import BertScorer, bertscore_f1, resolve_model
 from gecnb.metrics.cleme import CATEGORIES, dependent_categories, independent_categories
-from gecnb.metrics.similarity import SimilarityWeigher, read_shipped, shipped_f1, weight_pairs, write_shipped
-from gecnb.metrics.weighting import TN, WeightContext
+from gecnb.metrics.weighting import TN, WeightContext, bertscore
+from gecnb.metrics.weighting.bertscore import BertScorer, bertscore_f1, resolve_model
+from gecnb.metrics.weighting.similarity import SimilarityWeigher, read_shipped, shipped_f1, weight_pairs, write_shipped
 
 FIG = Path(gecnb.__file__).parent / "datasets" / "official_figures"
 HAVE_MODEL = bertscore._minilm_dir() is not None
@@ -241,7 +240,7 @@ def test_shipped_format_round_trip(tmp_path):
 
 
 def test_heavy_dependencies_are_not_imported():
-    code = ("import sys, gecnb, gecnb.metrics.similarity as s, gecnb.metrics.ptm2, gecnb.metrics.cleme\n"
+    code = ("import sys, gecnb, gecnb.metrics.weighting.similarity as s, gecnb.metrics.ptm2, gecnb.metrics.cleme\n"
             "w = s.SimilarityWeigher()\n"
             "try:\n    w.signature()\nexcept ValueError:\n    pass\n"
             "bad = [m for m in ('torch', 'transformers', 'bert_score') if m in sys.modules]\n"
@@ -368,3 +367,30 @@ def test_case_only_edits_weigh_exactly_zero(nucle):
     assert len(case_only) == 38
     (other,) = zero - case_only
     assert st.c_sent[st.r_row[other]] == 366
+
+
+def test_x_prime_from_chunk_spans_equals_rebuilt_partitions(nucle):
+    """The pairs built from the chunk spans the statistics keep are those of each sentence's partition
+    rebuilt (the code path of statistics without spans), text for text, on whole-corpus statistics of two
+    systems under both assumptions; and the spans tile each sentence's source."""
+    from dataclasses import replace
+
+    from gecnb.metrics.weighting.similarity import _weight_pairs
+
+    corpus, prep = nucle
+    for system in ("AMU", "UFC"):
+        st = prep.stats(system)
+        src_len = np.array([len(s.split()) for s in corpus.sources])
+        first = np.r_[0, np.cumsum(st.n_chunks)[:-1]][st.n_chunks > 0]
+        last = np.cumsum(st.n_chunks)[st.n_chunks > 0] - 1
+        assert (st.c_src_span[first, 0] == 0).all() and (st.c_src_span[last, 1] == src_len[st.n_chunks > 0]).all()
+        inner = np.setdiff1d(np.arange(len(st.c_sent)), last)
+        assert (st.c_src_span[inner, 1] == st.c_src_span[inner + 1, 0]).all()
+        bare = replace(st, c_src_span=np.zeros((0, 2), np.int64), c_hyp_span=np.zeros((0, 2), np.int64),
+                       r_span=np.zeros((0, 2), np.int64), cache={})
+        for cat in (dependent_categories(st), independent_categories(st)[st.r_row]):
+            fast = _weight_pairs(WeightContext(st, "dependent", "corpus", cat), np.asarray(cat))
+            slow = _weight_pairs(WeightContext(bare, "dependent", "corpus", cat), np.asarray(cat))
+            assert len(fast.rows) > 1000
+            assert np.array_equal(fast.rows, slow.rows) and np.array_equal(fast.sentence, slow.sentence)
+            assert fast.x_prime == slow.x_prime and fast.reference == slow.reference and fast.source == slow.source

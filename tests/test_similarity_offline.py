@@ -9,11 +9,11 @@ import pandas as pd
 import pytest
 
 import gecnb
-from gecnb.metrics import bertscore, similarity
-from gecnb.metrics.bertscore import ModelUnavailable, resolve_model
 from gecnb.metrics.cleme import ClemeConfig
-from gecnb.metrics.similarity import SimilarityWeigher, read_shipped, read_shipped_header, shipped_model
-from gecnb.metrics.weight_cases import edit_weights
+from gecnb.metrics.weighting import bertscore, similarity
+from gecnb.metrics.weighting.bertscore import ModelUnavailable, resolve_model
+from gecnb.metrics.weighting.cases import edit_weights
+from gecnb.metrics.weighting.similarity import SimilarityWeigher, read_shipped, read_shipped_header, shipped_model
 
 HAVE_MODEL = bertscore._minilm_dir() is not None
 

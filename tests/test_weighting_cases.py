@@ -1,4 +1,4 @@
-"""The weighting case studies (CLEME2.0 Tables 3 and 9): gecnb.metrics.weight_cases and the reproduce tables
+"""The weighting case studies (CLEME2.0 Tables 3 and 9): gecnb.metrics.weighting.cases and the reproduce tables
 cleme2-table3 / cleme2-table9."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import gecnb
 from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.metrics.cleme import ClemeConfig
-from gecnb.metrics.llm import LlmWeigher
-from gecnb.metrics.weight_cases import CorpusBiasLength, case_scores, edit_weights
+from gecnb.metrics.weighting.cases import CorpusBiasLength, case_scores, edit_weights
+from gecnb.metrics.weighting.llm import LlmWeigher
 
 
 @pytest.fixture(scope="module")
@@ -177,8 +177,8 @@ def test_printed_weights_give_the_printed_scores_but_one_misprint(corpus) -> Non
 # ---------------------------------------------------------------------------------- the reproduce tables
 
 def test_cleme2_table3_headline_and_notes() -> None:
-    from gecnb.metrics.bertscore import PAPER_MODEL
-    from gecnb.metrics.similarity import SimilarityWeigher
+    from gecnb.metrics.weighting.bertscore import PAPER_MODEL
+    from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
     t = gecnb.reproduce.table("cleme2-table3")
     text = gecnb.reproduce.headline(t)

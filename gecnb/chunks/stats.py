@@ -6,7 +6,9 @@ Layout (flat numpy arrays, sacrebleu's "statistics first, aggregation second" pa
 * one row per hypothesis chunk: sentence, chunk index, whether the hypothesis changed it, its length
   ``max(|source|, |target|)``, the chunk's source kind;
 * one row per (hypothesis chunk, reference): whether the reference chunk equals the hypothesis chunk
-  and whether the reference changed it.
+  and whether the reference changed it;
+* the token spans of every chunk (in the source, the hypothesis and each kept reference), so a chunk's
+  texts can be rebuilt without partitioning the sentence again (the similarity weigher's X').
 """
 
 from __future__ import annotations
@@ -90,6 +92,11 @@ class ChunkStats:
     r_changed: np.ndarray
     r_len: np.ndarray  # max(|source|, |reference tokens|) of the reference chunk
     n_refs: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    # token spans [start, end) of each chunk: per hypothesis chunk in the source and in the hypothesis
+    # (shape (n, 2), int64), per (chunk, kept reference) row in that reference; empty (0, 2) when unknown
+    c_src_span: np.ndarray = field(default_factory=lambda: np.zeros((0, 2), dtype=np.int64))
+    c_hyp_span: np.ndarray = field(default_factory=lambda: np.zeros((0, 2), dtype=np.int64))
+    r_span: np.ndarray = field(default_factory=lambda: np.zeros((0, 2), dtype=np.int64))
     # what the metrics derive from these arrays (categories, per-sentence counts), kept for reuse
     cache: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -107,10 +114,12 @@ class ChunkStats:
         return float(self.r_len[sel].mean()) if sel.any() else 0.0
 
 
-SentenceBlock = tuple[int, bytes, bytes, bytes, bytes, bytes]
+SentenceBlock = tuple[int, bytes, bytes, bytes, bytes, bytes, bytes, bytes, bytes]
 """One sentence's statistics: its number of chunks; per hypothesis chunk whether the hypothesis changed
 it (bool) and its length (int64); per (chunk, kept reference) in chunk-major order whether the reference
-chunk equals the hypothesis chunk (bool), whether the reference changed it (bool) and its length (int64).
+chunk equals the hypothesis chunk (bool), whether the reference changed it (bool) and its length (int64);
+then the token spans (int64 start, end pairs) of each chunk in the source and in the hypothesis, and of
+each (chunk, kept reference) row in its reference.
 Stored as raw bytes, not lists or chunk objects: a corpus has millions of these values, and bytes are
 neither tracked by the garbage collector nor slow to join."""
 
@@ -125,19 +134,26 @@ def _sentence_block(p: Partition) -> SentenceBlock:
     r_match: list[bool] = []
     r_changed: list[bool] = []
     r_len: list[int] = []
+    src_span: list[int] = []
+    hyp_span: list[int] = []
+    ref_span: list[int] = []
     for k, (s, e) in enumerate(p.intervals):
         hc = p.chunks[0][k]
         src_len = e - s
         c_changed.append(bool(hc.types))
         c_len.append(max(src_len, hc.c_end - hc.c_start))
+        src_span += (s, e)
+        hyp_span += (hc.c_start, hc.c_end)
         h_tok = h_toks[hc.c_start : hc.c_end]
         for rcs, rt in zip(ref_chunks, ref_toks, strict=True):
             rc = rcs[k]
             r_match.append(rt[rc.c_start : rc.c_end] == h_tok)
             r_changed.append(bool(rc.types))
             r_len.append(max(src_len, rc.c_end - rc.c_start))
+            ref_span += (rc.c_start, rc.c_end)
     return (p.n_chunks, bytes(c_changed), array("q", c_len).tobytes(), bytes(r_match), bytes(r_changed),
-            array("q", r_len).tobytes())
+            array("q", r_len).tobytes(), array("q", src_span).tobytes(), array("q", hyp_span).tobytes(),
+            array("q", ref_span).tobytes())
 
 
 @dataclass
@@ -168,7 +184,8 @@ def build_chunk_stats(
     :class:`SharedSentences`), filled as it goes: each sentence's kept references are found once, and
     systems that share a hypothesis (more than half of CoNLL-2014's (sentence, system) pairs) partition it
     once."""
-    columns: tuple[list[bytes], ...] = ([], [], [], [], [])  # c_changed, c_len, r_match, r_changed, r_len
+    # c_changed, c_len, r_match, r_changed, r_len, c_src_span, c_hyp_span, r_span
+    columns: tuple[list[bytes], ...] = ([], [], [], [], [], [], [], [])
     n_chunks: list[int] = []
     ref_index: list[list[int]] = []
     n_refs: list[int] = []
@@ -193,8 +210,9 @@ def build_chunk_stats(
             for col, part in zip(columns, block[1:], strict=True):
                 col.append(part)
     i64 = np.int64
-    c_changed, c_len, r_match, r_changed, r_len = (
-        np.frombuffer(b"".join(col), dtype=dt).copy() for col, dt in zip(columns, (bool, i64, bool, bool, i64), strict=True)
+    c_changed, c_len, r_match, r_changed, r_len, c_src_span, c_hyp_span, r_span = (
+        np.frombuffer(b"".join(col), dtype=dt).copy()
+        for col, dt in zip(columns, (bool, i64, bool, bool, i64, i64, i64, i64), strict=True)
     )
     nc = np.asarray(n_chunks, dtype=i64)
     nr = np.asarray(n_refs, dtype=i64)
@@ -220,4 +238,7 @@ def build_chunk_stats(
         r_changed=r_changed,
         r_len=r_len.astype(np.float64),
         n_refs=nr,
+        c_src_span=c_src_span.reshape(-1, 2),
+        c_hyp_span=c_hyp_span.reshape(-1, 2),
+        r_span=r_span.reshape(-1, 2),
     )

@@ -19,25 +19,11 @@ import re
 import warnings
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from os import PathLike
 from typing import Any, cast
 
 from gecnb.data.errors import GecInputError, GecInputWarning
 
 # --------------------------------------------------------------------------------------------- API shapes
-
-
-def require_corpus(obj: Any, *, func: str) -> Any:
-    """``obj`` if it is a :class:`~gecnb.data.corpus.Corpus`; otherwise a GecInputError saying how to make one."""
-    from gecnb.data.corpus import Corpus
-
-    if isinstance(obj, Corpus):
-        return obj
-    how = ("build one with gecnb.corpus_from_files(source=..., references=[...], hypotheses=[...]) or load one "
-           "with gecnb.load_dataset(name)")
-    if isinstance(obj, (str, PathLike)):
-        raise GecInputError(f"{func} expects a gecnb Corpus, got the path {str(obj)!r}: {how}")
-    raise GecInputError(f"{func} expects a gecnb Corpus, got {type(obj).__name__}: {how}")
 
 
 def _describe(x: object) -> str:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from os import PathLike
+from typing import Any, Literal
 
 from gecnb.data.checks import check_hypotheses_shape, check_language, check_references_shape
 from gecnb.data.edit import Edit
@@ -220,3 +221,14 @@ class Corpus:
         rs = ", ".join(f"{k} ({sum(v.counts)} refs)" for k, v in self.reference_sets.items())
         return (f"Corpus({self.name!r}, {self.language}, {len(self.sources)} sentences, "
                 f"references: {rs or 'none'}, systems: {', '.join(self.systems) or 'none'})")
+
+
+def require_corpus(obj: Any, *, func: str) -> Any:
+    """``obj`` if it is a :class:`Corpus`; otherwise a GecInputError saying how to make one."""
+    if isinstance(obj, Corpus):
+        return obj
+    how = ("build one with gecnb.corpus_from_files(source=..., references=[...], hypotheses=[...]) or load one "
+           "with gecnb.load_dataset(name)")
+    if isinstance(obj, (str, PathLike)):
+        raise GecInputError(f"{func} expects a gecnb Corpus, got the path {str(obj)!r}: {how}")
+    raise GecInputError(f"{func} expects a gecnb Corpus, got {type(obj).__name__}: {how}")

@@ -11,8 +11,7 @@ from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
 from gecnb._progress import scoped
-from gecnb.data.checks import require_corpus
-from gecnb.data.corpus import Corpus, Language
+from gecnb.data.corpus import Corpus, Language, require_corpus
 from gecnb.data.edit import Edit
 
 EditSource = Literal["extract", "given", "auto", "mixed"]

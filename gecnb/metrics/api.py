@@ -23,8 +23,8 @@ import pandas as pd
 from gecnb._progress import progress as progress_bar
 from gecnb.chunks.partition import Partition
 from gecnb.chunks.stats import ChunkStats, SharedSentences, build_chunk_stats
-from gecnb.data.checks import check_sentence_indices, require_corpus
-from gecnb.data.corpus import Corpus, ReferenceSet
+from gecnb.data.checks import check_sentence_indices
+from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature

@@ -29,13 +29,13 @@ Differences from the authors' code, on purpose:
    ``b``). Rescaling maps F to (F - b) / (1 - b), so every weight is the unrescaled one times the constant
    1 / (1 - b): it cancels in every ratio (P, R, F, the annotator choice, the zero-sum rule), so gecnb does
    not rescale (no baseline exists for other models, e.g. the offline MiniLM). Numbers equal up to float
-   rounding. The model follows gecnb's search order (:mod:`gecnb.metrics.bertscore`), not a fixed
+   rounding. The model follows gecnb's search order (:mod:`gecnb.metrics.weighting.bertscore`), not a fixed
    bert-base-uncased: the signature says which.
 2. Each distinct (candidate, reference) pair is scored once, in batches, across all systems, and cached;
    the authors call bert_score twice per edit and annotator.
 3. The authors score one pair per bert_score call, so nothing is padded and a token's best cosine is never
    floored at 0; gecnb's BERTScore floors it (as bert_score's padded batches do, see
-   :mod:`gecnb.metrics.bertscore`). This changes an F1 only for nearly unrelated sentences (none in the
+   :mod:`gecnb.metrics.weighting.bertscore`). This changes an F1 only for nearly unrelated sentences (none in the
    tested slice).
 4. An ERRANT deletion written ``-NONE-`` is a deletion here (PT-ERRANT's ``get_ref`` would insert the
    token "-NONE-"; ERRANT itself writes ``""``).
@@ -76,7 +76,7 @@ from gecnb.metrics.m2scorer import (
     read_m2_gold,
 )
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_magnitude, check_number
-from gecnb.metrics.similarity import SimilarityWeigher
+from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 Level = Literal["corpus", "sentence"]
 PTEdit = tuple  # (start, end, original, correction) for PT-M2, (start, end, correction) for PT-ERRANT
@@ -360,7 +360,7 @@ def ptm2_scores(
     gold`` under the corpus-level weights), what the corpus-level choice chooses from
     (:func:`resample_corpus_f` re-runs it). Every BERTScore pair of every system is scored in one batch.
     ``device``: where BERTScore embeds (``"auto"``: a CUDA GPU when torch sees one; see
-    :class:`~gecnb.metrics.similarity.SimilarityWeigher`)."""
+    :class:`~gecnb.metrics.weighting.similarity.SimilarityWeigher`)."""
     cfg = config or PTConfig()
     gold_list = read_m2_gold(gold) if isinstance(gold, (str, PathLike)) else list(gold)
     cands: dict[str, list[list[_Cand]]] = {}
@@ -435,7 +435,7 @@ class _PtMetric(Metric):
 
     def _impl(self, level: str) -> str:
         """The implementation's signature (settings and BERTScore model), as ptm2_scores writes it."""
-        from gecnb.metrics.bertscore import resolve_device, resolve_model
+        from gecnb.metrics.weighting.bertscore import resolve_device, resolve_model
 
         c = self.config
         bm = resolve_model(model=c.bert_model, layer=c.bert_layer, device=resolve_device("auto"))

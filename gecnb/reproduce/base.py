@@ -86,11 +86,10 @@ def _load_builders() -> None:
     import importlib
     import pkgutil
 
-    import gecnb.reproduce as package
-
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+    package = __name__.rpartition(".")[0]  # gecnb.reproduce, found without importing it (no import cycle)
+    for info in sorted(pkgutil.iter_modules([str(Path(__file__).parent)]), key=lambda m: m.name):
         if info.name.startswith("tables"):
-            importlib.import_module(f"{package.__name__}.{info.name}")
+            importlib.import_module(f"{package}.{info.name}")
 
 
 def get(name: str) -> ReproTable:

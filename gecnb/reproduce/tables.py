@@ -223,7 +223,7 @@ def table12_frame(systems: tuple[str, ...] | None = None, weightings: tuple[str,
     from gecnb.data.registry import load_dataset
     from gecnb.metrics.api import prepare
     from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
-    from gecnb.metrics.similarity import SimilarityWeigher
+    from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
     prepared = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given",
                        systems=list(systems) if systems else None)

@@ -160,7 +160,7 @@ def _goto_maker(corpus: object, annotator: int, weight_systems: list[str] | None
 def _metric_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
     """``row name -> (values per system as fractions, comparable, note)`` for the metrics gecnb computes."""
     from gecnb.meta.seeda import seeda_settings
-    from gecnb.metrics.bertscore import resolve_model
+    from gecnb.metrics.weighting.bertscore import resolve_model
 
     plain, fresh = _corpora(subset)
     settings = seeda_settings()

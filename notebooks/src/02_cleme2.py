@@ -76,7 +76,7 @@ weighted[["system", "metric", "weighting", "tp", "w_tp", "fn", "w_fn", "hit", "u
 # cannot parse are counted, never silently turned into numbers:
 
 # %%
-from gecnb.metrics.llm import LlmWeigher
+from gecnb.metrics.weighting.llm import LlmWeigher
 
 def toy_model(prompt: str) -> str:       # a stand-in for a model: punctuation edits matter less
     edit = prompt.rsplit("Edit: ", 1)[1].split("\n")[0]
@@ -100,8 +100,8 @@ cleme2_scores(small, variants=Cleme2Config(), weigher=llm)[["system", "w_tp", "w
 
 # %%
 from gecnb.metrics.cleme import ClemeConfig
-from gecnb.metrics.similarity import SimilarityWeigher
-from gecnb.metrics.weight_cases import case_scores, edit_weights
+from gecnb.metrics.weighting.cases import case_scores, edit_weights
+from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 bert = SimilarityWeigher().bert_model
 print(f"similarity weights here: BERTScore {bert.name}, layer {bert.layer} (the paper: bert-base-uncased, layer 9)")
@@ -192,7 +192,7 @@ weighted["gecnb rank"] = weighted.groupby("row")["gecnb"].rank(ascending=False).
 weighted.round(4)
 
 # %%
-from gecnb.metrics.llm import build_prompt, format_edit
+from gecnb.metrics.weighting.llm import build_prompt, format_edit
 
 f1 = frames["case 1"][(frames["case 1"].reference == 0) & (frames["case 1"].category != "TN")]
 edits = [format_edit(s, r if c == "FN" else h) for s, h, r, c in zip(f1.source, f1.hypothesis, f1.reference_text, f1.category)]

@@ -1,38 +1,11 @@
-"""Edit weighting: one pluggable interface for CLEME and CLEME2.0 (the CLEME2.0 paper's Table 10 scores
-CLEME under each weighting).
+"""The weighting interface: category codes, :class:`WeightContext`, the :class:`Weigher` protocol, the
+chunk texts weighers see, the contract check and :class:`CallableWeigher`.
 
-A weigher turns the categories of one system's chunks against one reference set into one weight per
-(hypothesis chunk, kept reference) row of :class:`~gecnb.chunks.stats.ChunkStats` (the ``r_row`` order).
-Under the independent assumption the single classification of a chunk is repeated on each reference row
-and each copy is weighted against its own reference (the official CLEME2.0 weigher does so). TN rows
-always weigh 1.0; other weights are finite and >= 0.
-
-Category codes (the order of ``gecnb.metrics.cleme.CATEGORIES``): 0 TP, 1 FP_ne, 2 FP_un, 3 FN, 4 TN.
-
-A weigher that can work in batches (the similarity weigher scores every distinct text once, across all
-systems and reference sets) implements ``prepare(contexts)``; scorers call it with every context they are
-about to weigh before the first ``weights`` call.
-
-Two more optional methods:
-
-* ``chunk_weights(ctx, chunk_categories)``: for weighers whose weight depends only on the hypothesis chunk
-  and its category, never on the reference (:class:`Unweighted`, :class:`LengthWeigher`): one weight per
-  hypothesis chunk for the independent assumption's per-chunk categories. CLEME then keeps one count row
-  per sentence under the independent assumption. Without it, CLEME weighs the independent categories per
-  reference row; where the weights of a chunk differ between its references, the independent counts
-  become per (sentence, reference) and the reference is chosen like the dependent one.
-* ``diagnostics(ctx)``: a dict of extra result columns for one context (the LLM weigher's number of
-  answers and of unparseable answers).
-
-The weighers here: :class:`Unweighted` (``"none"``), :class:`LengthWeigher` (``"length"``, CLEME's),
-:class:`CallableWeigher` (any function of a :class:`ChunkContext`), ``SimilarityWeigher``
-(``"similarity"``, in :mod:`gecnb.metrics.similarity`) and :class:`~gecnb.metrics.llm.LlmWeigher`
-(``"llm"``); :func:`get_weigher` resolves a name, a weigher or a callable.
+Every other module of :mod:`gecnb.metrics.weighting` imports this one; it imports none of them.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -43,7 +16,6 @@ import numpy as np
 
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.errors import GecInputError
-from gecnb.metrics.options import check_magnitude
 
 
 class Category(IntEnum):
@@ -116,102 +88,6 @@ class Unweighted:
 
     def chunk_weights(self, ctx: WeightContext, chunk_categories: np.ndarray) -> np.ndarray:
         return np.ones(len(chunk_categories))
-
-
-# ---------------------------------------------------------------------------------------------------
-# length weighting (CLEME)
-# ---------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class WeightCurve:
-    """``w(l) = clip(alpha / (1 + (alpha - 1) * exp(±(l - bias))), lo, hi)``; passes through (bias, 1)."""
-
-    alpha: float
-    lo: float
-    hi: float
-
-    def __post_init__(self) -> None:
-        for name in ("alpha", "lo", "hi"):
-            v = getattr(self, name)
-            if not math.isfinite(v):
-                raise ValueError(f"WeightCurve.{name} must be finite, got {v}")
-        if not self.alpha > 0:
-            raise ValueError(f"WeightCurve.alpha must be positive, got {self.alpha}")
-        for name in ("alpha", "lo", "hi"):
-            check_magnitude(f"WeightCurve.{name}", getattr(self, name))
-        if not 0 <= self.lo <= self.hi:
-            raise ValueError(f"WeightCurve needs 0 <= lo <= hi, got lo={self.lo}, hi={self.hi}")
-
-    def __call__(self, length: np.ndarray, bias: float, *, reverse: bool) -> np.ndarray:
-        x = (length - bias) if reverse else (bias - length)
-        with np.errstate(over="ignore"):  # a chunk ~710 tokens from the bias: exp is inf, w its limit
-            e = np.exp(x)
-        if self.alpha == 1.0:  # w = 1 everywhere (0 * inf would be NaN)
-            return np.clip(np.ones_like(e), self.lo, self.hi)
-        w = self.alpha / (1.0 + (self.alpha - 1.0) * e)
-        return np.clip(w, self.lo, self.hi)
-
-    def __str__(self) -> str:
-        return f"{self.alpha:g}[{self.lo:g},{self.hi:g}]"
-
-
-@dataclass(frozen=True)
-class LengthWeights:
-    """Length-weighting curves for TP, FP (reversed) and FN chunks; TN always weighs 1."""
-
-    tp: WeightCurve
-    fp: WeightCurve
-    fn: WeightCurve
-
-    @classmethod
-    def default(cls, level: str, assumption: str) -> LengthWeights:
-        """The official code's defaults (they differ from the paper's Table 8 in one cell, see README)."""
-        if level == "corpus":
-            c = WeightCurve(2.0, 0.75, 1.25)
-            return cls(c, c, c)
-        tp_lo = 1.0 if assumption == "dependent" else 2.5
-        return cls(WeightCurve(10.0, tp_lo, 10.0), WeightCurve(10.0, 0.25, 1.0), WeightCurve(10.0, 1.0, 1.0))
-
-    def __str__(self) -> str:
-        return f"tp={self.tp},fp={self.fp},fn={self.fn}"
-
-
-@dataclass(frozen=True)
-class LengthWeigher:
-    """CLEME's length weighting (CLEME paper section 3.4; the official v1.0 code's rules, see the spec).
-
-    The weight of a TP, FP or FN chunk is a curve of the length ``max(|source|, |target|)`` of the
-    *hypothesis* chunk around the corpus bias (mean length of the references' changed chunks), so it does
-    not depend on the reference: under the independent assumption it is one weight per hypothesis chunk.
-    ``curves=None``: the official defaults for the context's level and assumption
-    (:meth:`LengthWeights.default`)."""
-
-    curves: LengthWeights | None = None
-    name: str = "length"
-
-    def curves_for(self, level: str, assumption: str) -> LengthWeights:
-        return self.curves or LengthWeights.default(level, assumption)
-
-    def signature(self) -> str:
-        return f"length:{self.curves}" if self.curves is not None else "length:official-defaults"
-
-    @staticmethod
-    def _weigh(lw: LengthWeights, bias: float, length: np.ndarray, cat: np.ndarray) -> np.ndarray:
-        w = np.ones(len(length))
-        tp = cat == TP
-        fp = (cat == FP_NE) | (cat == FP_UN)
-        fn = cat == FN
-        w[tp] = lw.tp(length[tp], bias, reverse=False)
-        w[fp] = lw.fp(length[fp], bias, reverse=True)
-        w[fn] = lw.fn(length[fn], bias, reverse=False)
-        return w
-
-    def weights(self, ctx: WeightContext) -> np.ndarray:
-        st = ctx.stats
-        return self._weigh(self.curves_for(ctx.level, ctx.assumption), st.bias, st.c_len[st.r_row], ctx.categories)
-
-    def chunk_weights(self, ctx: WeightContext, chunk_categories: np.ndarray) -> np.ndarray:
-        st = ctx.stats
-        return self._weigh(self.curves_for(ctx.level, ctx.assumption), st.bias, st.c_len, chunk_categories)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -363,47 +239,3 @@ class CallableWeigher:
                     f"reference {ref}, category {cc.category}: a weight must be a finite number >= 0")
             w[r] = x
         return w
-
-
-# ---------------------------------------------------------------------------------------------------
-# resolving a weighting
-# ---------------------------------------------------------------------------------------------------
-WEIGHTING_NAMES = ("none", "length", "similarity", "llm")
-
-
-def get_weigher(spec: str | Weigher | Callable[[ChunkContext], float], **options: Any) -> Weigher:
-    """A weigher from a name (``"none"``, ``"length"``, ``"similarity"``, ``"llm"``) and its options, a
-    weigher (returned as is; no options), or a callable (wrapped in :class:`CallableWeigher`; options go to
-    it, e.g. ``label=``).
-
-    ``"similarity"`` is :class:`gecnb.metrics.similarity.SimilarityWeigher` (imported only when asked
-    for); ``"llm"`` is :class:`gecnb.metrics.llm.LlmWeigher` (e.g. ``get_weigher("llm", model=path)`` or
-    ``backend=callable``)."""
-    if isinstance(spec, str):
-        if spec == "none":
-            if options:
-                raise TypeError(f"weighting 'none' takes no options, got {sorted(options)}")
-            return Unweighted()
-        if spec == "length":
-            return LengthWeigher(**options)
-        if spec == "similarity":
-            try:
-                mod = importlib.import_module("gecnb.metrics.similarity")
-            except ModuleNotFoundError as err:
-                if err.name != "gecnb.metrics.similarity":
-                    raise
-                raise ImportError("similarity weighting needs gecnb.metrics.similarity, which this gecnb does "
-                                  "not have") from err
-            return mod.SimilarityWeigher(**options)
-        if spec == "llm":
-            from gecnb.metrics.llm import LlmWeigher
-
-            return LlmWeigher(**options)
-        raise ValueError(f"weighting must be one of {WEIGHTING_NAMES}, a weigher or a callable, not {spec!r}")
-    if isinstance(spec, Weigher):
-        if options:
-            raise TypeError(f"a weigher instance takes no options, got {sorted(options)}")
-        return spec
-    if callable(spec):
-        return CallableWeigher(spec, **options)
-    raise TypeError(f"weighting must be one of {WEIGHTING_NAMES}, a weigher or a callable, not {type(spec).__name__}")
