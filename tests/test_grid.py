@@ -207,6 +207,8 @@ def test_cli_correlate_json(capsys, tmp_path, monkeypatch):
     (["--human", "gjg15", "--metric", "bleu", "--reference-set", "nope"], "no reference set"),
     (["--human", "gjg15", "--metric", "bleu", "--confidence", "2"], "confidence"),
     (["--human", "gjg15", "--metric", "bleu", "--bootstrap", "-1"], "bootstrap"),
+    (["--human", "gjg15", "--metric", "bleu", "--workers", "0"], "--workers must be at least 1"),
+    (["--human", "gjg15", "--metric", "bleu", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "not both"),
 ])
 def test_cli_correlate_errors_exit_2(argv, message, capsys):
     rc = main(["correlate", "--dataset", "conll14", *argv, "--quiet"])

@@ -112,3 +112,26 @@ def test_compare_systems_on_an_executor_equals_the_local_run(monkeypatch):
         remote = compare_systems(corpus, metric, reference_set="NUCLE", n=400, seed=2, statistics=stats, executor=ex)
     pd.testing.assert_frame_equal(local, remote, check_exact=True)
     assert local["p_value"].notna().sum() == 2
+
+
+def test_cli_paired_bs_on_workers_equals_the_local_run(capsys, tmp_path):
+    """``gecnb score --paired-bs --workers N``: the bootstrap shards in N local processes, the same output."""
+    import json
+
+    from gecnb.cli import main
+    from gecnb.datasets import data_path
+    from tests.conftest import head_lines
+
+    subs = ("conll14", "official_submissions")
+    files = {s: head_lines(data_path(*subs, s), tmp_path / s, 60) for s in ("INPUT", "AMU", "CAMB")}
+    ref = head_lines(data_path("bn10gec", "BN1"), tmp_path / "BN1", 60)
+    args = ["score", "--metric", "bleu", "--source", str(files["INPUT"]), "--reference", str(ref),
+            "--hypothesis", str(files["AMU"]), "--hypothesis", str(files["CAMB"]), "--name", "AMU", "--name", "CAMB",
+            "--quiet", "--format", "json", "--paired-bs", "--paired-bs-n", "600"]
+    assert main(args) == 0
+    local = json.loads(capsys.readouterr().out)
+    assert main([*args, "--workers", "2"]) == 0
+    assert json.loads(capsys.readouterr().out) == local
+    assert local[1]["p_value"] is not None
+    assert main([*args[:-3], "--workers", "2"]) == 2  # without --paired-bs
+    assert "--workers need(s) --paired-bs" in capsys.readouterr().err
