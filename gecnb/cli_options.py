@@ -56,7 +56,7 @@ def executor_from(args: argparse.Namespace) -> Iterator[Executor | None]:
         raise UsageError(f"--workers must be at least 1, not {workers}")
     if scheduler is not None:
         try:
-            from distributed import Client
+            from dask.distributed import Client
         except ImportError:
             raise UsageError("--scheduler needs dask.distributed: pip install 'gecnb[distributed]'") from None
         try:
