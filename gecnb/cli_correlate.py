@@ -11,6 +11,8 @@ from collections.abc import Sequence
 
 import pandas as pd
 
+from gecnb.cli_options import add_executor_options, executor_from
+
 
 def add_parser(sub: argparse._SubParsersAction, formats: Sequence[str]) -> None:
     c = sub.add_parser("correlate", help="correlate metric configurations with a human ranking (the grid)")
@@ -32,6 +34,7 @@ def add_parser(sub: argparse._SubParsersAction, formats: Sequence[str]) -> None:
     c.add_argument("--no-cache", action="store_true", help="do not read or write the on-disk score cache")
     c.add_argument("--format", choices=list(formats), default="table")
     c.add_argument("--quiet", action="store_true", help="no warnings or progress bars")
+    add_executor_options(c, "the grid's cells")
 
 
 def run(args: argparse.Namespace) -> pd.DataFrame:
@@ -40,10 +43,12 @@ def run(args: argparse.Namespace) -> pd.DataFrame:
 
     if not 0 < args.confidence < 1:
         raise ValueError(f"--confidence must be between 0 and 1, not {args.confidence}")
-    grid = correlate(load_dataset(args.dataset), human=args.human, metrics=args.metric,
-                     reference_sets=args.reference_set or None, unchanged=args.unchanged or ["keep"],
-                     methods=args.method or ["pearson", "spearman"], include_input=not args.no_input,
-                     bootstrap=args.bootstrap, confidence=args.confidence, seed=args.seed, cache=not args.no_cache)
+    with executor_from(args) as ex:
+        grid = correlate(load_dataset(args.dataset), human=args.human, metrics=args.metric,
+                         reference_sets=args.reference_set or None, unchanged=args.unchanged or ["keep"],
+                         methods=args.method or ["pearson", "spearman"], include_input=not args.no_input,
+                         bootstrap=args.bootstrap, confidence=args.confidence, seed=args.seed,
+                         cache=not args.no_cache, executor=ex)
     if args.wide and args.format != "json":
         w = wide(grid)
         w.columns = [" ".join(str(x) for x in col) for col in w.columns]

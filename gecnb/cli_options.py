@@ -6,9 +6,13 @@ Layer: cli (imports everything below it; nothing imports it but :mod:`gecnb.cli`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
+import os
 import sys
+from collections.abc import Iterator
+from concurrent.futures import Executor
 from typing import Any
 
 import pandas as pd
@@ -30,13 +34,62 @@ def add_significance_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--paired-bs-seed", type=int, default=None, help="numpy default_rng seed (default 0)")
     g.add_argument("--baseline", default=None, help="the system the others are tested against (default: the first)")
     g.add_argument("--confidence", type=float, default=None, help="interval confidence (default 0.95)")
+    add_executor_options(parser, "the bootstrap's shards of resamples (--paired-bs)")
+
+
+def add_executor_options(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--workers N`` / ``--scheduler ADDRESS``: where ``what`` runs (a local process pool or a Dask cluster)."""
+    g = parser.add_argument_group(f"parallel ({what}; the same numbers, this process writes the caches)")
+    g.add_argument("--workers", type=int, default=None, help=f"{what} in N local worker processes")
+    g.add_argument("--scheduler", default=None,
+                   help=f"{what} on a dask.distributed cluster: its scheduler's address (tcp://HOST:8786); "
+                        "needs pip install 'gecnb[distributed]'")
+
+
+@contextlib.contextmanager
+def executor_from(args: argparse.Namespace) -> Iterator[Executor | None]:
+    """The executor ``--workers`` / ``--scheduler`` ask for (None: neither), shut down on exit."""
+    workers, scheduler = getattr(args, "workers", None), getattr(args, "scheduler", None)
+    if workers is not None and scheduler is not None:
+        raise UsageError("give either --workers N (local processes) or --scheduler ADDRESS (Dask), not both")
+    if workers is not None and workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {workers}")
+    if scheduler is not None:
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            raise UsageError("--scheduler needs dask.distributed: pip install 'gecnb[distributed]'") from None
+        try:
+            client = Client(scheduler, timeout=30)
+        except (OSError, TimeoutError, ValueError) as err:
+            raise UsageError(f"--scheduler {scheduler}: cannot connect ({err})") from None
+        try:
+            yield client.get_executor()
+        finally:
+            client.close()
+        return
+    if workers is None:
+        yield None
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from gecnb.data.workers import die_with_parent
+
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=die_with_parent, initargs=(os.getpid(),))
+    try:
+        yield pool
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def check_paired_bs(args: argparse.Namespace, metric: Any) -> None:
     """Before any scoring: bootstrap options without ``--paired-bs`` are a usage error, and a metric that
     cannot be resampled says so (an OptionError) instead of scoring first."""
     extra = {"--paired-bs-n": args.paired_bs_n, "--paired-bs-seed": args.paired_bs_seed,
-             "--baseline": args.baseline, "--confidence": args.confidence}
+             "--baseline": args.baseline, "--confidence": args.confidence, "--workers": args.workers,
+             "--scheduler": args.scheduler}
     given = [k for k, v in extra.items() if v is not None]
     if given and not args.paired_bs:
         raise UsageError(f"{', '.join(given)} need(s) --paired-bs")
@@ -55,10 +108,12 @@ def paired_bs(args: argparse.Namespace, metric: Any, corpus: Any, table: pd.Data
     from gecnb.metrics.options import OptionError
 
     try:
-        bs = compare_systems(corpus, metric, systems=list(table["system"]), baseline=args.baseline,
-                             n=1000 if args.paired_bs_n is None else args.paired_bs_n,
-                             seed=0 if args.paired_bs_seed is None else args.paired_bs_seed,
-                             confidence=0.95 if args.confidence is None else args.confidence, level=args.level)
+        with executor_from(args) as ex:
+            bs = compare_systems(corpus, metric, systems=list(table["system"]), baseline=args.baseline,
+                                 n=1000 if args.paired_bs_n is None else args.paired_bs_n,
+                                 seed=0 if args.paired_bs_seed is None else args.paired_bs_seed,
+                                 confidence=0.95 if args.confidence is None else args.confidence, level=args.level,
+                                 executor=ex)
     except OptionError as err:  # the API's names -> this command's flags
         raise OptionError(err.message.replace("`n`", "`paired_bs_n`").replace("`seed`", "`paired_bs_seed`")) from None
     bs = bs.rename(columns={"mean": "bs_mean"}).set_index("system")

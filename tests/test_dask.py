@@ -79,3 +79,29 @@ def test_embedding_on_dask_equals_local_bit_for_bit(client):
     assert len(texts) > 50
     for t in texts:
         assert remote._emb[t][0].numpy().tobytes() == here._emb[t][0].numpy().tobytes()
+
+
+def test_grid_cells_and_bootstrap_on_dask_equal_local(client, tmp_path, monkeypatch):
+    """Grid cells (one task per cell) and bootstrap shards (SHARD_RESAMPLES rows of one index matrix drawn by
+    the driver) on the cluster: the local numbers bit for bit; the driver alone writes the grid cache."""
+    import pandas as pd
+
+    import gecnb
+    from gecnb.meta import grid as G
+    from gecnb.meta import significance
+    from gecnb.meta.significance import compare_systems
+
+    small = load_dataset("conll14").subset(range(40), name="conll14-40")
+    kw = dict(metrics=["bleu", "M2=m2"], reference_sets=["NUCLE"], unchanged=["keep", "drop"], progress=False)
+    local = G.metric_scores(small, cache=False, **kw)
+    ex = client.get_executor()
+    remote = G.metric_scores(small, executor=ex, **kw)
+    pd.testing.assert_frame_equal(local, remote, check_exact=True)
+    assert len(list((tmp_path / "cache" / "grid").glob("*.tsv"))) == 4  # bert_isolated's cache directory
+
+    monkeypatch.setattr(significance, "SHARD_RESAMPLES", 100)  # the driver's shard size: 3 tasks
+    metric = gecnb.get_metric("m2")
+    stats = metric.statistics(small, reference_set="NUCLE", systems=["AMU", "CAMB", "CUUI"])
+    here = compare_systems(small, metric, reference_set="NUCLE", n=300, seed=4, statistics=stats)
+    there = compare_systems(small, metric, reference_set="NUCLE", n=300, seed=4, statistics=stats, executor=ex)
+    pd.testing.assert_frame_equal(here, there, check_exact=True)

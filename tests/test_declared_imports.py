@@ -34,6 +34,7 @@ FIRST_PARTY = frozenset({"gecnb", "tests", "scripts", "benchmarks"})
 # really extend sys.path (checked).
 EXTERNAL_CHECKOUT = {
     "scripts/oracles/ptm2_oracle.py": {"errant_score", "metrics", "utils"},
+    "scripts/oracles/ptm2_official_timing.py": {"errant_score", "metrics", "utils"},
     "scripts/oracles/ptm2_plain_oracle.py": {"metrics", "utils"},
     "scripts/oracles/cleme_chunks_oracle.py": {"core"},
     "scripts/oracles/cleme_icc_oracle.py": {"core"},

@@ -207,6 +207,8 @@ def test_cli_correlate_json(capsys, tmp_path, monkeypatch):
     (["--human", "gjg15", "--metric", "bleu", "--reference-set", "nope"], "no reference set"),
     (["--human", "gjg15", "--metric", "bleu", "--confidence", "2"], "confidence"),
     (["--human", "gjg15", "--metric", "bleu", "--bootstrap", "-1"], "bootstrap"),
+    (["--human", "gjg15", "--metric", "bleu", "--workers", "0"], "--workers must be at least 1"),
+    (["--human", "gjg15", "--metric", "bleu", "--workers", "2", "--scheduler", "tcp://127.0.0.1:1"], "not both"),
 ])
 def test_cli_correlate_errors_exit_2(argv, message, capsys):
     rc = main(["correlate", "--dataset", "conll14", *argv, "--quiet"])
@@ -278,3 +280,49 @@ def test_adding_a_system_scores_only_that_system(small, tmp_path, monkeypatch):
     for corpus in (twelve, twelve, small):  # the thirteenth system changes AMU's difficulty weights
         G.metric_scores(corpus, metrics=["gotoscorer"], reference_sets=["NUCLE"], systems=["AMU"], progress=False)
     assert calls == [("gotoscorer", ("AMU",)), ("gotoscorer", ("AMU",))]
+
+
+def _worker_cache(path: str) -> None:
+    """A process-pool initializer: the worker's own GECNB_CACHE_DIR (it must write no grid cache there)."""
+    import os
+
+    os.environ["GECNB_CACHE_DIR"] = path
+
+
+@pytest.mark.parametrize("kind", ["threads", "processes"])
+def test_grid_cells_on_an_executor_equal_the_local_run(small, tmp_path, monkeypatch, kind):
+    """Issue 19, 4: the cells scored on an executor give the serial numbers bit for bit; the tasks return
+    scores and this process alone writes the grid cache (a process pool whose workers have another cache
+    directory leaves nothing there); a second run reads the cache and submits nothing."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    monkeypatch.setenv("GECNB_PROGRESS", "0")
+    metrics = ["bleu", "M2=m2", "SentGLEU=gleu:level=sentence"]
+    kw = dict(metrics=metrics, reference_sets=["NUCLE", "E-Minimal"], unchanged=["keep", "drop"], progress=False)
+    serial = G.metric_scores(small, cache=False, **kw)
+    monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path / "driver"))
+    worker_dir = tmp_path / "worker"
+    before = set(multiprocessing.active_children())
+    if kind == "threads":
+        ex = ThreadPoolExecutor(max_workers=2)
+    else:
+        ex = ProcessPoolExecutor(max_workers=2, mp_context=multiprocessing.get_context("spawn"),
+                                 initializer=_worker_cache, initargs=(str(worker_dir),))
+    with ex:
+        remote = G.metric_scores(small, executor=ex, **kw)
+        pd.testing.assert_frame_equal(serial, remote, check_exact=True)
+        assert len(list((tmp_path / "driver" / "grid").glob("*.tsv"))) == 12
+        assert not (worker_dir / "grid").exists()
+        submitted: list[object] = []
+        real_submit = ex.submit
+
+        def counting(fn, *a, **k):
+            submitted.append(fn)
+            return real_submit(fn, *a, **k)
+
+        monkeypatch.setattr(ex, "submit", counting)
+        again = G.metric_scores(small, executor=ex, **kw)
+        pd.testing.assert_frame_equal(serial, again, check_exact=True)
+        assert submitted == []
+    assert not [p for p in multiprocessing.active_children() if p not in before]

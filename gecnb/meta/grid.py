@@ -30,6 +30,7 @@ import io
 import json
 import warnings
 from collections.abc import Sequence
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -218,13 +219,26 @@ def system_fingerprint(corpus: Corpus, system: str) -> str:
     return hashlib.blake2b(repr((system, so.hypotheses, so.edits)).encode("utf-8"), digest_size=16).hexdigest()
 
 
-def _one(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str], cache: bool) -> pd.DataFrame:
-    """The scores of ``systems``, each system cached on its own: a cache file per (metric configuration,
-    sources and reference set) holds one row per system keyed by that system's output, so adding a system
-    scores only that system. A metric whose scores depend on the other systems (GoToScorer's difficulty
-    weights) keys every row by all the corpus's systems."""
+@dataclass
+class _Cell:
+    """One (metric configuration, reference set, setting) cell of a grid: what the driver knows before
+    scoring (its cache file, each system's fingerprint, the cached rows) and the systems left to score."""
+
+    view: Corpus
+    spec: MetricSpec
+    reference_set: str
+    systems: list[str]
+    path: Path
+    prints: dict[str, str]
+    rows: dict[tuple[str, str], dict[str, Any]]
+    missing: list[str]
+
+
+def _plan(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str], cache: bool) -> _Cell:
+    """A cache file per (metric configuration, sources and reference set) holds one row per system keyed by
+    that system's output, so adding a system scores only that system. A metric whose scores depend on the
+    other systems (GoToScorer's difficulty weights) keys every row by all the corpus's systems."""
     metric = spec.metric()
-    column = type(metric).score_column
     key = hashlib.blake2b(json.dumps([
         GRID_CACHE_VERSION, spec.name, [[k, repr(v)] for k, v in spec.options], spec.level, reference_set,
         corpus_fingerprint(corpus, reference_set, []),
@@ -240,19 +254,40 @@ def _one(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str
     rows: dict[tuple[str, str], dict[str, Any]] = {} if old is None else {
         (str(r["system"]), str(r["fingerprint"])): r for r in old.to_dict("records")}
     missing = [s for s in systems if (s, prints[s]) not in rows]
-    if missing:
-        df = metric.score(corpus, reference_set=reference_set, systems=missing, level=spec.level)
-        if column not in df.columns:
-            raise OptionError(f"metric {spec.name} gave no {column!r} column")
-        for s, value, sig in zip(df["system"].astype(str), df[column].astype(float), df["signature"].astype(str),
-                                 strict=True):
+    return _Cell(corpus, spec, reference_set, systems, path, prints, rows, missing)
+
+
+def _score_cell(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str]
+                ) -> list[tuple[str, float, str]]:
+    """The work of one cell (an executor task): ``(system, score, signature)`` of ``systems``, plain values.
+    It writes no grid cache (the driver does)."""
+    metric = spec.metric()
+    column = type(metric).score_column
+    df = metric.score(corpus, reference_set=reference_set, systems=systems, level=spec.level)
+    if column not in df.columns:
+        raise OptionError(f"metric {spec.name} gave no {column!r} column")
+    return list(zip(df["system"].astype(str), df[column].astype(float), df["signature"].astype(str), strict=True))
+
+
+def _finish(cell: _Cell, scored: list[tuple[str, float, str]] | None, cache: bool) -> pd.DataFrame:
+    """The cell's scores in ``cell.systems`` order; newly ``scored`` rows written to its cache (driver only)."""
+    rows = cell.rows
+    if scored is not None:
+        for s, value, sig in scored:
             rows = {k: v for k, v in rows.items() if k[0] != s}  # one row per system: its newest output
-            rows[(s, prints[s])] = {"system": s, "fingerprint": prints[s], "score": value, "signature": sig}
+            rows[(s, cell.prints[s])] = {"system": s, "fingerprint": cell.prints[s], "score": value, "signature": sig}
         if cache:
-            _cache_write(path, pd.DataFrame(list(rows.values()), columns=CACHE_COLUMNS))
-    got = [rows[(s, prints[s])] for s in systems]
+            _cache_write(cell.path, pd.DataFrame(list(rows.values()), columns=CACHE_COLUMNS))
+    got = [rows[(s, cell.prints[s])] for s in cell.systems]
     return pd.DataFrame({"system": [str(r["system"]) for r in got], "score": [float(r["score"]) for r in got],
                          "signature": [str(r["signature"]) for r in got]})
+
+
+def _one(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[str], cache: bool) -> pd.DataFrame:
+    """The scores of ``systems`` on one cell, each system cached on its own (see :func:`_plan`)."""
+    cell = _plan(corpus, spec, reference_set, systems, cache)
+    scored = _score_cell(corpus, spec, reference_set, cell.missing) if cell.missing else None
+    return _finish(cell, scored, cache)
 
 
 def metric_scores(
@@ -264,11 +299,19 @@ def metric_scores(
     unchanged: Sequence[Unchanged] | Unchanged = ("keep",),
     cache: bool = True,
     progress: bool | None = None,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """Every metric configuration on every reference set and setting: columns ``metric`` (the spec's
     display label), ``spec`` (its text), ``level``, ``reference_set``, ``unchanged``, ``removed`` (references
     left out by the setting), ``system``, ``score`` (the metric's score column), ``higher_is_better``,
-    ``signature``."""
+    ``signature``.
+
+    ``executor`` (any :class:`concurrent.futures.Executor`: a process pool, or a ``dask.distributed`` client's
+    ``get_executor()``) scores the cells side by side, one task per cell with systems to score (the corpus
+    view, the metric spec, the reference set and those systems go to the task; it returns ``(system, score,
+    signature)`` tuples). This process reads and writes the grid cache, before and after; the numbers are
+    those of the run without an executor, bit for bit (each cell is scored by the same code on the same
+    input)."""
     if not isinstance(corpus, Corpus):
         raise GecInputError(f"expected a gecnb Corpus, got {type(corpus).__name__}")
     specs = [metric_spec(m) for m in metrics]
@@ -286,8 +329,10 @@ def metric_scores(
         if rs not in corpus.reference_sets:
             raise GecInputError(f"no reference set {rs!r} in {corpus.name}: {', '.join(corpus.reference_sets)}")
     names = corpus.system_names(systems) if systems is not None else list(corpus.systems)
-    frames = []
     jobs = [(rs, u) for rs in reference_sets for u in settings]
+    cells: list[tuple[str, str, int, MetricSpec]] = []
+    results: list[pd.DataFrame | None] = []
+    pending: list[tuple[int, _Cell, Future[list[tuple[str, float, str]]]]] = []
     with progress_bar(total=len(jobs) * len(specs), desc="metric scores", enabled=progress) as bar:
         for rs, u in jobs:
             view, removed = corpus, 0
@@ -295,16 +340,38 @@ def metric_scores(
                 view, info = without_unchanged_references(corpus, rs)
                 removed = info.removed
             for spec in specs:
-                df = _one(view, spec, rs, names, cache)
-                df.insert(0, "unchanged", u)
-                df.insert(0, "reference_set", rs)
-                df.insert(0, "level", spec.level)
-                df.insert(0, "spec", spec.text)
-                df.insert(0, "metric", spec.display)
-                df.insert(5, "removed", removed)
-                df.insert(8, "higher_is_better", type(spec.metric()).higher_is_better)
-                frames.append(df)
+                cells.append((rs, u, removed, spec))
+                if executor is None:
+                    results.append(_one(view, spec, rs, names, cache))
+                    bar.update(1)
+                    continue
+                cell = _plan(view, spec, rs, names, cache)
+                results.append(None)
+                if cell.missing:
+                    pending.append((len(results) - 1, cell,
+                                    executor.submit(_score_cell, view, spec, rs, cell.missing)))
+                else:
+                    results[-1] = _finish(cell, None, cache)
+                    bar.update(1)
+        try:
+            for k, cell, fut in pending:  # in submission order: the caches are written as the results come
+                results[k] = _finish(cell, fut.result(), cache)
                 bar.update(1)
+        except BaseException:
+            for _, _, fut in pending:
+                fut.cancel()
+            raise
+    frames = []
+    for (set_name, setting, removed, spec), df in zip(cells, results, strict=True):
+        assert df is not None
+        df.insert(0, "unchanged", setting)
+        df.insert(0, "reference_set", set_name)
+        df.insert(0, "level", spec.level)
+        df.insert(0, "spec", spec.text)
+        df.insert(0, "metric", spec.display)
+        df.insert(5, "removed", removed)
+        df.insert(8, "higher_is_better", type(spec.metric()).higher_is_better)
+        frames.append(df)
     return pd.concat(frames, ignore_index=True)
 
 
@@ -444,9 +511,10 @@ def correlate(
     seed: int = 0,
     cache: bool = True,
     progress: bool | None = None,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """:func:`metric_scores` then :func:`correlation_grid`: the tidy grid (``reference_sets=None``: all of
-    the corpus's)."""
+    the corpus's; ``executor``: where the cells are scored, see :func:`metric_scores`)."""
     if bootstrap < 0:
         raise OptionError(f"bootstrap must be 0 (none) or a positive number of resamples, not {bootstrap}")
     if bootstrap:
@@ -470,7 +538,7 @@ def correlate(
                                 "or pass systems=[...]")
         warnings.warn(f"{text}; correlating the {len(have)} that match", GecInputWarning, stacklevel=2)
     scores = metric_scores(corpus, metrics=metrics, reference_sets=list(reference_sets or corpus.reference_sets),
-                           systems=have, unchanged=unchanged, cache=cache, progress=progress)
+                           systems=have, unchanged=unchanged, cache=cache, progress=progress, executor=executor)
     return correlation_grid(scores, h, methods=methods, include_input=include_input, systems=have,
                             bootstrap=bootstrap, confidence=confidence, seed=seed)
 

@@ -29,25 +29,36 @@ numbers of the functions above.
 
 Randomness: ``numpy.random.default_rng(seed)`` draws an ``n x N`` index matrix (``N`` sentences);
 the default seed is sacrebleu's ``12345``. Same input, same seed, same numbers.
+
+Shards and executors: the resamples are scored in shards of :data:`SHARD_RESAMPLES` consecutive rows of
+that one index matrix (drawn in full by the calling process, so the indices never depend on the sharding).
+``executor=`` (any :class:`concurrent.futures.Executor`: a thread or process pool, or a ``dask.distributed``
+client's ``get_executor()``) scores the shards side by side; without one they are scored in turn, here. Each
+shard is the same computation either way (a :class:`SumAggregate`'s tasks return column sums and the
+calling process applies its ``score``; a :class:`ChoiceAggregate`'s return the shard's scores), so the
+numbers are the same bit for bit with or without an executor, on any number of workers
+(``tests/test_significance_executor.py``). On a process pool a plain callable ``aggregate`` must be
+picklable (Dask pickles closures too).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import pandas as pd
 
-from gecnb.metrics.aggregate import ChoiceAggregate, SumAggregate, f_beta_aggregate, mean_aggregate
+from gecnb.metrics.aggregate import ChoiceAggregate, SumAggregate, f_beta_aggregate, mean_aggregate, numeric_columns
 
 if TYPE_CHECKING:
     from gecnb.metrics.base import Metric
 
-__all__ = ["Aggregate", "ChoiceAggregate", "SumAggregate", "bootstrap_indices", "bootstrap_interval", "compare_systems",
-           "f_beta_aggregate", "mean_aggregate", "paired_bootstrap", "paired_p_value", "percentile_interval",
-           "resample_scores"]
+__all__ = ["SHARD_RESAMPLES", "Aggregate", "ChoiceAggregate", "SumAggregate", "bootstrap_indices",
+           "bootstrap_interval", "compare_systems", "f_beta_aggregate", "mean_aggregate", "paired_bootstrap",
+           "paired_p_value", "percentile_interval", "resample_scores"]
 
 Aggregate = SumAggregate | ChoiceAggregate | Callable[[pd.DataFrame], float]
 
@@ -79,15 +90,63 @@ def bootstrap_indices(statistics: pd.DataFrame, *, aggregate: Aggregate, n: int,
     return _indices(_n_sentences(statistics, aggregate), n, seed)
 
 
-def resample_scores(statistics: Sequence[pd.DataFrame], *, aggregate: Aggregate, idx: np.ndarray) -> np.ndarray:
+#: resamples (rows of the index matrix) per shard: one executor task each, or one step of the local loop
+SHARD_RESAMPLES = 250
+
+
+def _shard_bounds(n: int) -> list[tuple[int, int]]:
+    return [(a, min(a + SHARD_RESAMPLES, n)) for a in range(0, n, SHARD_RESAMPLES)]
+
+
+def _sum_shard(tables: list[np.ndarray], rows: int, idx: np.ndarray) -> tuple[list[np.ndarray], np.ndarray]:
+    """One shard of a :class:`SumAggregate`: per system, the (samples x columns) column sums of the resampled
+    rows, and the rows drawn per sample (plain arrays: any executor can carry them)."""
+    n = idx.shape[0]
+    flat = (np.arange(n)[:, None] * rows + idx).ravel()
+    counts = np.bincount(flat, minlength=n * rows).reshape(n, rows).astype(float)
+    return [counts @ t for t in tables], counts.sum(axis=1).astype(float)
+
+
+def _choice_shard(resample: Callable[[dict[str, np.ndarray], np.ndarray, np.ndarray], np.ndarray],
+                  arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.ndarray) -> np.ndarray:
+    """One shard of a :class:`ChoiceAggregate`: the (systems, samples) scores of the resampled corpora."""
+    return np.asarray(resample(arrays, valid, idx), dtype=float)
+
+
+def _callable_shard(frame: pd.DataFrame, aggregate: Callable[[pd.DataFrame], float], idx: np.ndarray) -> np.ndarray:
+    out = np.empty(idx.shape[0])
+    for i, row in enumerate(idx):
+        out[i] = float(aggregate(frame.iloc[row]))
+    return out
+
+
+def _run_shards(fn: Callable[..., Any], head: tuple[Any, ...], idx: np.ndarray,
+                executor: Executor | None) -> list[Any]:
+    """``fn(*head, shard)`` for each shard of ``idx``'s rows, in order: here, or on ``executor``."""
+    shards = [np.ascontiguousarray(idx[a:b]) for a, b in _shard_bounds(idx.shape[0])]
+    if executor is None:
+        return [fn(*head, sh) for sh in shards]
+    futures = [executor.submit(fn, *head, sh) for sh in shards]
+    try:
+        return [f.result() for f in futures]
+    except BaseException:
+        for f in futures:
+            f.cancel()
+        raise
+
+
+def resample_scores(statistics: Sequence[pd.DataFrame], *, aggregate: Aggregate, idx: np.ndarray,
+                    executor: Executor | None = None) -> np.ndarray:
     """The corpus scores of several systems (their per-sentence ``statistics``, the same sentences) on the
     resampled corpora ``idx`` (:func:`bootstrap_indices`), as a (systems, n) array, the same index matrix for
     every system (paired).
 
-    A :class:`SumAggregate` computes every sample from one matrix of draw counts (shared by the systems); a
+    A :class:`SumAggregate` computes every sample from a matrix of draw counts (shared by the systems); a
     :class:`ChoiceAggregate` re-runs its per-sentence choice (CLEME2.0's, PT-M2's reference choice) on every
     resampled corpus, vectorised over systems and samples; any other callable is called once per sample. The
     numbers are those of :func:`bootstrap_interval`, :func:`paired_bootstrap` and :func:`compare_systems`.
+    The rows of ``idx`` are scored in shards of :data:`SHARD_RESAMPLES`, on ``executor`` when given (the same
+    numbers, bit for bit).
     """
     frames = list(statistics)
     idx = np.asarray(idx, dtype=np.int64)
@@ -96,29 +155,34 @@ def resample_scores(statistics: Sequence[pd.DataFrame], *, aggregate: Aggregate,
     if not frames:
         return np.empty((0, idx.shape[0]))
     if isinstance(aggregate, ChoiceAggregate):
-        return aggregate.samples(frames, idx)
+        arrays, valid = aggregate.arrays(frames)
+        parts = _run_shards(_choice_shard, (aggregate.resample, arrays, valid), idx, executor)
+        return np.concatenate(parts, axis=1) if parts else np.empty((len(frames), 0))
     if isinstance(aggregate, SumAggregate):
         sizes = {len(f) for f in frames}
         if len(sizes) != 1:
             raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
         rows = sizes.pop()
-        n = idx.shape[0]
-        flat = (np.arange(n)[:, None] * rows + idx).ravel()
-        counts = np.bincount(flat, minlength=n * rows).reshape(n, rows).astype(float)
-        return np.stack([np.asarray(aggregate.score(aggregate.sums(f, counts)), dtype=float) for f in frames])
-    return np.stack([_scores(f, aggregate, idx) for f in frames])
-
-
-def _scores(frame: pd.DataFrame, aggregate: Aggregate, idx: np.ndarray) -> np.ndarray:
-    if isinstance(aggregate, (ChoiceAggregate, SumAggregate)):
-        return resample_scores([frame], aggregate=aggregate, idx=idx)[0]
+        tables = [numeric_columns(f, aggregate.columns) for f in frames]
+        shards = _run_shards(_sum_shard, (tables, rows), idx, executor)
+        out = np.empty((len(frames), idx.shape[0]))
+        for (a, b), (sums, drawn) in zip(_shard_bounds(idx.shape[0]), shards, strict=True):
+            for i, table in enumerate(sums):
+                named: dict[str, np.ndarray] = {c: table[:, j] for j, c in enumerate(aggregate.columns)}
+                named["_rows"] = drawn
+                out[i, a:b] = np.asarray(aggregate.score(named), dtype=float)
+        return out
     if not callable(aggregate):
         raise TypeError("aggregate must be a SumAggregate, a ChoiceAggregate or a callable DataFrame -> float")
-    frame = frame.reset_index(drop=True)
-    out = np.empty(idx.shape[0])
-    for i, row in enumerate(idx):
-        out[i] = float(aggregate(frame.iloc[row]))
+    out = np.empty((len(frames), idx.shape[0]))
+    for i, f in enumerate(frames):
+        parts = _run_shards(_callable_shard, (f.reset_index(drop=True), aggregate), idx, executor)
+        out[i] = np.concatenate(parts) if parts else np.empty(0)
     return out
+
+
+def _scores(frame: pd.DataFrame, aggregate: Aggregate, idx: np.ndarray, executor: Executor | None = None) -> np.ndarray:
+    return resample_scores([frame], aggregate=aggregate, idx=idx, executor=executor)[0]
 
 
 def percentile_interval(scores: np.ndarray, confidence: float) -> tuple[float, float]:
@@ -130,16 +194,18 @@ def percentile_interval(scores: np.ndarray, confidence: float) -> tuple[float, f
 
 
 def bootstrap_interval(
-    sentences: pd.DataFrame, *, aggregate: Aggregate, n: int = 1000, seed: int = 12345, confidence: float = 0.95
+    sentences: pd.DataFrame, *, aggregate: Aggregate, n: int = 1000, seed: int = 12345, confidence: float = 0.95,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
-    """Bootstrap interval of one system's corpus score (see the module docstring).
+    """Bootstrap interval of one system's corpus score (see the module docstring; ``executor``: where the
+    shards of resamples are scored, the same numbers).
 
     Returns one row: ``score`` (on all sentences), ``mean`` (of the resampled scores), ``low``,
     ``high``, ``sentences``, ``n``, ``seed``, ``confidence``.
     """
     _check(n, seed, confidence)
     score = float(aggregate(sentences))
-    scores = _scores(sentences, aggregate, _indices(_n_sentences(sentences, aggregate), n, seed))
+    scores = _scores(sentences, aggregate, _indices(_n_sentences(sentences, aggregate), n, seed), executor)
     low, high = percentile_interval(scores, confidence)
     return pd.DataFrame(
         [{"score": score, "mean": float(scores.mean()), "low": low, "high": high,
@@ -176,6 +242,7 @@ def paired_bootstrap(
     seed: int = 12345,
     confidence: float = 0.95,
     on: str | Sequence[str] | None = None,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """Paired bootstrap test between systems ``a`` and ``b`` scored on the same sentences.
 
@@ -183,7 +250,7 @@ def paired_bootstrap(
     ``score_b``, ``delta`` (= a - b), ``mean_a``, ``low_a``, ``high_a``, ``mean_b``, ``low_b``,
     ``high_b``, ``delta_low``, ``delta_high`` (interval of a - b), ``a_wins`` (share of samples with
     a > b), ``p_value`` (sacrebleu's paired-bs p-value, two-sided), ``sentences``, ``n``, ``seed``,
-    ``confidence``.
+    ``confidence``. ``executor``: where the shards of resamples are scored (the same numbers).
     """
     _check(n, seed, confidence)
     if isinstance(aggregate, ChoiceAggregate):  # one row per (sentence, candidate): paired by `sentence`
@@ -193,9 +260,9 @@ def paired_bootstrap(
     score_a, score_b = float(aggregate(a)), float(aggregate(b))
     idx = _indices(_n_sentences(a, aggregate), n, seed)
     if isinstance(aggregate, ChoiceAggregate):
-        sa, sb = aggregate.samples([a, b], idx)
+        sa, sb = resample_scores([a, b], aggregate=aggregate, idx=idx, executor=executor)
     else:
-        sa, sb = _scores(a, aggregate, idx), _scores(b, aggregate, idx)
+        sa, sb = _scores(a, aggregate, idx, executor), _scores(b, aggregate, idx, executor)
     diff = sa - sb
     # identical scores: no evidence of a difference (sacrebleu's formula would give 1 / (n + 1))
     p = paired_p_value(sa, sb, score_a, score_b)
@@ -237,6 +304,7 @@ def compare_systems(
     confidence: float = 0.95,
     level: Literal["corpus", "sentence"] = "corpus",
     statistics: pd.DataFrame | None = None,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """Every system of ``corpus`` against a baseline with paired bootstrap resampling, for ANY metric
     that can be resampled (its :meth:`~gecnb.metrics.base.Metric.aggregate`).
@@ -257,6 +325,11 @@ def compare_systems(
     ``value`` (until gecnb 0.2; before 0.1.1 ``value`` held the column name, now ``value_column``). Bad
     ``n``/``seed``/``confidence`` or an unknown baseline are an OptionError; a metric that cannot be
     resampled says so (OptionError).
+
+    ``executor`` (any :class:`concurrent.futures.Executor`, e.g. a ``dask.distributed`` client's
+    ``get_executor()``) scores the shards of :data:`SHARD_RESAMPLES` resamples side by side; the index matrix
+    is drawn here in full, so the numbers are those of the run without it, bit for bit. The statistics are
+    computed here (or given).
     """
     from gecnb.metrics.base import get_metric
     from gecnb.metrics.options import OptionError, check_number
@@ -275,12 +348,14 @@ def compare_systems(
         raise OptionError(f"`baseline` {base!r} is not one of the systems scored: {', '.join(names)}")
     frames = {s: stats[stats["system"] == s].reset_index(drop=True) for s in names}
     idx = _indices(_n_sentences(frames[base], aggregate), n, seed)
-    if isinstance(aggregate, ChoiceAggregate):  # all systems in one vectorised pass
-        batch = aggregate.samples(list(frames.values()), np.vstack([idx, np.arange(idx.shape[1])]))
+    if isinstance(aggregate, ChoiceAggregate):  # all systems in one vectorised pass per shard
+        batch = resample_scores(list(frames.values()), aggregate=aggregate,
+                                idx=np.vstack([idx, np.arange(idx.shape[1])]), executor=executor)
         samples = {s: b[:-1] for s, b in zip(names, batch, strict=True)}
         scores = {s: float(b[-1]) for s, b in zip(names, batch, strict=True)}  # the identity resample
     else:
-        samples = dict(zip(names, resample_scores(list(frames.values()), aggregate=aggregate, idx=idx), strict=True))
+        samples = dict(zip(names, resample_scores(list(frames.values()), aggregate=aggregate, idx=idx,
+                                                  executor=executor), strict=True))
         scores = {s: float(aggregate(f)) for s, f in frames.items()}
     sig = m.signature(corpus, reference_set=reference_set, level=level).with_pairs(
         [("bootstrap", f"paired-bs,n={n},seed={seed},confidence={confidence:g},rng=numpy-default_rng")])
