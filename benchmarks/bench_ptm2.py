@@ -18,10 +18,10 @@ import time
 from pathlib import Path
 
 import gecnb
-from gecnb.metrics.weighting.bertscore import default_cache_path
 from gecnb.metrics.errant_compare import read_errant_m2
 from gecnb.metrics.m2scorer import read_m2_gold
 from gecnb.metrics.ptm2 import pterrant_scores, ptm2_scores
+from gecnb.metrics.weighting.bertscore import default_cache_path
 from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 D = Path(gecnb.__file__).parent / "datasets" / "conll14"
