@@ -30,7 +30,8 @@ MOVED: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 # names that are another name now (one config per metric)
 RENAMED = {("green", "GreenOptions"): "GreenConfig", ("chinese", "MpOptions"): "ChineseConfig",
-           ("gotoscorer", "GoToScorerOptions"): "GoToConfig"}
+           ("gotoscorer", "GoToScorerOptions"): "GoToConfig", ("sacrebleu", "BleuOptions"): "BleuConfig",
+           ("sacrebleu", "TerOptions"): "TerConfig"}
 
 
 def test_every_old_module_is_listed_and_is_a_shim() -> None:
