@@ -31,7 +31,8 @@ MOVED: dict[str, tuple[str, tuple[str, ...]]] = {
 # names that are another name now (one config per metric)
 RENAMED = {("green", "GreenOptions"): "GreenConfig", ("chinese", "MpOptions"): "ChineseConfig",
            ("gotoscorer", "GoToScorerOptions"): "GoToConfig", ("sacrebleu", "BleuOptions"): "BleuConfig",
-           ("sacrebleu", "TerOptions"): "TerConfig", ("errant", "ErrantOptions"): "ErrantConfig"}
+           ("sacrebleu", "TerOptions"): "TerConfig", ("errant", "ErrantOptions"): "ErrantConfig",
+           ("ptm2", "PtOptions"): "PTConfig"}
 
 
 def test_every_old_module_is_listed_and_is_a_shim() -> None:
