@@ -32,7 +32,8 @@ MOVED: dict[str, tuple[str, tuple[str, ...]]] = {
 RENAMED = {("green", "GreenOptions"): "GreenConfig", ("chinese", "MpOptions"): "ChineseConfig",
            ("gotoscorer", "GoToScorerOptions"): "GoToConfig", ("sacrebleu", "BleuOptions"): "BleuConfig",
            ("sacrebleu", "TerOptions"): "TerConfig", ("errant", "ErrantOptions"): "ErrantConfig",
-           ("ptm2", "PtOptions"): "PTConfig", ("cleme2", "Cleme2Options"): "Cleme2Config"}
+           ("ptm2", "PtOptions"): "PTConfig", ("cleme2", "Cleme2Options"): "Cleme2Config",
+           ("cleme", "ClemeOptions"): "ClemeConfig"}
 
 
 def test_every_old_module_is_listed_and_is_a_shim() -> None:

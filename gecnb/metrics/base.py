@@ -121,7 +121,8 @@ def is_option(f: dataclasses.Field[Any]) -> bool:
 def option_specs(config_type: type) -> list[OptionSpec]:
     """The options of a config dataclass: kind and choices from the type hints, default, help and
     command-line flag (``metadata={"cli": "mp-t"}``; a bool that defaults to True is ``--no-NAME``; a field of
-    a wider Python type that the command line gives as text names its kind, ``metadata={"kind": "str"}``); fields
+    a wider Python type that the command line gives as text names its kind, ``metadata={"kind": "str"}``, or
+    its kind and choices, ``{"kind": "choice", "choices": (...)}``); fields
     marked ``metadata={"cli": False}`` are not options (:func:`is_option`)."""
     hints = type_hints(config_type)
     out = []
@@ -130,6 +131,7 @@ def option_specs(config_type: type) -> list[OptionSpec]:
             continue
         kind, choices = _kind(hints[f.name])
         kind = f.metadata.get("kind", kind)  # a field the command line gives as text (e.g. CLEME2.0's factors)
+        choices = tuple(f.metadata.get("choices", choices))  # or as one of some names (CLEME's weighting)
         default = f.default if f.default is not dataclasses.MISSING else None
         flag = "--" + f.metadata.get("cli", f.name.replace("_", "-"))
         if kind == "bool" and default is True and "cli" not in f.metadata:
