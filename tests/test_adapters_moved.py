@@ -29,7 +29,11 @@ MOVED: dict[str, tuple[str, tuple[str, ...]]] = {
     "sacrebleu": ("bleu", ("BleuOptions", "TerOptions", "BleuMetric", "TerMetric")),
 }
 # names that are another name now (one config per metric)
-RENAMED = {("green", "GreenOptions"): "GreenConfig", ("chinese", "MpOptions"): "ChineseConfig"}
+RENAMED = {("green", "GreenOptions"): "GreenConfig", ("chinese", "MpOptions"): "ChineseConfig",
+           ("gotoscorer", "GoToScorerOptions"): "GoToConfig", ("sacrebleu", "BleuOptions"): "BleuConfig",
+           ("sacrebleu", "TerOptions"): "TerConfig", ("errant", "ErrantOptions"): "ErrantConfig",
+           ("ptm2", "PtOptions"): "PTConfig", ("cleme2", "Cleme2Options"): "Cleme2Config",
+           ("cleme", "ClemeOptions"): "ClemeConfig"}
 
 
 def test_every_old_module_is_listed_and_is_a_shim() -> None:

@@ -4,8 +4,8 @@
 >>> table = cleme_scores(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
 
 The registered metric ``cleme`` (:class:`ClemeMetric`) is here too, over :func:`prepare` and
-:mod:`gecnb.metrics.cleme`'s computation: its options (:data:`ClemeOptions`) are :class:`ClemeConfig`'s
-(its ``level`` is the protocol's ``level``) plus where the edits come from (``edits``), the extractor's
+:mod:`gecnb.metrics.cleme`'s computation: its options are :class:`ClemeConfig`'s fields (its ``level``, not
+an option, is the protocol's ``level``), among them where the edits come from (``edits``), the extractor's
 (``spacy_model``, ``cache``) and the weighers' models.
 """
 
@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -29,9 +29,9 @@ from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 from gecnb.edits.extract import EditExtractor, EditSource, corpus_edits
-from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
+from gecnb.metrics._common import edits_label, renamed
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
-from gecnb.metrics.base import Metric, Scored, register, type_hints
+from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.cleme import (
     CATEGORIES,
     ClemeConfig,
@@ -42,7 +42,7 @@ from gecnb.metrics.cleme import (
     paper_variants,
     score_many,
 )
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError
 
 
 @dataclass
@@ -154,6 +154,25 @@ def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict
     }
 
 
+def _edit_settings(vs: Sequence[ClemeConfig], corpus: Corpus | PreparedCorpus, edits: EditSource,
+                   extractor: EditExtractor | None) -> tuple[EditSource, EditExtractor | None]:
+    """A call's edit source and extractor: the functions' ``edits=`` (other than ``auto``) and ``extractor=``
+    where given, else the configs' ``edits``, ``spacy_model`` and ``cache`` (which must then agree)."""
+    keys = {(v.edits, v.spacy_model, v.cache) for v in vs}
+    if len(keys) > 1:
+        raise OptionError("the variants differ in their edit source (edits, spacy_model, cache): score them in "
+                          "separate calls")
+    v = vs[0]
+    if edits == "auto":
+        edits = v.edits
+    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
+            and isinstance(corpus, Corpus) and corpus.language == "en":
+        from gecnb.edits.errant_backend import ErrantExtractor
+
+        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    return edits, extractor
+
+
 def cleme_scores(
     corpus: Corpus | PreparedCorpus,
     *,
@@ -181,6 +200,7 @@ def cleme_scores(
         vs = list(variants)
     if not isinstance(corpus, PreparedCorpus):
         require_corpus(corpus, func="cleme_scores")
+    edits, extractor = _edit_settings(vs, corpus, edits, extractor)
     if isinstance(corpus, PreparedCorpus):
         base = corpus
         names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
@@ -223,6 +243,7 @@ def cleme_chunks(
     cfg = config or ClemeConfig()
     if not isinstance(corpus, PreparedCorpus):
         require_corpus(corpus, func="cleme_chunks")
+    edits, extractor = _edit_settings([cfg], corpus, edits, extractor)
     prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
         corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor,
         drop_empty_references=cfg.drop_empty_references, drop_unchanged_references=cfg.drop_unchanged_references,
@@ -283,94 +304,7 @@ def _chunk_rows(
 
 # ------------------------------------------------------------------------------ the registered metric
 
-_HELP = {
-    "assumption": "dependent (default) or independent references",
-    "weighting": "chunk weighting: none, length (default), similarity, llm (a weigher object or callable: API only)",
-    "select_by": "reference choice (default f)",
-    "beta": "F_beta (default 0.5)",
-}
-_EXTRA = ("edits", "spacy_model", "cache", "bert_model", "bert_layer", "llm_model")
 WEIGHTINGS = ("none", "length", "similarity", "llm")
-
-
-def _weigher(options: Any) -> Any:
-    """The ``weighting`` of ClemeConfig: a name, or the similarity / LLM weigher built from the model options."""
-    w = options.weighting
-    if w not in ("similarity", "llm") or not isinstance(w, str):
-        return w
-    from gecnb.metrics.weighting import get_weigher
-
-    if w == "similarity":
-        opts = {k: v for k, v in (("model", options.bert_model), ("layer", options.bert_layer)) if v is not None}
-    else:
-        opts = {} if options.llm_model is None else {"model": options.llm_model}
-    return get_weigher(w, **opts)
-
-
-def _cleme_kwargs(options: Any) -> dict[str, Any]:
-    kw = {f.name: getattr(options, f.name) for f in dataclasses.fields(options) if f.name not in _EXTRA}
-    kw["weighting"] = _weigher(options)
-    return kw
-
-
-def _post_init(self: Any) -> None:
-    check_choice("edits", self.edits, EDITS)
-    if isinstance(self.weighting, str):
-        check_choice("weighting", self.weighting, WEIGHTINGS)
-    if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
-        raise OptionError("`bert_model` and `bert_layer` apply to `weighting` similarity only")
-    if self.llm_model is not None and self.weighting != "llm":
-        raise OptionError("`llm_model` applies to `weighting` llm only")
-    try:
-        ClemeConfig(**_cleme_kwargs(self))
-    except OptionError:
-        raise
-    except (ValueError, TypeError) as err:
-        raise OptionError(str(err)) from None
-
-
-def _signature(self: Any) -> str:
-    return ClemeConfig(**_cleme_kwargs(self)).signature()
-
-
-def _options_type() -> type:
-    """ClemeConfig's fields without ``level``, then ``edits``, ``spacy_model`` and ``cache``: a new
-    ClemeConfig option is a CLEME option here (and on the command line) without an edit."""
-    hints = type_hints(ClemeConfig)
-    spec: list[tuple[str, Any, Any]] = []
-    for f in dataclasses.fields(ClemeConfig):
-        if f.name == "level" or not f.init:
-            continue
-        meta = {**f.metadata, "help": f.metadata.get("help", _HELP.get(f.name, ""))}
-        if f.default is not dataclasses.MISSING:
-            fld = dataclasses.field(default=f.default, metadata=meta)
-        elif f.default_factory is not dataclasses.MISSING:
-            fld = dataclasses.field(default_factory=f.default_factory, metadata=meta)
-        else:
-            continue
-        hint = Literal["none", "length", "similarity", "llm"] if f.name == "weighting" else hints[f.name]
-        spec.append((f.name, hint, fld))
-    spec += [
-        ("edits", Literal["auto", "extract", "given", "mixed"], dataclasses.field(
-            default="auto", metadata={"help": EDITS_HELP})),
-        ("spacy_model", str | None, dataclasses.field(
-            default=None, metadata={"help": "spaCy pipeline for ERRANT (see README for the search order)"})),
-        ("cache", bool, dataclasses.field(default=True, metadata={"help": "use the on-disk edit cache"})),
-        ("bert_model", str | None, dataclasses.field(default=None, metadata={
-            "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})),
-        ("bert_layer", int | None, dataclasses.field(
-            default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})),
-        ("llm_model", str | None, dataclasses.field(
-            default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})),
-    ]
-    cls = dataclasses.make_dataclass("ClemeOptions", spec, frozen=True,
-                                     namespace={"__post_init__": _post_init, "signature": _signature,
-                                                "__module__": __name__})
-    cls.__doc__ = "Options of ``cleme``: ClemeConfig's (without level), edits, spacy_model, cache."
-    return cls
-
-
-ClemeOptions = _options_type()
 
 
 @register
@@ -381,11 +315,11 @@ class ClemeMetric(Metric):
                    "SentCLEME (means of sentence scores)")
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 0
-    Config = ClemeOptions
+    Config = ClemeConfig
     gold_from = "edits"
 
     def _cleme_config(self, level: str) -> ClemeConfig:
-        return ClemeConfig(**_cleme_kwargs(self.config), level=level)  # type: ignore[arg-type]
+        return dataclasses.replace(self.config, level=level)  # type: ignore[arg-type]
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], cfg: ClemeConfig) -> Any:
         assert rs is not None
@@ -458,3 +392,6 @@ class ClemeMetric(Metric):
         results = score_many([(view.stats(n), cfg) for n in names])
         sig = self._sig(cfg, rs, prepared.edit_signature)
         return [(res.sentences, sig) for res in results]
+
+
+__getattr__ = renamed(__name__, {"ClemeOptions": "ClemeConfig"})

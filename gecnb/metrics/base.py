@@ -44,6 +44,7 @@ __all__ = [
     "Scored",
     "get_metric",
     "gold_label",
+    "is_option",
     "list_metrics",
     "metric_classes",
     "option_specs",
@@ -108,13 +109,29 @@ def type_hints(cls: type) -> dict[str, Any]:
         return out
 
 
+def is_option(f: dataclasses.Field[Any]) -> bool:
+    """Whether a config field is an option of its metric (the command line, :func:`list_metrics`,
+    ``get_metric(name, **options)``, the snapshot): every field but one marked ``metadata={"cli": False}``,
+    which only the config's own constructor takes: a deprecated old field name (resolved in ``__post_init__``
+    into the field that replaced it) or a setting of the computation functions that the registered metric
+    does not offer (e.g. errant_compare's ``single``; it still goes into the signature when set)."""
+    return f.metadata.get("cli", True) is not False
+
+
 def option_specs(config_type: type) -> list[OptionSpec]:
     """The options of a config dataclass: kind and choices from the type hints, default, help and
-    command-line flag (``metadata={"cli": "mp-t"}``; a bool that defaults to True is ``--no-NAME``)."""
+    command-line flag (``metadata={"cli": "mp-t"}``; a bool that defaults to True is ``--no-NAME``; a field of
+    a wider Python type that the command line gives as text names its kind, ``metadata={"kind": "str"}``, or
+    its kind and choices, ``{"kind": "choice", "choices": (...)}``); fields
+    marked ``metadata={"cli": False}`` are not options (:func:`is_option`)."""
     hints = type_hints(config_type)
     out = []
     for f in dataclasses.fields(config_type):
+        if not is_option(f):
+            continue
         kind, choices = _kind(hints[f.name])
+        kind = f.metadata.get("kind", kind)  # a field the command line gives as text (e.g. CLEME2.0's factors)
+        choices = tuple(f.metadata.get("choices", choices))  # or as one of some names (CLEME's weighting)
         default = f.default if f.default is not dataclasses.MISSING else None
         flag = "--" + f.metadata.get("cli", f.name.replace("_", "-"))
         if kind == "bool" and default is True and "cli" not in f.metadata:
@@ -168,7 +185,7 @@ class Metric:
         if config is not None and not isinstance(config, self.Config):
             raise TypeError(f"config of {self.name} must be a {self.Config.__name__}, got {type(config).__name__}")
         if config is None:
-            known = {f.name for f in dataclasses.fields(self.Config)}
+            known = {f.name for f in dataclasses.fields(self.Config) if is_option(f)}
             unknown = [k for k in options if k not in known]
             if unknown:
                 raise OptionError(

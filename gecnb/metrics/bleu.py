@@ -20,7 +20,9 @@ is sTER) score a corpus with these functions.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -31,12 +33,13 @@ import pandas as pd
 from gecnb.data.checks import check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import TOKENS_META, NgramMetric, check_tokens, references
+from gecnb.metrics._common import TOKENS_META, NgramMetric, references, renamed
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, Tokens, canonical_tokens, check_choice
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, Tokens, canonical_tokens, check_choice
 
 Level = Tokens  # the old name of the unit type
+Smooth = Literal["none", "floor", "add-k", "exp"]
 _WS = re.compile(r"\s+")
 
 
@@ -48,13 +51,16 @@ def _prep(text: str, level: Tokens) -> str:
     raise ValueError(f"unknown tokens {level!r}: use 'word' or 'char'")
 
 
-_LEVEL_META = {"deprecated": "use tokens"}
+_LEVEL_META = {"cli": False, "deprecated": "use tokens"}
+_CASE_META = {"cli": False, "deprecated": "use lowercase"}
 
 
 def _set_tokens(config: Any) -> None:
-    """Resolve ``tokens`` and the deprecated ``level`` of a frozen config (``level`` is then None)."""
-    unit = canonical_tokens(config.tokens, old=config.level, old_name="level", stacklevel=5)
-    object.__setattr__(config, "tokens", unit)
+    """Resolve ``tokens`` and the deprecated ``level`` of a frozen config (``level`` is then None;
+    ``tokens`` None, the language's unit, stays None)."""
+    if config.tokens is not None or config.level is not None:
+        unit = canonical_tokens(config.tokens, old=config.level, old_name="level", stacklevel=5)
+        object.__setattr__(config, "tokens", unit)
     object.__setattr__(config, "level", None)
 
 
@@ -66,11 +72,13 @@ def _ref_streams(references: Sequence[Sequence[str]], level: Tokens) -> list[lis
 
 @dataclass(frozen=True)
 class BleuConfig:
-    """Everything that changes the numbers of :func:`bleu`."""
+    """BLEU's one config: the options of the registered ``bleu`` and everything that changes the numbers of
+    :func:`bleu` (``tokens`` None: char for Chinese, word otherwise; word where no corpus says which)."""
 
-    tokens: Tokens = "word"
-    lowercase: bool = False
-    smooth: str = "none"
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
+    lowercase: bool = field(default=False, metadata={"help": "lowercase before scoring"})
+    smooth: Smooth = field(
+        default="none", metadata={"help": "sacrebleu smoothing (default none)"})
     level: str | None = field(default=None, repr=False, compare=False, metadata=_LEVEL_META)
 
     def __post_init__(self) -> None:
@@ -78,7 +86,7 @@ class BleuConfig:
         check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
 
     def signature(self) -> str:
-        tok = "none(pre-tokenised words)" if self.tokens == "word" else "char(ws-removed)"
+        tok = "char(ws-removed)" if self.tokens == "char" else "none(pre-tokenised words)"
         return (
             f"bleu|sacrebleu|n:4|tok:{tok}|case:{'lc' if self.lowercase else 'mixed'}|smooth:{self.smooth}"
             "|ref-len:closest|multi-ref:max-count|scale:0-1"
@@ -87,19 +95,32 @@ class BleuConfig:
 
 @dataclass(frozen=True)
 class TerConfig:
-    """Everything that changes the numbers of :func:`ter` and :func:`ster`."""
+    """TER's one config: the options of the registered ``ter`` and everything that changes the numbers of
+    :func:`ter` and :func:`ster` (``tokens`` None: char for Chinese, word otherwise; word where no corpus
+    says which). ``case_sensitive=`` is the old spelling of ``not lowercase``, still taken (it sets
+    ``lowercase``, with a DeprecationWarning; the field is then None)."""
 
-    case_sensitive: bool = True
-    tokens: Tokens = "word"
+    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
+    lowercase: bool = field(default=False, metadata={"help": "case-insensitive"})
     level: str | None = field(default=None, repr=False, compare=False, metadata=_LEVEL_META)
+    case_sensitive: bool | None = field(default=None, repr=False, compare=False, metadata=_CASE_META)
 
     def __post_init__(self) -> None:
         _set_tokens(self)
+        if self.case_sensitive is not None:
+            warnings.warn("TerConfig(case_sensitive=) is deprecated: use lowercase= (its negation) instead",
+                          DeprecationWarning, stacklevel=3)
+            if not isinstance(self.case_sensitive, bool):
+                raise OptionError(f"`case_sensitive` must be True or False; got {self.case_sensitive!r}")
+            if self.lowercase and self.case_sensitive:
+                raise OptionError("`lowercase` and the deprecated `case_sensitive` disagree: give `lowercase` only")
+            object.__setattr__(self, "lowercase", not self.case_sensitive)
+            object.__setattr__(self, "case_sensitive", None)
 
     def signature(self) -> str:
         return (
-            f"ter|sacrebleu|shifts:yes|case:{'sensitive' if self.case_sensitive else 'insensitive'}"
-            f"|level:{self.tokens}|multi-ref:min-edits,avg-ref-len"
+            f"ter|sacrebleu|shifts:yes|case:{'insensitive' if self.lowercase else 'sensitive'}"
+            f"|level:{self.tokens or 'word'}|multi-ref:min-edits,avg-ref-len"
         )
 
 
@@ -121,7 +142,7 @@ def bleu(
     references: Sequence[Sequence[str]],
     tokens: Tokens = "word",
     lowercase: bool = False,
-    smooth: str = "none",
+    smooth: Smooth = "none",
     level: str | None = None,
 ) -> tuple[float, BleuConfig]:
     """Corpus BLEU in [0, 1] and its config. ``references[i]`` lists sentence i's references.
@@ -138,7 +159,7 @@ def bleu(
 def _make_ter(config: TerConfig) -> Any:
     from sacrebleu.metrics import TER
 
-    return TER(case_sensitive=config.case_sensitive)
+    return TER(case_sensitive=not config.lowercase)
 
 
 def _char_spaced(text: str) -> str:
@@ -155,7 +176,7 @@ def ter(
 ) -> tuple[float, TerConfig]:
     """Corpus TER in [0, inf) (sacrebleu's score / 100) and its config (``level=``: deprecated ``tokens=``)."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(case_sensitive=case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
+    config = TerConfig(lowercase=not case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
     fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     metric = _make_ter(config)
     kmax = max(len(r) for r in refs)
@@ -175,7 +196,7 @@ def ster(
     """sTER: mean TER edits per sentence (Sakaguchi et al. 2016); returns (mean, per-sentence, config).
     ``level=`` is the deprecated name of ``tokens=``."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(case_sensitive=case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
+    config = TerConfig(lowercase=not case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
     fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     metric = _make_ter(config)
     edits = np.array(
@@ -197,7 +218,7 @@ TER_STATS = ("edits", "ref_len")
 
 def bleu_statistics(
     *, hypotheses: Sequence[str], references: Sequence[Sequence[str]], tokens: Tokens = "word",
-    lowercase: bool = False, smooth: str = "none",
+    lowercase: bool = False, smooth: Smooth = "none",
 ) -> pd.DataFrame:
     """sacrebleu's per-sentence BLEU statistics (:data:`BLEU_STATS`), one row per sentence: their column
     sums give :func:`bleu` through :func:`bleu_from_sums`."""
@@ -222,7 +243,7 @@ def ter_statistics(
     """sacrebleu's per-sentence TER statistics (``edits``, ``ref_len``: the minimum edits over the
     references and the average reference length); their sums give :func:`ter` via :func:`ter_from_sums`."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(case_sensitive=case_sensitive, tokens=tokens)
+    config = TerConfig(lowercase=not case_sensitive, tokens=tokens)
     fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     kmax = max(len(r) for r in refs) if refs else 1
     streams = [[fix(r[k]) if k < len(r) else None for r in refs] for k in range(kmax)]
@@ -244,7 +265,7 @@ def bleu_table(
     references: Sequence[Sequence[str]],
     tokens: Tokens = "word",
     lowercase: bool = False,
-    smooth: str = "none",
+    smooth: Smooth = "none",
     with_ter: bool = True,
     case_sensitive: bool = True,
     level: str | None = None,
@@ -270,37 +291,6 @@ def bleu_table(
 
 # ------------------------------------------------------------------------------ the registered metric
 
-@dataclass(frozen=True)
-class BleuOptions:
-    """Options of ``bleu``."""
-
-    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
-    lowercase: bool = field(default=False, metadata={"help": "lowercase before scoring"})
-    smooth: Literal["none", "floor", "add-k", "exp"] = field(
-        default="none", metadata={"help": "sacrebleu smoothing (default none)"})
-
-    def __post_init__(self) -> None:
-        check_tokens(self.tokens)
-        check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
-
-    def signature(self) -> str:
-        return ""
-
-
-@dataclass(frozen=True)
-class TerOptions:
-    """Options of ``ter``."""
-
-    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
-    lowercase: bool = field(default=False, metadata={"help": "case-insensitive"})
-
-    def __post_init__(self) -> None:
-        check_tokens(self.tokens)
-
-    def signature(self) -> str:
-        return ""
-
-
 class _Sacrebleu(NgramMetric):
     inputs = "hypotheses, references (source only checked)"
     needs_source = False
@@ -313,19 +303,19 @@ class BleuMetric(_Sacrebleu):
     description = "corpus BLEU (sacrebleu), words or characters"
     levels = ("corpus",)
     rank = 20
-    Config = BleuOptions
+    Config = BleuConfig
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
         c = self.config
         level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
-        return BleuConfig(tokens=level, lowercase=c.lowercase, smooth=c.smooth).signature()
+        return dataclasses.replace(c, tokens=level).signature()
 
     def _no_level_hint(self) -> str:
         return "corpus BLEU only; for sentence scores use gleu or ter at level sentence"
 
     def _bleu_config(self) -> Any:
         c = self.config
-        return BleuConfig(tokens=c.tokens or "word", lowercase=c.lowercase, smooth=c.smooth)
+        return dataclasses.replace(c, tokens=c.tokens or "word")
 
     def _aggregate(self, level: str) -> SumAggregate | None:
         if level != "corpus":
@@ -359,12 +349,12 @@ class TerMetric(_Sacrebleu):
     higher_is_better = False
     description = "TER (sacrebleu); at level sentence sTER, the mean TER edits per sentence"
     rank = 21
-    Config = TerOptions
+    Config = TerConfig
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
         c = self.config
         level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
-        return TerConfig(case_sensitive=not c.lowercase, tokens=level).signature()
+        return dataclasses.replace(c, tokens=level).signature()
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
         c = self.config
@@ -402,3 +392,6 @@ class TerMetric(_Sacrebleu):
             out.append((pd.DataFrame({"ter": per}),
                         self._ngram_signature(impl, rs, "sentence", "sTER: TER edits of the sentence")))
         return out
+
+
+__getattr__ = renamed(__name__, {"BleuOptions": "BleuConfig", "TerOptions": "TerConfig"})

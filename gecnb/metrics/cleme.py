@@ -21,7 +21,8 @@ import numpy as np
 import pandas as pd
 
 from gecnb.chunks.stats import ChunkStats
-from gecnb.metrics.options import check_magnitude
+from gecnb.metrics._common import EDITS, EDITS_HELP
+from gecnb.metrics.options import OptionError, check_choice, check_magnitude
 from gecnb.metrics.prf import accuracy, prf
 from gecnb.metrics.weighting import (  # CATEGORIES / Category: the codes of the statistics arrays
     CATEGORIES,
@@ -70,7 +71,13 @@ SelectBy = Literal["f", "acc"]
 
 @dataclass(frozen=True)
 class ClemeConfig:
-    """One CLEME variant. ``weights=None`` means the official defaults for the level and assumption.
+    """One CLEME variant and CLEME's one config: its fields but ``level`` (``metadata={"cli": False}``: the
+    registered ``cleme`` takes it from the ``level`` it scores at) are the options of ``cleme``.
+    ``weights=None`` means the official defaults for the level and assumption.
+
+    ``edits``, ``spacy_model`` and ``cache``: where the edits come from (:func:`~gecnb.metrics.api.cleme_scores`'
+    own ``edits=`` / ``extractor=``, where given, take precedence). ``bert_model`` / ``bert_layer`` and
+    ``llm_model``: the models of the similarity and LLM weighers when ``weighting`` names them.
 
     ``selection_decimals``: the official scorer compares P/R/F/Acc rounded to 4 decimals when it chooses
     a reference (corpus greedy choice and sentence-level choice); 4 reproduces its numbers, ``None``
@@ -104,31 +111,55 @@ class ClemeConfig:
     chosen as under the dependent assumption.
     """
 
-    assumption: Assumption = "dependent"
-    level: Level = "corpus"
-    weighting: Weighting | Weigher | Callable[[ChunkContext], float] = "length"
-    select_by: SelectBy = "f"
-    beta: float = 0.5
+    assumption: Assumption = field(
+        default="dependent", metadata={"help": "dependent (default) or independent references"})
+    level: Level = field(default="corpus", metadata={"cli": False})
+    weighting: Weighting | Weigher | Callable[[ChunkContext], float] = field(default="length", metadata={
+        "kind": "choice", "choices": WEIGHTING_NAMES,
+        "help": "chunk weighting: none, length (default), similarity, llm (a weigher object or callable: API only)"})
+    select_by: SelectBy = field(default="f", metadata={"help": "reference choice (default f)"})
+    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
     weights: LengthWeights | None = None
     selection_decimals: int | None = 4
     drop_empty_references: bool = True
     acc_reference: SelectBy = "acc"
     drop_unchanged_references: bool = False
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
+    spacy_model: str | None = field(
+        default=None, metadata={"help": "spaCy pipeline for ERRANT (see README for the search order)"})
+    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
+    bert_model: str | None = field(default=None, metadata={
+        "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})
+    bert_layer: int | None = field(
+        default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})
+    llm_model: str | None = field(default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})
 
     def __post_init__(self) -> None:
+        check_choice("edits", self.edits, EDITS)
+        if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
+            raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
         w = self.weighting
         if isinstance(w, str):
             if w not in WEIGHTING_NAMES:
-                raise ValueError(f"weighting must be one of {WEIGHTING_NAMES}, a weigher or a callable, not {w!r}")
-            if w in ("similarity", "llm"):
-                object.__setattr__(self, "weighting", get_weigher(w))
+                raise OptionError(f"weighting must be one of {', '.join(WEIGHTING_NAMES)}, a weigher or a callable; "
+                                  f"got {w!r}")
+            if (self.bert_model is not None or self.bert_layer is not None) and w != "similarity":
+                raise OptionError("`bert_model` and `bert_layer` apply to `weighting` similarity only")
+            if self.llm_model is not None and w != "llm":
+                raise OptionError("`llm_model` applies to `weighting` llm only")
+            if w == "similarity":
+                opts = {k: v for k, v in (("model", self.bert_model), ("layer", self.bert_layer)) if v is not None}
+                object.__setattr__(self, "weighting", get_weigher(w, **opts))
+            elif w == "llm":
+                object.__setattr__(self, "weighting", get_weigher(w, **({} if self.llm_model is None
+                                                                         else {"model": self.llm_model})))
         else:
             w = get_weigher(w)
             if isinstance(w, Unweighted):
                 w = "none"
             elif isinstance(w, LengthWeigher):
                 if w.curves is not None and self.weights is not None and w.curves != self.weights:
-                    raise ValueError("ClemeConfig: weights= and the LengthWeigher's curves disagree")
+                    raise OptionError("ClemeConfig: weights= and the LengthWeigher's curves disagree")
                 if w.curves is not None:
                     object.__setattr__(self, "weights", w.curves)
                 w = "length"
@@ -142,13 +173,13 @@ class ClemeConfig:
             ("acc_reference", self.acc_reference, ("f", "acc")),
         ):
             if val not in allowed:
-                raise ValueError(f"{name} must be one of {allowed}, not {val!r}")
+                raise OptionError(f"{name} must be one of {allowed}, not {val!r}")
         if not (self.beta > 0 and math.isfinite(self.beta)):
             finite = "" if math.isfinite(self.beta) else " (it must be a finite number)"
-            raise ValueError(f"beta must be positive, got {self.beta}{finite}")
+            raise OptionError(f"beta must be positive, got {self.beta}{finite}")
         check_magnitude("beta", self.beta)
         if self.selection_decimals is not None and self.selection_decimals < 0:
-            raise ValueError(f"selection_decimals must be None or >= 0, got {self.selection_decimals}")
+            raise OptionError(f"selection_decimals must be None or >= 0, got {self.selection_decimals}")
 
     @property
     def length_weights(self) -> LengthWeights:

@@ -29,12 +29,13 @@ hinge on exact ties come out the same.
 
 The official selections compare exact floats (no rounding, unlike CLEME's F choice).
 
-The registered metric ``cleme2`` (:class:`Cleme2Metric`, its options :class:`Cleme2Options`: the assumption, the
+The registered metric ``cleme2`` (:class:`Cleme2Metric`, its options :class:`Cleme2Config`: the assumption, the
 factors, the weighting and where the edits come from) scores a corpus with :func:`cleme2_scores`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -48,7 +49,7 @@ import pandas as pd
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label, renamed
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.cleme import dependent_categories, independent_categories
@@ -72,27 +73,59 @@ INDICATORS = ("hit", "wrong", "under", "over", "score")
 
 @dataclass(frozen=True)
 class Cleme2Config:
-    """One CLEME2.0 variant.
+    """CLEME2.0's one config: one variant of the computation and the options of the registered ``cleme2``.
 
-    ``factors``: a preset name (``"corpus"`` / ``"sentence"``) or four floats (hit, wrong, under, over),
-    each in (0, 1), summing to 1 within 1e-9; ``None`` (default) is the preset of ``level``.
-    ``drop_empty_references``: the official removal of an empty reference while more than two targets
-    remain (as CLEME; it must match the :class:`~gecnb.metrics.api.PreparedCorpus`).
+    ``factors``: a preset name (``"corpus"`` / ``"sentence"``), four floats (hit, wrong, under, over) or the
+    text ``"a,b,c,d"`` (the command line's), each in (0, 1), summing to 1 within 1e-9; ``None`` (default) is
+    the preset of ``level``. ``weighting`` (with ``bert_model``, ``bert_layer``, ``llm_model``), ``edits``,
+    ``spacy_model`` and ``cache``: the edit weighting and the edit source (the functions' ``weigher=``,
+    ``edits=`` and ``extractor=`` arguments, where given, take precedence). ``level`` (the registered metric
+    takes it from the ``level`` it scores at) and ``drop_empty_references`` (the official removal of an empty
+    reference while more than two targets remain, as CLEME; it must match the
+    :class:`~gecnb.metrics.api.PreparedCorpus`) are ``metadata={"cli": False}``: not options of the
+    registered metric.
     """
 
-    assumption: Assumption = "dependent"
-    level: Level = "corpus"
-    factors: str | Factors | None = None
-    drop_empty_references: bool = True
+    assumption: Assumption = field(
+        default="dependent", metadata={"help": "dependent (default) or independent references"})
+    factors: str | Factors | None = field(default=None, metadata={
+        "kind": "str",
+        "help": "hit,wrong,under,over factors, each in (0,1), summing to 1; or a preset: corpus (0.45,0.35,0.15,0.05), "
+                "sentence (0.35,0.25,0.20,0.20); default the level's preset"})
+    weighting: Literal["none", "length", "similarity", "llm"] = field(
+        default="none", metadata={"help": "edit weighting (default none)"})
+    bert_model: str | None = field(default=None, metadata={
+        "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})
+    bert_layer: int | None = field(default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})
+    llm_model: str | None = field(default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
+    spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT"})
+    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
+    level: Level = field(default="corpus", metadata={"cli": False})
+    drop_empty_references: bool = field(default=True, metadata={"cli": False})
 
     def __post_init__(self) -> None:
-        for name, val, allowed in (
-            ("assumption", self.assumption, ("dependent", "independent")),
-            ("level", self.level, ("corpus", "sentence")),
-        ):
-            if val not in allowed:
-                raise ValueError(f"{name} must be one of {allowed}, not {val!r}")
-        f = self.factors
+        check_choice("assumption", self.assumption, ("dependent", "independent"))
+        check_choice("level", self.level, ("corpus", "sentence"))
+        check_choice("weighting", self.weighting, ("none", "length", "similarity", "llm"))
+        check_choice("edits", self.edits, EDITS)
+        if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
+            raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
+        if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
+            raise OptionError("`bert_model` and `bert_layer` apply to `weighting` similarity only")
+        if self.llm_model is not None and self.weighting != "llm":
+            raise OptionError("`llm_model` applies to `weighting` llm only")
+        try:
+            self._check_factors()
+        except OptionError:
+            raise
+        except ValueError as err:
+            raise OptionError(f"`factors`: {err}") from None
+
+    def _check_factors(self) -> None:
+        f: Any = self.factors
+        if isinstance(f, str) and f not in FACTOR_PRESETS:
+            f = parse_factors(f)
         if f is None or isinstance(f, str):
             if f is not None and f not in FACTOR_PRESETS:
                 raise ValueError(f"factors preset must be one of {tuple(FACTOR_PRESETS)}, not {f!r}")
@@ -112,6 +145,19 @@ class Cleme2Config:
         if abs(sum(vals) - 1.0) > 1e-9:
             raise ValueError(f"factors must sum to 1 (within 1e-9), got {sum(vals)!r}: {vals}")
         object.__setattr__(self, "factors", vals)
+
+    def weigher(self) -> Weigher | None:
+        """The weigher of ``weighting`` (None for ``none``)."""
+        if self.weighting == "none":
+            return None
+        from gecnb.metrics.weighting import get_weigher
+
+        opts: dict[str, Any] = {}
+        if self.weighting == "similarity":
+            opts = {k: v for k, v in (("model", self.bert_model), ("layer", self.bert_layer)) if v is not None}
+        elif self.weighting == "llm" and self.llm_model is not None:
+            opts = {"model": self.llm_model}
+        return get_weigher(self.weighting, **opts)  # type: ignore[no-any-return]
 
     @property
     def factor_values(self) -> Factors:
@@ -529,6 +575,27 @@ def _variants(variants: Sequence[Cleme2Config] | Cleme2Config | None) -> list[Cl
     return vs
 
 
+def _settings(vs: list[Cleme2Config], corpus_or_prepared: Any, *, edits: str, extractor: Any,
+              weigher: Weigher | None) -> tuple[str, Any, Weigher | None]:
+    """A call's edit source, extractor and weigher: the functions' ``edits=`` (other than ``auto``),
+    ``extractor=`` and ``weigher=`` where given, else the variants' config fields (which must then agree)."""
+    keys = {(v.weighting, v.bert_model, v.bert_layer, v.llm_model, v.edits, v.spacy_model, v.cache) for v in vs}
+    if len(keys) > 1:
+        raise OptionError("the variants differ in their weighting or edit source (weighting, bert_model, bert_layer, "
+                          "llm_model, edits, spacy_model, cache): score them in separate calls")
+    v = vs[0]
+    if weigher is None:
+        weigher = v.weigher()
+    if edits == "auto":
+        edits = v.edits
+    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
+            and isinstance(corpus_or_prepared, Corpus) and corpus_or_prepared.language == "en":
+        from gecnb.edits.errant_backend import ErrantExtractor
+
+        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    return edits, extractor, weigher
+
+
 def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
     base, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=variants,
                                 edits=edits, extractor=extractor, weigher=weigher)
@@ -583,6 +650,8 @@ def cleme2_scores(
     sums; equal to the counts when unweighted), ``hit, wrong, under, over, score`` (corpus level: from the
     totals of the chosen (weighted) counts; sentence level: means over sentences), ``reference_set,
     signature`` (the variant's, the weigher's and the edits')."""
+    edits, extractor, weigher = _settings(_variants(variants), corpus_or_prepared, edits=edits, extractor=extractor,
+                                          weigher=weigher)
     base, pairs, results = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
                                    variants=variants, edits=edits, extractor=extractor, weigher=weigher)
     wsig = "none" if weigher is None else weigher.signature()
@@ -614,6 +683,8 @@ def cleme2_sentences(
     reference set; ``ref_pos``: position among the kept references), its counts ``tp .. tn``, weighted
     ``w_tp .. w_fn``, and ``hit, wrong, under, over, score`` of that sentence's counts alone (at sentence
     level their means are the system's scores)."""
+    edits, extractor, weigher = _settings(_variants(variants), corpus_or_prepared, edits=edits, extractor=extractor,
+                                          weigher=weigher)
     _, pairs, results = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
                                 variants=variants, edits=edits, extractor=extractor, weigher=weigher)
     frames = []
@@ -654,6 +725,7 @@ def cleme2_statistics(
     v = variant if variant is not None else Cleme2Config()
     if not isinstance(v, Cleme2Config):
         raise TypeError(f"variant must be a Cleme2Config, got {type(v).__name__}")
+    edits, extractor, weigher = _settings([v], corpus_or_prepared, edits=edits, extractor=extractor, weigher=weigher)
     _, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=v,
                              edits=edits, extractor=extractor, weigher=weigher)
     frames = []
@@ -737,61 +809,6 @@ def parse_factors(text: str | None) -> str | tuple[float, ...] | None:
         raise OptionError(f"`factors` must be a preset (corpus, sentence) or four numbers a,b,c,d; got {text!r}") from None
 
 
-@dataclass(frozen=True)
-class Cleme2Options:
-    """Options of ``cleme2``."""
-
-    assumption: Literal["dependent", "independent"] = field(
-        default="dependent", metadata={"help": "dependent (default) or independent references"})
-    factors: str | None = field(default=None, metadata={
-        "help": "hit,wrong,under,over factors, each in (0,1), summing to 1; or a preset: corpus (0.45,0.35,0.15,0.05), "
-                "sentence (0.35,0.25,0.20,0.20); default the level's preset"})
-    weighting: Literal["none", "length", "similarity", "llm"] = field(
-        default="none", metadata={"help": "edit weighting (default none)"})
-    bert_model: str | None = field(default=None, metadata={
-        "help": "similarity weighting: a BERT model name or path (default: the search order in the README)"})
-    bert_layer: int | None = field(default=None, metadata={"help": "similarity weighting: the layer (default the model's)"})
-    llm_model: str | None = field(default=None, metadata={"help": "llm weighting: a local causal LM (name or path)"})
-    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
-    spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT"})
-    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
-
-    def __post_init__(self) -> None:
-        check_choice("assumption", self.assumption, ("dependent", "independent"))
-        check_choice("weighting", self.weighting, ("none", "length", "similarity", "llm"))
-        check_choice("edits", self.edits, EDITS)
-        if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
-            raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
-        if (self.bert_model is not None or self.bert_layer is not None) and self.weighting != "similarity":
-            raise OptionError("`bert_model` and `bert_layer` apply to `weighting` similarity only")
-        if self.llm_model is not None and self.weighting != "llm":
-            raise OptionError("`llm_model` applies to `weighting` llm only")
-        try:
-            Cleme2Config(assumption=self.assumption, factors=parse_factors(self.factors))  # type: ignore[arg-type]
-        except OptionError:
-            raise
-        except ValueError as err:
-            raise OptionError(f"`factors`: {err}") from None
-
-    def config(self, level: str) -> Any:
-        return Cleme2Config(assumption=self.assumption, level=level, factors=parse_factors(self.factors))  # type: ignore[arg-type]
-
-    def weigher(self) -> Any:
-        if self.weighting == "none":
-            return None
-        from gecnb.metrics.weighting import get_weigher
-
-        opts: dict[str, Any] = {}
-        if self.weighting == "similarity":
-            opts = {k: v for k, v in (("model", self.bert_model), ("layer", self.bert_layer)) if v is not None}
-        elif self.weighting == "llm" and self.llm_model is not None:
-            opts = {"model": self.llm_model}
-        return get_weigher(self.weighting, **opts)
-
-    def signature(self) -> str:
-        return self.config("corpus").signature()
-
-
 @register
 class Cleme2Metric(Metric):
     name = "cleme2"
@@ -801,7 +818,7 @@ class Cleme2Metric(Metric):
                    "(TP / FP_ne / FP_un / FN / TN chunk counts; weighted sums under a weighting)")
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 1
-    Config = Cleme2Options
+    Config = Cleme2Config
     gold_from = "edits"
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> Any:
@@ -817,7 +834,7 @@ class Cleme2Metric(Metric):
         return prepare(corpus, reference_set=rs.name, systems=names, edits=c.edits, extractor=extractor)
 
     def _sig(self, level: str, rs: ReferenceSet | None, how: str, weigher: Any) -> Signature:
-        cfg = self.config.config(level)
+        cfg = dataclasses.replace(self.config, level=level)
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(cfg.signature())]
         pairs.append(("weighting", "none" if weigher is None else weigher.signature()))
         return Signature.of(*pairs, nrefs="?" if rs is None else rs.counts, edits=edits_label(how))
@@ -832,7 +849,7 @@ class Cleme2Metric(Metric):
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         prepared = self._prepared(corpus, rs, names)
         weigher = self.config.weigher()
-        df = cleme2_scores(prepared, variants=self.config.config(level), weigher=weigher)
+        df = cleme2_scores(prepared, variants=dataclasses.replace(self.config, level=level), weigher=weigher)
         sig = self._sig(level, rs, prepared.edit_signature, weigher)
         out = []
         for row in df.to_dict("records"):
@@ -842,7 +859,7 @@ class Cleme2Metric(Metric):
     def _aggregate(self, level: str) -> Aggregate | None:
         if level == "sentence":
             return mean_aggregate("score")
-        factors = self.config.config("corpus").factor_values
+        factors = dataclasses.replace(self.config, level="corpus").factor_values
         return ChoiceAggregate(columns=("w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn", "tn"),
                                resample=partial(resample_corpus_scores, factors=factors), name="score")
 
@@ -850,12 +867,15 @@ class Cleme2Metric(Metric):
         if level == "sentence":
             return super()._statistics(corpus, rs, names, level)
         prepared = self._prepared(corpus, rs, names)
-        df = cleme2_statistics(prepared, variant=self.config.config("corpus"), weigher=self.config.weigher())
+        df = cleme2_statistics(prepared, variant=dataclasses.replace(self.config, level="corpus"), weigher=self.config.weigher())
         return [df[df["system"] == n].drop(columns=["system"]).reset_index(drop=True) for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         prepared = self._prepared(corpus, rs, names)
         weigher = self.config.weigher()
-        df = cleme2_sentences(prepared, variants=self.config.config("sentence"), weigher=weigher)
+        df = cleme2_sentences(prepared, variants=dataclasses.replace(self.config, level="sentence"), weigher=weigher)
         sig = self._sig("sentence", rs, prepared.edit_signature, weigher)
         return [(df[df["system"] == n].drop(columns=["system", "metric"]), sig) for n in names]
+
+
+__getattr__ = renamed(__name__, {"Cleme2Options": "Cleme2Config"})

@@ -54,7 +54,7 @@ from gecnb.data.errors import GecInputError, MissingModelError
 from gecnb.data.m2 import m2_blocks
 from gecnb.data.signature import Signature
 from gecnb.data.text import read_utf8
-from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label, renamed
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, check_number
@@ -63,7 +63,6 @@ __all__ = [
     "DETECTION_TYPES",
     "ErrantConfig",
     "ErrantMetric",
-    "ErrantOptions",
     "errant_categories",
     "errant_corpus",
     "errant_from_m2",
@@ -82,22 +81,28 @@ SentenceEdits = Sequence[Sequence[Edit]]  # one edit list per annotator
 
 @dataclass(frozen=True)
 class ErrantConfig:
-    """Settings of errant_compare; the defaults are the command's (``-cs``, beta 0.5, no filters)."""
+    """ERRANT's one config: the options of the registered ``errant`` (errant_compare's ``beta`` and ``mode``,
+    the extractor's ``spacy_model`` and ``cache``, the ``edits`` source) and the settings of the
+    errant_compare functions here, whose defaults are the command's (``-cs``, beta 0.5, no filters).
+    ``single``, ``multi`` and ``filt`` (errant_compare's ``-single``, ``-multi``, ``-filt``) only the
+    Python API sets (``metadata={"cli": False}``: not options of the registered metric)."""
 
-    beta: float = 0.5
-    mode: Mode = "cs"
-    single: bool = False
-    multi: bool = False
-    filt: tuple[str, ...] = ()
+    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
+    mode: Mode = field(
+        default="cs", metadata={"cli": "errant-mode", "help": "errant_compare mode (default cs: span-based correction)"})
+    spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT (see README)"})
+    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
+    single: bool = field(default=False, metadata={"cli": False})
+    multi: bool = field(default=False, metadata={"cli": False})
+    filt: tuple[str, ...] = field(default=(), metadata={"cli": False})
 
     def __post_init__(self) -> None:
-        from gecnb.metrics.options import check_number
-
         check_number("beta", self.beta, low=0, low_open=True)
-        if self.mode not in ("cs", "cse", "ds", "dt"):
-            raise ValueError(f"mode must be one of cs, cse, ds, dt; got {self.mode!r}")
+        check_choice("mode", self.mode, ("cs", "cse", "ds", "dt"))
+        check_choice("edits", self.edits, EDITS)
         if self.single and self.multi:
-            raise ValueError("single and multi exclude each other")
+            raise OptionError("`single` and `multi` exclude each other")
 
     def signature(self) -> str:
         extra = "|single" if self.single else "|multi" if self.multi else ""
@@ -452,30 +457,6 @@ def errant_from_m2(
 
 # ------------------------------------------------------------------------------ the registered metric
 
-@dataclass(frozen=True)
-class ErrantOptions:
-    """Options of ``errant``: errant_compare's (``beta``, ``mode``) and the extractor's."""
-
-    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
-    mode: Literal["cs", "cse", "ds", "dt"] = field(
-        default="cs", metadata={"cli": "errant-mode", "help": "errant_compare mode (default cs: span-based correction)"})
-    spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT (see README)"})
-    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
-    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
-
-    def __post_init__(self) -> None:
-        check_number("beta", self.beta, low=0, low_open=True)
-        check_choice("mode", self.mode, ("cs", "cse", "ds", "dt"))
-        check_choice("edits", self.edits, EDITS)
-
-    @property
-    def compare(self) -> ErrantConfig:
-        return ErrantConfig(beta=self.beta, mode=self.mode)
-
-    def signature(self) -> str:
-        return self.compare.signature()
-
-
 def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[str], *, spacy_model: str | None,
                  cache: bool, edits: str = "auto", detection_edits: bool = False
                  ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
@@ -564,7 +545,7 @@ class ErrantMetric(Metric):
                    "sentence SentERRANT (mean of sentence P/R/F, reference chosen per sentence)")
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
     rank = 30
-    Config = ErrantOptions
+    Config = ErrantConfig
     gold_from = "edits"
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
@@ -590,7 +571,7 @@ class ErrantMetric(Metric):
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         hyps, refs, labels = self._prepared(corpus, rs, names)
-        cfg = self.config.compare
+        cfg = self.config
         out = []
         for name in names:
             if level == "corpus":
@@ -611,10 +592,13 @@ class ErrantMetric(Metric):
         if level == "sentence":
             return super()._statistics(corpus, rs, names, level)
         hyps, refs, _labels = self._prepared(corpus, rs, names)
-        return [errant_sentences(hypotheses=hyps[n], references=refs, config=self.config.compare) for n in names]
+        return [errant_sentences(hypotheses=hyps[n], references=refs, config=self.config) for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         hyps, refs, labels = self._prepared(corpus, rs, names)
-        cfg = self.config.compare
+        cfg = self.config
         return [(errant_sentence_scores(hypotheses=hyps[n], references=refs, config=cfg),
                  self._sig(rs, "sentence", labels[n])) for n in names]
+
+
+__getattr__ = renamed(__name__, {"ErrantOptions": "ErrantConfig"})

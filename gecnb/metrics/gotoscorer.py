@@ -44,7 +44,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import edits_label
+from gecnb.metrics._common import edits_label, renamed
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.errant_compare import metric_edits
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
@@ -54,7 +54,6 @@ __all__ = [
     "GoToConfig",
     "GoToResult",
     "GoToScorerMetric",
-    "GoToScorerOptions",
     "chunk_sentence",
     "difficulty_weights",
     "gotoscorer",
@@ -66,19 +65,62 @@ SKIPPED_TYPES = frozenset({"noop", "UNK", "Um"})
 
 @dataclass(frozen=True)
 class GoToConfig:
-    """GoToScorer's computation options: ``beta`` of F, ``weighted`` (difficulty weights, or 1 for every
-    chunk)."""
+    """GoToScorer's one config (the options of the registered ``gotoscorer`` and of :func:`gotoscorer`, which
+    reads ``beta``, F's beta, and ``weighted``, difficulty weights or 1 for every chunk). ``weight_systems``:
+    the systems whose outputs define each chunk's difficulty, comma-separated (a list is accepted from
+    Python); default every system of the corpus, whatever subset is scored. ``annotator``, ``spacy_model``
+    and ``cache``: the gold annotator and the edit source of the registered metric."""
 
-    beta: float = 0.5
-    weighted: bool = True
+    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
+    weighted: bool = field(default=True, metadata={"help": "difficulty weights (--no-weighted: every chunk 1)"})
+    weight_systems: str | None = field(
+        default=None, metadata={"help": "systems defining the difficulty, comma-separated (default: all of the corpus)"})
+    annotator: int = field(default=0, metadata={"help": "the reference (annotator) used as gold (default 0)"})
+    spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT (see README)"})
+    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
 
     def __post_init__(self) -> None:
         check_number("beta", self.beta, low=0, low_open=True)
+        check_number("annotator", self.annotator, low=0, integer=True)
         if not isinstance(self.weighted, bool):
-            raise ValueError(f"`weighted` must be True or False; got {self.weighted!r}")
+            raise OptionError(f"`weighted` must be True or False; got {self.weighted!r}")
+        ws = self.weight_systems
+        if ws is not None:
+            if isinstance(ws, (list, tuple)):
+                if not all(isinstance(x, str) for x in ws):
+                    raise OptionError(f"`weight_systems` must name systems; got {ws!r}")
+                ws = ",".join(ws)
+                object.__setattr__(self, "weight_systems", ws)
+            if not isinstance(ws, str):
+                raise OptionError(f"`weight_systems` must be system names separated by commas; got {ws!r}")
+            names = [n.strip() for n in ws.split(",")]
+            if not all(names):
+                raise OptionError(f"`weight_systems` has an empty name: {ws!r}")
+            dup = sorted({n for n in names if names.count(n) > 1})
+            if dup:
+                raise OptionError(f"`weight_systems` names {', '.join(dup)} twice")
+            if not self.weighted:
+                raise OptionError("`weight_systems` applies only with difficulty weights (not with --no-weighted)")
+            object.__setattr__(self, "weight_systems", ",".join(names))
+
+    def systems_for_weights(self, corpus: Corpus) -> list[str]:
+        if self.weight_systems is None:
+            return list(corpus.systems)
+        names = self.weight_systems.split(",")
+        unknown = [n for n in names if n not in corpus.systems]
+        if unknown:
+            raise GecInputError(f"`weight_systems`: {', '.join(unknown)} not in corpus {corpus.name} "
+                                f"(its systems: {', '.join(corpus.systems)})")
+        return names
+
+    def computation_signature(self) -> str:
+        """The signature of the computation's settings (beta, weights)."""
+        return f"GoToScorer,gotutiyan-GTS-1.1.0|beta:{self.beta:g}|weights:{'difficulty' if self.weighted else 'none'}"
 
     def signature(self) -> str:
-        return f"GoToScorer,gotutiyan-GTS-1.1.0|beta:{self.beta:g}|weights:{'difficulty' if self.weighted else 'none'}"
+        ws = "all systems of the corpus" if self.weight_systems is None else self.weight_systems.replace(",", "+")
+        return f"{self.computation_signature()}|annotator:{self.annotator}" + (
+            f"|weight-systems:{ws}" if self.weighted else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,64 +321,6 @@ def gotoscorer(
 
 # ------------------------------------------------------------------------------ the registered metric
 
-@dataclass(frozen=True)
-class GoToScorerOptions:
-    """Options of ``gotoscorer``. ``weight_systems``: the systems whose outputs define each chunk's
-    difficulty, comma-separated (a list is accepted from Python); default every system of the corpus,
-    whatever subset is scored."""
-
-    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
-    weighted: bool = field(default=True, metadata={"help": "difficulty weights (--no-weighted: every chunk 1)"})
-    weight_systems: str | None = field(
-        default=None, metadata={"help": "systems defining the difficulty, comma-separated (default: all of the corpus)"})
-    annotator: int = field(default=0, metadata={"help": "the reference (annotator) used as gold (default 0)"})
-    spacy_model: str | None = field(default=None, metadata={"help": "spaCy pipeline for ERRANT (see README)"})
-    cache: bool = field(default=True, metadata={"help": "use the on-disk edit cache"})
-
-    def __post_init__(self) -> None:
-        check_number("beta", self.beta, low=0, low_open=True)
-        check_number("annotator", self.annotator, low=0, integer=True)
-        if not isinstance(self.weighted, bool):
-            raise OptionError(f"`weighted` must be True or False; got {self.weighted!r}")
-        ws = self.weight_systems
-        if ws is not None:
-            if isinstance(ws, (list, tuple)):
-                if not all(isinstance(x, str) for x in ws):
-                    raise OptionError(f"`weight_systems` must name systems; got {ws!r}")
-                ws = ",".join(ws)
-                object.__setattr__(self, "weight_systems", ws)
-            if not isinstance(ws, str):
-                raise OptionError(f"`weight_systems` must be system names separated by commas; got {ws!r}")
-            names = [n.strip() for n in ws.split(",")]
-            if not all(names):
-                raise OptionError(f"`weight_systems` has an empty name: {ws!r}")
-            dup = sorted({n for n in names if names.count(n) > 1})
-            if dup:
-                raise OptionError(f"`weight_systems` names {', '.join(dup)} twice")
-            if not self.weighted:
-                raise OptionError("`weight_systems` applies only with difficulty weights (not with --no-weighted)")
-            object.__setattr__(self, "weight_systems", ",".join(names))
-
-    @property
-    def compute(self) -> GoToConfig:
-        return GoToConfig(beta=self.beta, weighted=self.weighted)
-
-    def systems_for_weights(self, corpus: Corpus) -> list[str]:
-        if self.weight_systems is None:
-            return list(corpus.systems)
-        names = self.weight_systems.split(",")
-        unknown = [n for n in names if n not in corpus.systems]
-        if unknown:
-            raise GecInputError(f"`weight_systems`: {', '.join(unknown)} not in corpus {corpus.name} "
-                                f"(its systems: {', '.join(corpus.systems)})")
-        return names
-
-    def signature(self) -> str:
-        ws = "all systems of the corpus" if self.weight_systems is None else self.weight_systems.replace(",", "+")
-        return f"{self.compute.signature()}|annotator:{self.annotator}" + (
-            f"|weight-systems:{ws}" if self.weighted else "")
-
-
 @register
 class GoToScorerMetric(Metric):
     name = "gotoscorer"
@@ -346,7 +330,7 @@ class GoToScorerMetric(Metric):
     languages = ("en",)
     inputs = "source (or M2), hypotheses (text or M2), references (text or M2); difficulty from a set of systems"
     rank = 32
-    Config = GoToScorerOptions
+    Config = GoToConfig
     gold_from = "edits"
 
     def depends_on_other_systems(self) -> bool:
@@ -357,7 +341,7 @@ class GoToScorerMetric(Metric):
         if corpus is None or not c.weighted:
             return c.signature()
         names = c.systems_for_weights(corpus)
-        return f"{c.compute.signature()}|annotator:{c.annotator}|weight-systems:{'+'.join(names)}"
+        return f"{c.computation_signature()}|annotator:{c.annotator}|weight-systems:{'+'.join(names)}"
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics._common import edit_source
@@ -384,7 +368,7 @@ class GoToScorerMetric(Metric):
                                     f"{len(refs)} reference(s); `annotator` {c.annotator} does not exist")
             gold.append(refs[c.annotator])
         res = gotoscorer(sources=corpus.sources, references=gold, hypotheses=sys_e, scored=list(names),
-                         weight_systems=weight_systems, config=c.compute)
+                         weight_systems=weight_systems, config=c)
         return res, labels
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
@@ -403,3 +387,6 @@ class GoToScorerMetric(Metric):
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         res, labels = self._result(corpus, rs, names)
         return [(res.sentences[n], self._sig(corpus, rs, "sentence", labels[n])) for n in names]
+
+
+__getattr__ = renamed(__name__, {"GoToScorerOptions": "GoToConfig"})

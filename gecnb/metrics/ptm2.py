@@ -41,11 +41,12 @@ Differences from the authors' code, on purpose:
    token "-NONE-"; ERRANT itself writes ``""``).
 
 The registered metrics ``pt-m2`` and ``pt-errant`` (:class:`PtM2Metric`, :class:`PtErrantMetric`, options
-:class:`PtOptions`) score a corpus with :func:`ptm2_scores` and :func:`pterrant_scores`.
+:class:`PTConfig`) score a corpus with :func:`ptm2_scores` and :func:`pterrant_scores`.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -60,7 +61,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import edits_label
+from gecnb.metrics._common import edits_label, renamed
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.m2scorer import (
@@ -75,7 +76,7 @@ from gecnb.metrics.m2scorer import (
     _ws_case_only,
     read_m2_gold,
 )
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_magnitude, check_number
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
 from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 Level = Literal["corpus", "sentence"]
@@ -84,21 +85,37 @@ PTEdit = tuple  # (start, end, original, correction) for PT-M2, (start, end, cor
 
 @dataclass(frozen=True)
 class PTConfig:
-    """Settings of PT-M2 / PT-ERRANT: beta, level, and the M2 scorer's own settings for PT-M2."""
+    """PT-M2 / PT-ERRANT's one config: the options of the registered ``pt-m2`` and ``pt-errant`` (``beta``,
+    the BERTScore model ``bert_model`` and layer ``bert_layer``) and the settings of :func:`ptm2_scores` /
+    :func:`pterrant_scores`: ``level`` (corpus or sentence; the registered metrics take it from the ``level``
+    they score at) and ``m2``, the M2 scorer's own settings for PT-M2 (``metadata={"cli": False}``: not
+    options of the registered metrics)."""
 
-    beta: float = 0.5
-    level: Level = "corpus"
-    m2: M2Config = field(default_factory=M2Config)
+    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
+    bert_model: str | None = field(default=None, metadata={"help": "BERT model name or path (default: README order)"})
+    bert_layer: int | None = field(default=None, metadata={"help": "the model's layer (default the model's)"})
+    level: Level = field(default="corpus", metadata={"cli": False})
+    m2: M2Config = field(default_factory=M2Config, metadata={"cli": False})
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.beta, (int, float)) and math.isfinite(self.beta) and self.beta > 0):
-            raise ValueError(f"beta must be a finite number > 0, got {self.beta!r}")
-        check_magnitude("beta", self.beta)
+        check_number("beta", self.beta, low=0, low_open=True)
+        if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
+            raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
         if self.level not in ("corpus", "sentence"):
-            raise ValueError(f"level must be 'corpus' or 'sentence', got {self.level!r}")
+            raise OptionError(f"`level` must be 'corpus' or 'sentence', got {self.level!r}")
 
-    def signature(self, base: str) -> str:
+    def signature(self, base: str = "M2") -> str:
+        """The settings' signature (``base``: M2 or ERRANT; the BERTScore model's own signature follows it
+        in the scores' signature)."""
         return f"PT-{base}|pygongnlp-PT-M2|level={self.level}|beta={self.beta:g}|bertscore:unrescaled"
+
+    def model_and_layer(self, model: str | None, layer: int | None) -> tuple[str | None, int | None]:
+        """The BERTScore model and layer: the config's, or the functions' ``model=`` / ``layer=`` (an error
+        when both name different ones)."""
+        for name, given, own in (("model", model, self.bert_model), ("layer", layer, self.bert_layer)):
+            if given is not None and own is not None and given != own:
+                raise OptionError(f"`{name}=` {given!r} and the config's `bert_{name}` {own!r} disagree: give one")
+        return (model if model is not None else self.bert_model), (layer if layer is not None else self.bert_layer)
 
 
 def apply_edits(source: str, edits: Sequence[tuple[int, int, str]]) -> str:
@@ -368,8 +385,8 @@ def ptm2_scores(
         if len(hyps) != len(gold_list):
             raise GecInputError(f"system {name} has {len(hyps)} sentences but the gold has {len(gold_list)}")
         cands[name] = [_m2_cands(" ".join(h.split()), gs, cfg.m2) for h, gs in zip(hyps, gold_list, strict=True)]
-    return _kind_of(candidates, sentences, _score(cands, [gs.source for gs in gold_list], cfg,
-                                                  _weigher(weigher, model, layer, device), "M2", candidates))
+    weigh = _weigher(weigher, *cfg.model_and_layer(model, layer), device)
+    return _kind_of(candidates, sentences, _score(cands, [gs.source for gs in gold_list], cfg, weigh, "M2", candidates))
 
 
 def pterrant_scores(
@@ -399,8 +416,8 @@ def pterrant_scores(
             h_l = [h] if (not h or isinstance(h[0], Edit)) else h
             rows.append(_errant_cands(src, h_l, refs))  # type: ignore[arg-type]
         cands[name] = rows
-    return _kind_of(candidates, sentences, _score(cands, list(sources), cfg, _weigher(weigher, model, layer, device),
-                                                  "ERRANT", candidates))
+    weigh = _weigher(weigher, *cfg.model_and_layer(model, layer), device)
+    return _kind_of(candidates, sentences, _score(cands, list(sources), cfg, weigh, "ERRANT", candidates))
 
 
 # ------------------------------------------------------------------------------ the registered metric
@@ -408,29 +425,9 @@ def pterrant_scores(
 VALUES = ("tp", "proposed", "gold", "p", "r", "f")
 
 
-@dataclass(frozen=True)
-class PtOptions:
-    """Options of ``pt-m2`` / ``pt-errant``."""
-
-    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
-    bert_model: str | None = field(default=None, metadata={"help": "BERT model name or path (default: README order)"})
-    bert_layer: int | None = field(default=None, metadata={"help": "the model's layer (default the model's)"})
-
-    def __post_init__(self) -> None:
-        check_number("beta", self.beta, low=0, low_open=True)
-        if self.bert_layer is not None and (isinstance(self.bert_layer, bool) or self.bert_layer < 1):
-            raise OptionError(f"`bert_layer` must be a positive layer number; got {self.bert_layer!r}")
-
-    def signature(self) -> str:
-        return f"beta:{self.beta:g}"
-
-    def pt(self, level: str) -> Any:
-        return PTConfig(beta=self.beta, level=level)  # type: ignore[arg-type]
-
-
 class _PtMetric(Metric):
     max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
-    Config = PtOptions
+    Config = PTConfig
     base = ""  # M2 or ERRANT
 
     def _impl(self, level: str) -> str:
@@ -439,7 +436,7 @@ class _PtMetric(Metric):
 
         c = self.config
         bm = resolve_model(model=c.bert_model, layer=c.bert_layer, device=resolve_device("auto"))
-        return c.pt(level).signature(self.base) + "|" + bm.signature()
+        return dataclasses.replace(c, level=level).signature(self.base) + "|" + bm.signature()
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
@@ -506,7 +503,7 @@ class PtM2Metric(_PtMetric):
         gold, how = m2_gold(corpus, rs)
         c = self.config
         out = ptm2_scores(systems={n: list(corpus.systems[n].hypotheses) for n in names}, gold=gold,
-                          config=c.pt(level), model=c.bert_model, layer=c.bert_layer, sentences=True,
+                          config=dataclasses.replace(c, level=level), sentences=True,
                           candidates=candidates)
         return out[0], out[-1], how
 
@@ -532,6 +529,9 @@ class PtErrantMetric(_PtMetric):
         sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=None, cache=True)
         c = self.config
         out = pterrant_scores(sources=list(corpus.sources), systems={n: sys_e[n] for n in names},
-                              references=ref_e, config=c.pt(level), model=c.bert_model,
-                              layer=c.bert_layer, sentences=True, candidates=candidates)
+                              references=ref_e, config=dataclasses.replace(c, level=level), sentences=True,
+                              candidates=candidates)
         return out[0], out[-1], labels[names[0]] if names else "given"
+
+
+__getattr__ = renamed(__name__, {"PtOptions": "PTConfig"})
