@@ -37,7 +37,15 @@ from typing import Any
 import pandas as pd
 
 from gecnb.cli_options import FORMATS as _FORMATS
-from gecnb.cli_options import UsageError, add_significance_options, check_paired_bs, paired_bs, show_warning
+from gecnb.cli_options import (
+    UsageError,
+    add_executor_options,
+    add_significance_options,
+    check_paired_bs,
+    executor_from,
+    paired_bs,
+    show_warning,
+)
 from gecnb.cli_options import emit as _emit  # the name tests and older callers import
 from gecnb.data.errors import GecInputError, NormalisationWarning
 
@@ -150,6 +158,7 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--format", choices=["table", "json", "markdown"], default="table")
     e.add_argument("--no-cache", action="store_true", help="recompute every system's results")
     e.add_argument("--quiet", action="store_true", help="no progress bars")
+    add_executor_options(e, "the bootstrap's shards of resamples")
 
 
 def _evaluate(args: argparse.Namespace) -> None:
@@ -186,13 +195,14 @@ def _evaluate(args: argparse.Namespace) -> None:
                                    m2_references=[args.m2_reference] if args.m2_reference else [],
                                    reference_set=args.reference_set or "references")
     text_names, m2_names = names[:len(args.hypothesis)], names[len(args.hypothesis):]
-    report = evaluate(target, hypotheses=dict(zip(text_names, args.hypothesis, strict=True)),
-                      m2_hypotheses=dict(zip(m2_names, args.m2_hypothesis, strict=True)),
-                      reference_set=args.reference_set if args.dataset is not None else None,
-                      baseline=args.baseline, systems=args.among or None, metrics=args.metric or None,
-                      similarity=args.similarity, pt=args.pt,
-                      n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
-                      progress=not args.quiet)
+    with executor_from(args) as executor:
+        report = evaluate(target, hypotheses=dict(zip(text_names, args.hypothesis, strict=True)),
+                          m2_hypotheses=dict(zip(m2_names, args.m2_hypothesis, strict=True)),
+                          reference_set=args.reference_set if args.dataset is not None else None,
+                          baseline=args.baseline, systems=args.among or None, metrics=args.metric or None,
+                          similarity=args.similarity, pt=args.pt,
+                          n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
+                          progress=not args.quiet, executor=executor)
     if args.output:
         for path in report.write(args.output):
             print(f"gecnb: wrote {path}", file=sys.stderr)

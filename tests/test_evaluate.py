@@ -12,6 +12,7 @@ import math
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 import pytest
@@ -317,3 +318,26 @@ def test_a_second_report_reads_the_cache_and_gives_the_same_numbers(report: Eval
     fresh = evaluate("conll14", hypotheses={"MINE": mine}, systems=SYSTEMS, metrics=["M2"], baseline="AMU", n=200,
                      cache=False, progress=False)
     pd.testing.assert_frame_equal(fresh.scores, report.scores[report.scores["metric"] == "M2"].reset_index(drop=True))
+
+
+def test_the_bootstrap_on_an_executor_gives_the_same_numbers(mine: Path) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from gecnb.meta.significance import SHARD_RESAMPLES
+
+    n = 2 * SHARD_RESAMPLES + 100  # three shards of resamples
+    kw: dict[str, Any] = dict(hypotheses={"MINE": mine}, systems=["AMU", "INPUT"], metrics=["M2", "CLEME2.0-dep"],
+                              baseline="AMU", n=n, examples=0, cache=False, progress=False)
+    local = evaluate("conll14", **kw)
+    with ThreadPoolExecutor(max_workers=2) as ex:
+        shared = evaluate("conll14", executor=ex, **kw)
+    pd.testing.assert_frame_equal(shared.scores, local.scores)
+    pd.testing.assert_frame_equal(shared.comparisons, local.comparisons)
+    assert local.comparisons["p_value"].notna().all()
+
+
+def test_cli_evaluate_refuses_a_bad_executor_choice(mine: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for extra in (["--workers", "0"], ["--workers", "2", "--scheduler", "tcp://127.0.0.1:1"]):
+        assert main(["evaluate", "--dataset", "conll14", "--hypothesis", str(mine), "--quiet", *extra]) == 2
+        err = capsys.readouterr().err
+        assert "--workers" in err and "Traceback" not in err

@@ -42,6 +42,7 @@ import os
 import pickle
 import tempfile
 from collections.abc import Mapping, MutableMapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -522,6 +523,7 @@ def resample(
     confidence: float,
     reason: str = "",
     samples: MutableMapping[str, np.ndarray] | None = None,
+    executor: Executor | None = None,
 ) -> tuple[dict[str, tuple[float, float]], list[dict[str, Any]]]:
     """The one adapter between the report and :mod:`gecnb.meta.significance`: per system the bootstrap
     interval of its score, and each user system against every other system.
@@ -535,7 +537,8 @@ def resample(
     and samples in one vectorised pass). ``statistics=None`` (the metric
     cannot be resampled): no interval and no p-value; the rows say ``not testable (reason)``. ``samples``: the
     resampled scores of some systems under the same ``n``, ``seed`` and sentences (e.g. from a cache); the
-    others are computed and added to it.
+    others are computed and added to it. ``executor``: where the shards of resamples are scored
+    (:func:`~gecnb.meta.significance.resample_scores`; the same numbers, bit for bit).
     """
     from gecnb.meta.significance import bootstrap_indices, paired_p_value, percentile_interval, resample_scores
     from gecnb.metrics.aggregate import ChoiceAggregate
@@ -559,14 +562,14 @@ def resample(
         if choice:  # the identity resample as a last row: the observed scores in the same vectorised pass
             idx = np.vstack([idx, np.arange(size)])
         if todo:
-            got = resample_scores([frames[s] for s in todo], aggregate=aggregate, idx=idx)
+            got = resample_scores([frames[s] for s in todo], aggregate=aggregate, idx=idx, executor=executor)
             for s, g in zip(todo, got, strict=True):
                 samples[s] = g[:-1] if choice else g
                 if choice:
                     observed[s] = float(g[-1])
         rest = [s for s in names if s not in observed]
         if choice and rest:
-            got = resample_scores([frames[s] for s in rest], aggregate=aggregate, idx=idx[-1:])
+            got = resample_scores([frames[s] for s in rest], aggregate=aggregate, idx=idx[-1:], executor=executor)
             observed.update({s: float(g[0]) for s, g in zip(rest, got, strict=True)})
         observed.update({s: float(aggregate(frames[s])) for s in names if s not in observed})
         for s in names:
@@ -802,6 +805,7 @@ def evaluate(
     cache: bool = True,
     progress: bool = True,
     m2_hypotheses: Mapping[str, PathLike] | None = None,
+    executor: Executor | None = None,
 ) -> EvaluationReport:
     """Evaluate system outputs the way a paper reports them (see the module docstring).
 
@@ -824,8 +828,10 @@ def evaluate(
     every resample); they need a BERTScore model: without one the report leaves them out and its notes say
     what to install. ``n``, ``seed``, ``confidence``: the
     bootstrap (default 1,000 samples, sacrebleu's seed 12345, 95%). ``examples``: sentences per user system
-    in the examples. ``cache``: reuse per-system results on disk. Bad input is a :class:`GecInputError`
-    naming the file and line.
+    in the examples. ``cache``: reuse per-system results on disk. ``executor``: any
+    :class:`concurrent.futures.Executor` (a process pool, a ``dask.distributed`` client's executor) that scores
+    the bootstrap's shards of resamples; the numbers are the same, bit for bit. Bad input is a
+    :class:`GecInputError` naming the file and line.
     """
     from gecnb._progress import progress as bar
     from gecnb.metrics.options import check_number
@@ -880,7 +886,8 @@ def evaluate(
                 samples = {s: v for s in names if isinstance(v := store.get(sample_keys[s]), np.ndarray)}
             had = set(samples)
             intervals, comps = resample(stats, aggregate, values=headline, users=inp.users, baseline=inp.baseline,
-                                        n=n, seed=seed, confidence=confidence, reason=reason, samples=samples)
+                                        n=n, seed=seed, confidence=confidence, reason=reason, samples=samples,
+                                        executor=executor)
             for s in set(samples) - had:
                 store.put(sample_keys[s], samples[s])
             ranks = _ranks(headline)
