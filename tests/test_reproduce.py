@@ -138,7 +138,7 @@ AT_PRINT: dict[str, tuple[int, int]] = {
     "cleme2-table10": (19, 30),
     "cleme2-table11": (14, 20),
     "cleme2-table12": (453, 455),
-    "cleme2-table2": (10, 70),
+    "cleme2-table2": (59, 70),
     "cleme2-table3": (10, 10),
     "cleme2-table5": (8, 40),
     "cleme2-table8": (76, 168),

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
+from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 import numpy as np
@@ -283,6 +284,33 @@ cells best (see docs/reproduce.md and the test); other settings are in the compu
 ``"SEEDA-S [+INPUT]"`` etc., which :func:`gecnb.reproduce.table` leaves out."""
 T2_OTHER_SETTINGS = ("+INPUT", "+REF-F_GPT-3.5", "all")
 
+T2_PIE_AS = "LM-Critic"
+"""The system whose entry, in the vectors Table 2 correlated for the rows of :data:`T2_PIE_AS_ROWS`, holds PIE's
+score instead of its own (PIE's output or score put in LM-Critic's place). With that one substitution gecnb's
+per-system values give 47 of those rows' 50 comparable cells as printed, the rho cells included; with LM-Critic's
+own score none of the 20 rho cells is even a possible Spearman value of 12 distinct scores (the rows' notes give
+both). The other direction (PIE holding LM-Critic's score) gives 2 cells, exchanging the two 0. SEEDA's own
+rows (ERRANT, SentM2, SentERRANT, GoToScorer) fit with LM-Critic's own score."""
+
+T2_PIE_AS_ROWS = ("M2", "GLEU", "CLEME-dep", "CLEME-ind", "CLEME2.0-dep", "CLEME2.0-ind", "CLEME2.0-sim-dep",
+                  "CLEME2.0-sim-ind", "SentCLEME-dep", "SentCLEME-ind", "SentCLEME2.0-dep", "SentCLEME2.0-ind",
+                  "SentCLEME2.0-sim-dep", "SentCLEME2.0-sim-ind")
+"""Table 2's rows correlated with :data:`T2_PIE_AS` holding PIE's score: M2, GLEU and every CLEME row (the rows
+the CLEME2.0 authors scored themselves, it seems; the other baselines fit SEEDA's own vectors)."""
+
+
+def _as_printed(frame: pd.DataFrame, row: str) -> pd.DataFrame:
+    """``frame`` (columns ``system`` and the row names) with :data:`T2_PIE_AS`'s value of ``row`` replaced by PIE's
+    where ``row`` is one of :data:`T2_PIE_AS_ROWS`."""
+    if row not in T2_PIE_AS_ROWS:
+        return frame
+    out = frame.copy()
+    pie = out.loc[out["system"] == "PIE", row]
+    if len(pie) != 1 or (out["system"] == T2_PIE_AS).sum() != 1:
+        raise RuntimeError(f"{row}: expected one PIE and one {T2_PIE_AS} row in the system scores")
+    out.loc[out["system"] == T2_PIE_AS, row] = float(pie.iloc[0])
+    return out
+
 
 @lru_cache(maxsize=1)
 def t2_system_scores() -> pd.DataFrame:
@@ -298,16 +326,60 @@ def t2_system_scores() -> pd.DataFrame:
     return table
 
 
-def _t2_correlations(scores: pd.DataFrame, column: str, setting: str) -> list[float]:
-    """SEEDA-S r, rho, SEEDA-E r, rho of one column of :func:`t2_system_scores` against TrueSkill."""
+def _t2_correlations(scores: pd.DataFrame, column: str, setting: str, *, as_printed: bool = False) -> list[float]:
+    """SEEDA-S r, rho, SEEDA-E r, rho of one column of :func:`t2_system_scores` against TrueSkill (with
+    :data:`T2_PIE_AS` holding PIE's score where ``as_printed`` and the column is one of :data:`T2_PIE_AS_ROWS`)."""
     from gecnb.meta.seeda import seeda_system_correlation
 
+    frame = scores.reset_index()
+    if as_printed:
+        frame = _as_printed(frame, column)
     out: list[float] = []
     for gran in ("sent", "edit"):
-        c = seeda_system_correlation(scores.reset_index(), granularity=gran, method="ts", setting=setting,  # type: ignore[arg-type]
+        c = seeda_system_correlation(frame, granularity=gran, method="ts", setting=setting,  # type: ignore[arg-type]
                                      metric_columns=column).iloc[0]
         out += [float(c["pearson"]), float(c["spearman"])]
     return out
+
+
+def spearman_values(n: int) -> np.ndarray:
+    """The values Spearman's rho can take between two rankings of ``n`` distinct scores (no ties): ``1 - 6 k /
+    (n^3 - n)`` for the even ``k = sum d^2`` from 0 to ``(n^3 - n) / 3`` (``sum d`` is 0, so ``sum d^2`` is even).
+    A superset (for small ``n`` not every even ``k`` occurs), so a value outside it is no tie-free Spearman."""
+    if n < 2:
+        raise ValueError(f"Spearman's rho needs at least 2 items, not {n}")
+    denom = n ** 3 - n
+    return 1.0 - 6.0 * np.arange(0, denom // 3 + 1, 2) / denom
+
+
+def spearman_attainable(rho: float, *, n: int, half_unit: float = 0.0005) -> bool:
+    """Whether a printed ``rho`` (rounded to ``half_unit`` * 2) can be Spearman's rho of ``n`` distinct scores
+    against ``n`` distinct human scores (no ties on either side)."""
+    return bool(np.any(np.abs(spearman_values(n) - rho) <= half_unit + 1e-12))
+
+
+def _t2_unattainable_notes(n: int) -> dict[str, str]:
+    """For each Table 2 row whose printed rho cells are no value of a tie-free Spearman over the ``n`` systems of
+    :data:`T2_SETTING` (SEEDA's human scores have no ties), the computed reason appended to its note."""
+    from gecnb.data.paper_tables import paper_table
+
+    printed = paper_table("cleme2-table2")
+    rho = printed[(printed["coefficient"] == "rho") & printed["paper"].notna()]
+    values = spearman_values(n)
+    notes: dict[str, str] = {}
+    for row, part in rho.groupby("row", sort=False):
+        bad = [(str(c), float(v)) for c, v in zip(part["column"], part["paper"], strict=True)
+               if not spearman_attainable(v, n=n)]
+        if not bad:
+            continue
+        near = "; ".join(f"{col} {v:.3f} (nearest possible {values[np.abs(values - v).argmin()]:.4f})" for col, v in bad)
+        why = (f"{T2_PIE_AS} holding PIE's score makes such a tie" if row in T2_PIE_AS_ROWS
+               else "not found which")
+        notes[str(row)] = (f"; printed rho no Spearman value of {n} distinct scores (1 - 6k/{n ** 3 - n}, k even): "
+                           f"{near}: the vector correlated for this row had tied scores or another number of "
+                           f"systems, so no {n} distinct per-system values reproduce "
+                           f"{'these cells' if len(bad) > 1 else 'it'} ({why})")
+    return notes
 
 
 def _fmt(values: list[float]) -> str:
@@ -315,24 +387,30 @@ def _fmt(values: list[float]) -> str:
 
 
 def _t2_computed_notes(scores: pd.DataFrame) -> dict[str, str]:
-    """The computed reasons appended to the notes of Table 2's ERRANT, GoToScorer and M2 rows (setting base;
-    the four cells in the order SEEDA-S r / rho, SEEDA-E r / rho)."""
+    """The computed reasons appended to the notes of Table 2's rows (setting base; the four cells in the order
+    SEEDA-S r / rho, SEEDA-E r / rho): the alternatives of ERRANT, GoToScorer and GLEU, the rows of
+    :data:`T2_PIE_AS_ROWS` with LM-Critic's own score, and the printed rho cells no tie-free Spearman can give."""
     notes = {
         "ERRANT": (f"; with the CLEME authors' ERRANT M2 of NUCLE as the reference edits (the fresh hypothesis edits "
                    f"kept): {_fmt(_t2_correlations(scores, _ERRANT_AUTHORS, T2_SETTING))}, so the reference edits' "
                    "ERRANT version explains the rho cells and the rest is the hypothesis edits' version"),
         "GoToScorer": "; " + "; ".join(f"{name[len('GoToScorer '):]}: {_fmt(_t2_correlations(scores, name, T2_SETTING))}"
                                        for name in _GOTO_ALTERNATIVES),
-        "GLEU": (f"; with NUCLE's two references in the other order (every iteration's draws flipped): "
-                 f"{_fmt(_t2_correlations(scores, _GLEU_REVERSED, T2_SETTING))}: the random reference draws move r "
-                 "by about 0.001 and rho not at all, so they do not explain the difference"),
+        "GLEU": (f"; with NUCLE's two references in the other order (every iteration's draws flipped) and "
+                 f"{T2_PIE_AS}'s own score: {_fmt(_t2_correlations(scores, _GLEU_REVERSED, T2_SETTING))}"),
         "M2": ("; gecnb's per-system M2 on the subset equals the official m2scorer (python2, nusnlp/m2scorer) for all "
-               "15 systems (tests/test_reproduce_seeda.py), and PT-M2's compute_m2 with plain counts gives the "
-               "same for BART (the one system run through it): the system values are the official ones, and what "
-               "SEEDA correlated differs from them "
-               "(neither annotator alone, nor the README's whole-corpus values, nor another sentence order gives "
-               "the print; see docs/reproduce.md)"),
+               "15 systems (tests/test_reproduce_seeda.py)"),
     }
+    for row in T2_PIE_AS_ROWS:
+        if row in scores.columns:
+            notes[row] = notes.get(row, "") + (
+                f"; correlated with {T2_PIE_AS} holding PIE's score (the print's vector, "
+                f"gecnb.reproduce.tables_seeda.T2_PIE_AS); with {T2_PIE_AS}'s own score: "
+                f"{_fmt(_t2_correlations(scores, row, T2_SETTING))}")
+    from gecnb.meta.seeda import seeda_settings
+
+    for row, extra in _t2_unattainable_notes(len(seeda_settings()[T2_SETTING])).items():
+        notes[row] = notes.get(row, "") + extra
     return notes
 
 
@@ -347,7 +425,7 @@ def _t2_cells(scores: pd.DataFrame, setting: str, suffix: str, extra: dict[str, 
         cells: list[float] = []
         for gran, column in (("sent", "SEEDA-S"), ("edit", "SEEDA-E")):
             if row in scores.columns:
-                c = seeda_system_correlation(frame, granularity=gran, method="ts", setting=setting,  # type: ignore[arg-type]
+                c = seeda_system_correlation(_as_printed(frame, row), granularity=gran, method="ts", setting=setting,  # type: ignore[arg-type]
                                              metric_columns=row).iloc[0]
                 values = {"r": float(c["pearson"]), "rho": float(c["spearman"])}
             else:
@@ -357,8 +435,23 @@ def _t2_cells(scores: pd.DataFrame, setting: str, suffix: str, extra: dict[str, 
                 rows.append({"row": row, "column": column + suffix, "human": "TS", "coefficient": coef, "gecnb": v,
                              "comparable": comparable[row], "note": notes[row]})
         rows.append({"row": row, "column": "Avg." + suffix, "human": "TS", "coefficient": "",
-                     "gecnb": float(np.mean(cells)), "comparable": comparable[row], "note": notes[row]})
+                     "gecnb": printed_mean(cells), "comparable": comparable[row], "note": notes[row]})
+        # the plain mean, kept in the computed frame (no column of the table)
+        rows.append({"row": row, "column": "Avg. [plain mean]" + suffix, "human": "TS", "coefficient": "",
+                     "gecnb": float(np.mean(cells)), "comparable": False, "note": "mean of the four unrounded cells"})
     return rows
+
+
+def printed_mean(values: list[float], *, decimals: int = 3) -> float:
+    """Table 2's Avg. as the paper computes it: the mean of the values as printed (rounded to ``decimals``), rounded
+    half up to ``decimals``. 22 of the printed table's 23 rows obey this (e.g. CLEME-ind 0.616 / 0.466 / 0.736 /
+    0.708 average 0.6315, printed 0.632; IMPARA's 0.903 is the exception, its cells give 0.9045); NaN if any value
+    is."""
+    if not values or any(np.isnan(v) for v in values):
+        return float("nan")
+    unit = Decimal(1).scaleb(-decimals)
+    total = sum((Decimal(f"{v:.{decimals}f}") for v in values), Decimal(0))
+    return float((total / len(values)).quantize(unit, rounding=ROUND_HALF_UP))
 
 
 def _cleme2_table2_sample() -> pd.DataFrame:
