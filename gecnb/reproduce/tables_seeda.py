@@ -20,6 +20,11 @@ correcting systems (:data:`T2_GOTO_ANNOTATOR`, :data:`T2_GOTO_WEIGHT_SETTING`): 
 ``seeda-readme`` fits annotator 0 with all 15 systems' weights. The computed frame of ``cleme2-table2`` keeps extra
 per-system columns (other GoToScorer annotators and weights, ERRANT against the CLEME authors' reference edits,
 GLEU with the references reversed) from which the notes' computed reasons are drawn.
+
+**LM-Critic holds PIE's score** in the vectors ``cleme2-table2`` correlates for M2, GLEU and the CLEME rows
+(:data:`T2_PIE_AS`, :data:`T2_PIE_AS_ROWS`): their printed rho cells are no possible Spearman value of 12 distinct
+scores (:func:`spearman_attainable`), and that one substitution gives 47 of their 50 comparable cells (all 50 with
+the paper's Avg., :func:`printed_mean`); the per-system values in the computed frame stay the true ones.
 """
 
 from __future__ import annotations
@@ -468,7 +473,8 @@ def _cleme2_table2_sample() -> pd.DataFrame:
 
 @register("cleme2-table2", title="CLEME2.0 Table 2: system-level Pearson r / Spearman rho with SEEDA-S and SEEDA-E "
           "TrueSkill (SEEDA's protocol: its 391-sentence subset, setting 'base', 12 systems; GoToScorer against NUCLE "
-          "annotator 1 with the difficulty weights of the 14 correcting systems)", tolerance=0.0005,
+          "annotator 1 with the difficulty weights of the 14 correcting systems; M2, GLEU and the CLEME rows with LM-Critic "
+          "holding PIE's score; Avg. the half-up mean of the cells as printed)", tolerance=0.0005,
           cached=True, signature="cleme2-table2-v3|errant-3.0.0|en_core_web_sm-3.8.0|sim:all-MiniLM-L6-v2-L6:eqlen512",
           sample=_cleme2_table2_sample)
 def _cleme2_table2() -> pd.DataFrame:
