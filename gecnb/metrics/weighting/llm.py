@@ -364,9 +364,14 @@ class TransformersBackend:
 def _read_settings(cls: type) -> None:
     """Give ``cls`` (which holds ``self.settings``) a read-only attribute per :class:`GenerationSettings` field
     (``backend.temperature`` is ``backend.settings.temperature``), as before the settings were one object."""
+    def reader(name: str) -> property:
+        def read(self: Any) -> Any:
+            return getattr(self.settings, name)
+
+        return property(read, doc=f"``settings.{name}``")
+
     for name in GENERATION_FIELDS:
-        setattr(cls, name, property(lambda self, name=name: getattr(self.settings, name),
-                                    doc=f"``settings.{name}``"))
+        setattr(cls, name, reader(name))
 
 
 _read_settings(TransformersBackend)
