@@ -85,11 +85,15 @@ class NgramMetric(Metric):
     hypothesis has a 4-gram, and a signature of the implementation's settings, the level and ``nrefs``."""
 
     def text_language(self, language: str) -> str:
-        return "en" if self.config.tokens == "word" else language
+        return "en" if self._tokens_given() == "word" else language
+
+    def _tokens_given(self) -> str | None:
+        """The ``tokens`` option as the user gave it (None: not given)."""
+        return self.config.tokens  # type: ignore[no-any-return]
 
     def _tokens(self, corpus: Corpus) -> Tokens:
         """The unit on ``corpus`` (the config's, else char for Chinese and word otherwise)."""
-        return resolve_tokens(self.config.tokens, corpus)
+        return resolve_tokens(self._tokens_given(), corpus)
 
     def _warn_short(self, corpus: Corpus, name: str) -> None:
         warn_without_top_ngrams(corpus, name, tokens=self._tokens(corpus), metric=self.name)

@@ -295,6 +295,12 @@ class _Sacrebleu(NgramMetric):
     inputs = "hypotheses, references (source only checked)"
     needs_source = False
 
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        """The config's signature with ``tokens`` as on ``corpus`` (unset: char for Chinese, else word)."""
+        c = self.config
+        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
+        return dataclasses.replace(c, tokens=level).signature()
+
 
 @register
 class BleuMetric(_Sacrebleu):
@@ -304,11 +310,6 @@ class BleuMetric(_Sacrebleu):
     levels = ("corpus",)
     rank = 20
     Config = BleuConfig
-
-    def _impl_signature(self, corpus: Corpus | None) -> str:
-        c = self.config
-        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
-        return dataclasses.replace(c, tokens=level).signature()
 
     def _no_level_hint(self) -> str:
         return "corpus BLEU only; for sentence scores use gleu or ter at level sentence"
@@ -350,11 +351,6 @@ class TerMetric(_Sacrebleu):
     description = "TER (sacrebleu); at level sentence sTER, the mean TER edits per sentence"
     rank = 21
     Config = TerConfig
-
-    def _impl_signature(self, corpus: Corpus | None) -> str:
-        c = self.config
-        level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
-        return dataclasses.replace(c, tokens=level).signature()
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
         c = self.config

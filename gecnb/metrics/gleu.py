@@ -57,13 +57,14 @@ The registered metrics ``gleu`` (the official script), ``gleu-sakaguchi`` and ``
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 import numpy as np
 import pandas as pd
@@ -72,7 +73,7 @@ from gecnb.data.checks import check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import TOKENS_META, NgramMetric, check_tokens, references
+from gecnb.metrics._common import TOKENS_META, NgramMetric, references, renamed
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
 from gecnb.metrics.options import MAX_ITERATIONS, OptionError, Tokens, canonical_tokens, check_choice, check_number
@@ -365,32 +366,79 @@ def iteration_stats(stats: np.ndarray, indices: np.ndarray, *, chunk: int = 64) 
 # configs and results
 
 
-def _check_sampling(iterations: int) -> None:
-    check_number("iterations", iterations, low=1, high=MAX_ITERATIONS, integer=True)
+_ITER_HELP = f"sampling iterations (default 500; at most {MAX_ITERATIONS})"
+# a field's default "not given": ``__post_init__`` records it in ``unset`` and sets the computation's value, so the
+# field is typed as that value
+_NOT_GIVEN: Any = None
 
 
-_TOKENIZE_META = {"deprecated": "use tokens"}
+def _check_iterations(iterations: int | None) -> None:
+    if iterations is not None:
+        check_number("iterations", iterations, low=1, high=MAX_ITERATIONS, integer=True)
 
 
-def _set_tokens(config: Any) -> None:
-    """Resolve ``tokens`` and the deprecated ``tokenize`` of a frozen config (``tokenize`` is then None)."""
-    unit = canonical_tokens(config.tokens, old=config.tokenize, stacklevel=5)
-    object.__setattr__(config, "tokens", unit)
-    object.__setattr__(config, "tokenize", None)
+def _tokenize_field() -> Any:
+    """The deprecated spelling of ``tokens`` (not an option: only the config's constructor takes it)."""
+    return field(default=None, repr=False, compare=False, metadata={"cli": False, "deprecated": "use tokens"})
+
+
+def _unset_field() -> Any:
+    """The record of the fields left unset (not an option; in the repr, which keys caches, but not compared:
+    two configs are equal when they compute the same numbers)."""
+    return field(default=(), compare=False, metadata={"cli": False})
+
+
+class _GleuConfig:
+    """What the three GLEU configs share. Each is its metric's ``Config`` (its fields are the options, with the
+    defaults the command line shows) and what its computation takes. A field whose default is None means "not
+    given": ``__post_init__`` records it in ``unset`` (a sorted tuple of names) and sets the computation's value
+    (``_defaults``), so ``GleuOfficialConfig().tokens == "word"``. The registered metric reads ``unset``: an unset
+    ``tokens`` is char on a Chinese corpus, and a given ``iterations`` is an error at sentence level. A field
+    recorded unset stays unset while it holds its default (``dataclasses.replace`` keeps the record)."""
+
+    _defaults: ClassVar[Mapping[str, object]]
+    tokens: Tokens
+    tokenize: str | None
+    unset: tuple[str, ...]
+
+    def _resolve(self) -> None:
+        unit = canonical_tokens(self.tokens, old=self.tokenize, stacklevel=5)  # warns at the config's caller
+        unset = {name for name, value in self._defaults.items()
+                 if getattr(self, name) is None or (name in self.unset and getattr(self, name) == value)}
+        if self.tokenize is not None:
+            unset.discard("tokens")
+        for name in unset:
+            object.__setattr__(self, name, self._defaults[name])
+        object.__setattr__(self, "tokens", unit)
+        object.__setattr__(self, "tokenize", None)
+        object.__setattr__(self, "unset", tuple(sorted(unset)))
+
+    def given(self, name: str) -> bool:
+        """Whether option ``name`` is a field of this config that was given (not left to its default)."""
+        return name in self._defaults and name not in self.unset
+
+    def signature(self) -> str:
+        raise NotImplementedError
 
 
 @dataclass(frozen=True)
-class GleuOfficialConfig:
-    """Everything that changes the numbers of :func:`gleu_official`."""
+class GleuOfficialConfig(_GleuConfig):
+    """GLEU's config for the official script: the options of the registered ``gleu`` and everything that changes
+    the numbers of :func:`gleu_official` (unset: 500 iterations, ``tokens`` word; see :class:`_GleuConfig`)."""
 
-    iterations: int = 500
-    tokens: Tokens = "word"
-    brevity_penalty: BrevityPenalty = "2017"
-    tokenize: str | None = field(default=None, repr=False, compare=False, metadata=_TOKENIZE_META)
+    iterations: int = field(default=_NOT_GIVEN, metadata={"help": _ITER_HELP})
+    tokens: Tokens = field(default=_NOT_GIVEN, metadata=TOKENS_META)
+    brevity_penalty: BrevityPenalty = field(
+        default="2017", metadata={"help": "the script's 2017 penalty (default) or its 2016 inverted one"})
+    tokenize: str | None = _tokenize_field()
+    unset: tuple[str, ...] = _unset_field()
+
+    _defaults: ClassVar[Mapping[str, object]] = {"iterations": 500, "tokens": "word"}
+    numerator: ClassVar[Literal["official", "sakaguchi"]] = "official"
 
     def __post_init__(self) -> None:
-        _set_tokens(self)
-        _check_sampling(self.iterations)
+        _check_iterations(self.iterations)
+        self._resolve()
         check_choice("brevity_penalty", self.brevity_penalty, ("2017", "2016-inverted"))
 
     def signature(self) -> str:
@@ -405,16 +453,22 @@ class GleuOfficialConfig:
 
 
 @dataclass(frozen=True)
-class GleuSakaguchiConfig:
-    """Everything that changes the numbers of :func:`gleu_sakaguchi`."""
+class GleuSakaguchiConfig(_GleuConfig):
+    """GLEU's config for Sakaguchi et al. (2016): the options of the registered ``gleu-sakaguchi`` and everything
+    that changes the numbers of :func:`gleu_sakaguchi` (unset: 500 iterations, ``tokens`` word)."""
 
-    iterations: int = 500
-    tokens: Tokens = "word"
-    tokenize: str | None = field(default=None, repr=False, compare=False, metadata=_TOKENIZE_META)
+    iterations: int = field(default=_NOT_GIVEN, metadata={"help": _ITER_HELP})
+    tokens: Tokens = field(default=_NOT_GIVEN, metadata=TOKENS_META)
+    tokenize: str | None = _tokenize_field()
+    unset: tuple[str, ...] = _unset_field()
+
+    _defaults: ClassVar[Mapping[str, object]] = {"iterations": 500, "tokens": "word"}
+    numerator: ClassVar[Literal["official", "sakaguchi"]] = "sakaguchi"
+    brevity_penalty: ClassVar[BrevityPenalty] = "2017"
 
     def __post_init__(self) -> None:
-        _set_tokens(self)
-        _check_sampling(self.iterations)
+        _check_iterations(self.iterations)
+        self._resolve()
 
     def signature(self) -> str:
         tok = "ws-ascii" if self.tokens == "word" else "char(ws-removed)"
@@ -426,24 +480,30 @@ class GleuSakaguchiConfig:
 
 
 @dataclass(frozen=True)
-class GleuMultirefConfig:
-    """Everything that changes the numbers of :func:`gleu_multiref`."""
+class GleuMultirefConfig(_GleuConfig):
+    """GLEU's config for the multi-reference framework: the options of the registered ``gleu-multiref`` and
+    everything that changes the numbers of :func:`gleu_multiref` (unset: ``tau`` 1, ``tokens`` word,
+    ``merged_length`` shortest). The registered metric also refuses a given ``tau`` or ``merged_length`` that its
+    ``aggregation`` does not use; the computation ignores them."""
 
-    aggregation: Aggregation = "merged"
-    tau: float = 1.0
-    tokens: Tokens = "word"
-    merged_length: MergedLength = "shortest"
-    smoothing: Smoothing = "none"
-    tokenize: str | None = field(default=None, repr=False, compare=False, metadata=_TOKENIZE_META)
+    aggregation: Aggregation = field(default="merged", metadata={"help": "reference aggregation (default merged)"})
+    tau: float = field(default=_NOT_GIVEN, metadata={"help": "weighted-avg temperature (default 1)"})
+    tokens: Tokens = field(default=_NOT_GIVEN, metadata=TOKENS_META)
+    merged_length: MergedLength = field(
+        default=_NOT_GIVEN, metadata={"help": "merged: reference length of the brevity penalty (default shortest)"})
+    smoothing: Smoothing = field(default="none", metadata={"help": "default none"})
+    tokenize: str | None = _tokenize_field()
+    unset: tuple[str, ...] = _unset_field()
+
+    _defaults: ClassVar[Mapping[str, object]] = {"tau": 1.0, "tokens": "word", "merged_length": "shortest"}
 
     def __post_init__(self) -> None:
-        _set_tokens(self)
-        if self.aggregation not in AGGREGATIONS:
-            raise ValueError(f"unknown aggregation {self.aggregation!r}: use one of {AGGREGATIONS}")
-        if self.aggregation == "weighted-avg" and not self.tau > 0:
-            raise ValueError("tau must be > 0 for weighted-avg")
-        check_number("tau", self.tau, low=0, low_open=True)
-        check_choice("merged_length", self.merged_length, ("shortest", "closest", "average"))
+        check_choice("aggregation", self.aggregation, AGGREGATIONS)
+        if self.tau is not None:
+            check_number("tau", self.tau, low=0, low_open=True)
+        if self.merged_length is not None:
+            check_choice("merged_length", self.merged_length, ("shortest", "closest", "average"))
+        self._resolve()
         check_choice("smoothing", self.smoothing, ("none", "official"))
 
     def signature(self) -> str:
@@ -495,16 +555,13 @@ def _sampled(
     sources: Sequence[str],
     hypotheses: Sequence[str],
     references: Sequence[Sequence[str]],
-    numerator: Literal["official", "sakaguchi"],
     config: GleuOfficialConfig | GleuSakaguchiConfig,
 ) -> GleuResult:
-    if config.iterations < 1:
-        raise ValueError("iterations must be >= 1")
     stats, n_refs = sentence_reference_stats(
         sources=sources,
         hypotheses=hypotheses,
         references=references,
-        numerator=numerator,
+        numerator=config.numerator,
         tokens=config.tokens,
     )
     n = len(n_refs)
@@ -512,7 +569,7 @@ def _sampled(
     iters = 1 if n == 0 or int(n_refs.max()) == 1 else config.iterations
     indices = draw_reference_indices(n_refs, iters)
     per_iter = iteration_stats(stats, indices) if n else np.zeros((iters, N_STATS), dtype=np.int64)
-    bp: BrevityPenalty = getattr(config, "brevity_penalty", "2017")
+    bp = config.brevity_penalty
     scores = np.array([gleu_from_stats(row, brevity_penalty=bp) for row in per_iter.tolist()])
     mean = float(np.mean(scores))
     std = float(np.std(scores))
@@ -570,9 +627,7 @@ def gleu_official(
     """
     unit = canonical_tokens(tokens, old=tokenize)
     config = GleuOfficialConfig(iterations=iterations, tokens=unit, brevity_penalty=brevity_penalty)
-    return _sampled(
-        sources=sources, hypotheses=hypotheses, references=references, numerator="official", config=config
-    )
+    return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
 
 def gleu_sakaguchi(
@@ -587,9 +642,7 @@ def gleu_sakaguchi(
     """GLEU of Sakaguchi et al. (2016) Equation 1 (count-aware penalty); see the module docstring.
     ``tokenize=`` is the deprecated name of ``tokens=``."""
     config = GleuSakaguchiConfig(iterations=iterations, tokens=canonical_tokens(tokens, old=tokenize))
-    return _sampled(
-        sources=sources, hypotheses=hypotheses, references=references, numerator="sakaguchi", config=config
-    )
+    return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -696,6 +749,13 @@ def gleu_multiref(
         aggregation=aggregation, tau=tau, tokens=canonical_tokens(tokens, old=tokenize), merged_length=merged_length,
         smoothing=smoothing,
     )
+    return _multiref(sources=sources, hypotheses=hypotheses, references=references, config=config)
+
+
+def _multiref(
+    *, sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]],
+    config: GleuMultirefConfig,
+) -> GleuResult:
     refs = check_parallel(sources, hypotheses, references)
     scores: list[float] = []
     per_refs: list[list[float]] = []
@@ -754,83 +814,27 @@ def gleu_table(
 
 # ------------------------------------------------------------------------------ the registered metric
 
-_ITER_HELP = f"sampling iterations (default 500; at most {MAX_ITERATIONS})"
-
-
-def _check_iterations(iterations: int | None) -> None:
-    if iterations is not None:
-        check_number("iterations", iterations, low=1, high=MAX_ITERATIONS, integer=True)
-
-
-@dataclass(frozen=True)
-class GleuOptions:
-    """Options of ``gleu`` (the official script, 2017 version unless ``brevity_penalty``)."""
-
-    iterations: int | None = field(default=None, metadata={"help": _ITER_HELP})
-    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
-    brevity_penalty: Literal["2017", "2016-inverted"] = field(
-        default="2017", metadata={"help": "the script's 2017 penalty (default) or its 2016 inverted one"})
-
-    def __post_init__(self) -> None:
-        _check_iterations(self.iterations)
-        check_tokens(self.tokens)
-        check_choice("brevity_penalty", self.brevity_penalty, ("2017", "2016-inverted"))
-
-    def signature(self) -> str:
-        return ""
-
-
-@dataclass(frozen=True)
-class GleuSakaguchiOptions:
-    """Options of ``gleu-sakaguchi``."""
-
-    iterations: int | None = field(default=None, metadata={"help": _ITER_HELP})
-    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
-
-    def __post_init__(self) -> None:
-        _check_iterations(self.iterations)
-        check_tokens(self.tokens)
-
-    def signature(self) -> str:
-        return ""
-
-
-@dataclass(frozen=True)
-class GleuMultirefOptions:
-    """Options of ``gleu-multiref``."""
-
-    aggregation: Literal["select-best", "simple-avg", "weighted-avg", "merged"] = field(
-        default="merged", metadata={"help": "reference aggregation (default merged)"})
-    tau: float | None = field(default=None, metadata={"help": "weighted-avg temperature (default 1)"})
-    tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
-    merged_length: Literal["shortest", "closest", "average"] | None = field(
-        default=None, metadata={"help": "merged: reference length of the brevity penalty (default shortest)"})
-    smoothing: Literal["none", "official"] = field(default="none", metadata={"help": "default none"})
-
-    def __post_init__(self) -> None:
-        check_choice("aggregation", self.aggregation, AGGREGATIONS)
-        if self.tau is not None:
-            if self.aggregation != "weighted-avg":
-                raise OptionError("`tau` applies only to `aggregation` weighted-avg")
-            check_number("tau", self.tau, low=0, low_open=True)
-        if self.merged_length is not None:
-            if self.aggregation != "merged":
-                raise OptionError("`merged_length` applies only to `aggregation` merged (the default)")
-            check_choice("merged_length", self.merged_length, ("shortest", "closest", "average"))
-        check_tokens(self.tokens)
-        check_choice("smoothing", self.smoothing, ("none", "official"))
-
-    def signature(self) -> str:
-        return ""
-
 
 class _Gleu(NgramMetric):
+    """What the three GLEU metrics share; each names its config and its computation (``_compute``, which takes
+    the metric's config with ``tokens`` resolved on the corpus)."""
+
     score_column = "gleu"
     inputs = "source, hypotheses, references"
     languages = ("en", "zh")
+    config: GleuOfficialConfig | GleuSakaguchiConfig | GleuMultirefConfig
+
+    def _compute(self, *, sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]],
+                 config: Any) -> GleuResult:
+        raise NotImplementedError
+
+    def _tokens_given(self) -> str | None:
+        return self.config.tokens if self.config.given("tokens") else None
 
     def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
-        raise NotImplementedError
+        config = dataclasses.replace(self.config, tokens=self._tokens(corpus))
+        return self._compute(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
+                             references=references(rs), config=config)
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
         dummy = Corpus("signature", ("a",), corpus.language if corpus is not None else "en")
@@ -842,7 +846,7 @@ class _Gleu(NgramMetric):
         return self._ngram_signature(res.config.signature(), rs, level, self._sentence_note())
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
-        if level == "sentence" and getattr(self.config, "iterations", None) is not None:
+        if level == "sentence" and self.config.given("iterations"):
             raise OptionError("`iterations` does not change `level` sentence (the sentence scores average every "
                               "reference, no sampling)")
         out = []
@@ -872,11 +876,20 @@ class _Gleu(NgramMetric):
     def _sentence_note(self) -> str:
         return "mean of the -d sentence scores"
 
+
+class _SampledGleu(_Gleu):
+    """``gleu`` and ``gleu-sakaguchi``: sampled references, resampled over the iterations' drawn statistics."""
+
+    config: GleuOfficialConfig | GleuSakaguchiConfig
+
+    def _compute(self, *, sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]],
+                 config: Any) -> GleuResult:
+        return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
+
     def _aggregate(self, level: str) -> SumAggregate | None:
         if level == "sentence":
             return mean_aggregate("gleu")
-        iterations = self.config.iterations or 500
-        bp: Any = getattr(self.config, "brevity_penalty", "2017")
+        iterations, bp = self.config.iterations, self.config.brevity_penalty
         return SumAggregate(columns=iteration_columns(iterations), name="gleu",
                             score=lambda sums: sampled_score(sums, iterations, bp))
 
@@ -886,36 +899,24 @@ class _Gleu(NgramMetric):
         out = []
         for name in names:
             res = self._result(corpus, rs, name)
-            out.append(sampled_statistics(res.stats, res.sentences["n_refs"].to_numpy(), self.config.iterations or 500))
+            out.append(sampled_statistics(res.stats, res.sentences["n_refs"].to_numpy(), self.config.iterations))
         return out
 
 
 @register
-class GleuMetric(_Gleu):
+class GleuMetric(_SampledGleu):
     name = "gleu"
     description = "GLEU, the official script (Napoles et al. 2015, 2016 update; sampled references)"
     rank = 10
-    Config = GleuOptions
-
-    def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
-        c = self.config
-        return gleu_official(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
-                             references=references(rs), iterations=c.iterations or 500,
-                             tokens=self._tokens(corpus), brevity_penalty=c.brevity_penalty)
+    Config = GleuOfficialConfig
 
 
 @register
-class GleuSakaguchiMetric(_Gleu):
+class GleuSakaguchiMetric(_SampledGleu):
     name = "gleu-sakaguchi"
     description = "GLEU as Sakaguchi et al. (2016) defined it (sampled references)"
     rank = 11
-    Config = GleuSakaguchiOptions
-
-    def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
-        c = self.config
-        return gleu_sakaguchi(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
-                              references=references(rs), iterations=c.iterations or 500,
-                              tokens=self._tokens(corpus))
+    Config = GleuSakaguchiConfig
 
 
 @register
@@ -923,14 +924,20 @@ class GleuMultirefMetric(_Gleu):
     name = "gleu-multiref"
     description = "GLEU in the multi-reference framework (reference aggregation; a mean of sentence scores)"
     rank = 12
-    Config = GleuMultirefOptions
+    Config = GleuMultirefConfig
+    config: GleuMultirefConfig
 
-    def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
+    def __init__(self, *, config: Any = None, **options: Any):
+        super().__init__(config=config, **options)
         c = self.config
-        return gleu_multiref(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
-                             references=references(rs), aggregation=c.aggregation,
-                             tau=1.0 if c.tau is None else c.tau, tokens=self._tokens(corpus),
-                             merged_length=c.merged_length or "shortest", smoothing=c.smoothing)
+        if c.given("tau") and c.aggregation != "weighted-avg":
+            raise OptionError("`tau` applies only to `aggregation` weighted-avg")
+        if c.given("merged_length") and c.aggregation != "merged":
+            raise OptionError("`merged_length` applies only to `aggregation` merged (the default)")
+
+    def _compute(self, *, sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]],
+                 config: Any) -> GleuResult:
+        return _multiref(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
     def _corpus_values(self, res: GleuResult) -> dict[str, object]:
         return {"gleu": res.score}
@@ -943,3 +950,7 @@ class GleuMultirefMetric(_Gleu):
 
     def _sentence_note(self) -> str:
         return "mean of sentence scores, as the corpus score"
+
+
+__getattr__ = renamed(__name__, {"GleuOptions": "GleuOfficialConfig", "GleuSakaguchiOptions": "GleuSakaguchiConfig",
+                                 "GleuMultirefOptions": "GleuMultirefConfig"})

@@ -52,7 +52,7 @@ import os
 import re
 import warnings
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -168,17 +168,19 @@ def _dir_identity(path: Path) -> str:
     return h.hexdigest()[:16]
 
 
-@dataclass(eq=False)
-class TransformersBackend:
-    """A local causal LM through transformers, loaded on first use, offline only.
+@dataclass(frozen=True)
+class GenerationSettings:
+    """How a local causal LM generates an answer, validated once; :class:`TransformersBackend` and
+    :class:`LlmWeigher` hold one (their keywords ``temperature=`` ... ``device=`` are its fields).
 
-    ``model``: a directory, or a model name already in the local Hugging Face cache. ``gguf_file``: the
-    name of a GGUF file in that directory (transformers dequantizes it; needs the ``gguf`` package).
-    ``chat``: wrap the prompt in the tokenizer's chat template (for instruction-tuned models; the paper's
-    Llama-2-7B is prompted with the plain text). Sampling: ``temperature`` (0: greedy), no top-k / top-p
-    truncation, ``max_new_tokens`` new tokens, torch seeded per prompt (:func:`prompt_seed`)."""
+    ``temperature`` (0.1, the paper's; 0: greedy; no top-k / top-p truncation), ``seed`` (torch is seeded per
+    prompt, :func:`prompt_seed`), ``max_new_tokens`` new tokens, ``chat`` (wrap the prompt in the tokenizer's
+    chat template, for instruction-tuned models; the paper's Llama-2-7B is prompted with the plain text),
+    ``gguf_file`` (the name of a GGUF file in the model's directory; transformers dequantizes it, which needs
+    the ``gguf`` package), ``batch_tokens`` (prompts of one token length generated together,
+    ``batch_tokens // length`` per pass; 0: one at a time) and ``device`` (``"cpu"``, ``"auto"``, ``"cuda"``,
+    ``"cuda:N"``)."""
 
-    model: str
     temperature: float = 0.1
     seed: int = 0
     max_new_tokens: int = 8
@@ -186,11 +188,22 @@ class TransformersBackend:
     gguf_file: str | None = None
     batch_tokens: int = 0
     device: str = "cpu"
-    _loaded: tuple[Any, Any] | None = field(default=None, repr=False)
 
-    def identity(self) -> str:
-        p = Path(self.model)
-        ident = f"transformers:{self.model}"
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.temperature) and self.temperature >= 0):
+            raise ValueError(f"temperature must be finite and >= 0, got {self.temperature}")
+        if self.max_new_tokens < 1:
+            raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
+        if isinstance(self.batch_tokens, bool) or not isinstance(self.batch_tokens, int) or self.batch_tokens < 0:
+            raise ValueError(f"batch_tokens must be an integer >= 0 (0: one prompt at a time), got {self.batch_tokens!r}")
+        if not isinstance(self.device, str) or not (self.device in ("auto", "cpu") or
+                                                     re.fullmatch(r"cuda(:\d+)?", self.device)):
+            raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
+
+    def identity(self, model: str) -> str:
+        """The identity of ``model`` generating with these settings (the answer cache's key, the signature)."""
+        p = Path(model)
+        ident = f"transformers:{model}"
         if p.is_dir():
             ident += f"@{_dir_identity(p)}"
         if self.gguf_file:
@@ -200,19 +213,50 @@ class TransformersBackend:
                 + (f"|eqlen{self.batch_tokens}" if self.batch_tokens else "")
                 + ("" if dev == "cpu" else f"|{dev}") + ("|chat" if self.chat else ""))
 
+
+GENERATION_FIELDS = tuple(f.name for f in fields(GenerationSettings))
+
+
+def _settings(settings: GenerationSettings | None, given: dict[str, Any]) -> GenerationSettings:
+    """``settings`` (default :class:`GenerationSettings`) with the fields in ``given`` replaced (validated)."""
+    base = settings if settings is not None else GenerationSettings()
+    if not isinstance(base, GenerationSettings):
+        raise TypeError(f"settings must be a GenerationSettings, got {type(base).__name__}")
+    return replace(base, **given) if given else base
+
+
+class TransformersBackend:
+    """A local causal LM through transformers, loaded on first use, offline only.
+
+    ``model``: a directory, or a model name already in the local Hugging Face cache. How it generates:
+    ``settings`` (a :class:`GenerationSettings`) and/or its fields as keywords (``temperature=``,
+    ``batch_tokens=``, ...), which replace those of ``settings``."""
+
+    def __init__(self, model: str, *, settings: GenerationSettings | None = None, **options: Any) -> None:
+        self.model = model
+        self.settings = _settings(settings, options)
+        self._loaded: tuple[Any, Any] | None = None
+
+    def __repr__(self) -> str:
+        return f"TransformersBackend(model={self.model!r}, settings={self.settings!r})"
+
+    def identity(self) -> str:
+        return self.settings.identity(self.model)
+
+
     def _load(self) -> tuple[Any, Any]:
         if self._loaded is None:
-            if self.gguf_file:
+            if self.settings.gguf_file:
                 missing = [m for m in ("gguf", "accelerate") if importlib.util.find_spec(m) is None]
                 if missing:
-                    raise ImportError(f"loading the GGUF checkpoint {self.gguf_file!r} needs {' and '.join(missing)} "
+                    raise ImportError(f"loading the GGUF checkpoint {self.settings.gguf_file!r} needs {' and '.join(missing)} "
                                       f"(transformers dequantizes GGUF with gguf and requires accelerate for it): "
                                       f"pip install -c constraints.txt 'gecnb[llm]'")
             from transformers import AutoModelForCausalLM, AutoTokenizer
 
             kw: dict[str, Any] = {"local_files_only": True}
-            if self.gguf_file:
-                kw["gguf_file"] = self.gguf_file
+            if self.settings.gguf_file:
+                kw["gguf_file"] = self.settings.gguf_file
             try:
                 tok = AutoTokenizer.from_pretrained(self.model, **kw)
                 lm = AutoModelForCausalLM.from_pretrained(self.model, **kw)
@@ -220,7 +264,7 @@ class TransformersBackend:
                 raise GecInputError(f"LLM {self.model!r} is not available locally (gecnb loads LLMs offline "
                                     f"only: give a directory or a model in the local cache): {err}") from err
             lm.eval()
-            dev = resolve_device(self.device)
+            dev = resolve_device(self.settings.device)
             if dev != "cpu":
                 lm.to(dev)  # type: ignore[arg-type]
             self._loaded = (tok, lm)
@@ -228,13 +272,13 @@ class TransformersBackend:
 
     def _encode(self, prompt: str) -> Any:
         tok, _ = self._load()
-        if self.chat:
+        if self.settings.chat:
             return tok.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
                                            return_tensors="pt", return_dict=True)
         return tok(prompt, return_tensors="pt")
 
     def __call__(self, prompt: str) -> str:
-        if self.batch_tokens:
+        if self.settings.batch_tokens:
             return self.answer_many([prompt])[0]
         import torch
 
@@ -242,19 +286,19 @@ class TransformersBackend:
         ids = self._encode(prompt).to(lm.device)
         n_in = ids["input_ids"].shape[1]
         pad = tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id
-        gen: dict[str, Any] = {"max_new_tokens": self.max_new_tokens, "pad_token_id": pad}
-        if self.temperature > 0:
-            gen.update(do_sample=True, temperature=self.temperature, top_k=0, top_p=1.0)
+        gen: dict[str, Any] = {"max_new_tokens": self.settings.max_new_tokens, "pad_token_id": pad}
+        if self.settings.temperature > 0:
+            gen.update(do_sample=True, temperature=self.settings.temperature, top_k=0, top_p=1.0)
         else:
             gen.update(do_sample=False)
-        torch.manual_seed(prompt_seed(self.seed, prompt))
+        torch.manual_seed(prompt_seed(self.settings.seed, prompt))
         with torch.no_grad():
             out = lm.generate(**ids, **gen)
         return tok.decode(out[0, n_in:], skip_special_tokens=True)
 
     def block_rows(self, length: int) -> int:
         """Prompts per forward pass for prompts of ``length`` tokens: a function of the length alone."""
-        return max(1, self.batch_tokens // max(1, length))
+        return max(1, self.settings.batch_tokens // max(1, length))
 
     def answer_many(self, prompts: Sequence[str], *, on_block: Callable[[list[int], list[str]], None] | None = None,
                     ) -> list[str]:
@@ -277,7 +321,7 @@ class TransformersBackend:
                 part = idx[start:start + rows]
                 fill = part + [part[-1]] * (rows - len(part))  # a fixed shape per length
                 new = self._generate_block(torch.stack([encoded[i] for i in fill]).to(lm.device),
-                                           [prompt_seed(self.seed, prompts[i]) for i in fill])
+                                           [prompt_seed(self.settings.seed, prompts[i]) for i in fill])
                 got = []
                 for j in range(len(part)):
                     toks = new[j].tolist()
@@ -302,12 +346,12 @@ class TransformersBackend:
         mask = torch.ones_like(ids)
         cur, past, new = ids, None, []
         with torch.inference_mode():
-            for _ in range(self.max_new_tokens):
+            for _ in range(self.settings.max_new_tokens):
                 o = lm(input_ids=cur, attention_mask=mask, use_cache=True, **{kv: past})
                 past = getattr(o, kv)
                 logits = o.logits[:, -1, :].float().cpu()
-                if self.temperature > 0:
-                    probs = torch.softmax(logits / self.temperature, dim=-1)
+                if self.settings.temperature > 0:
+                    probs = torch.softmax(logits / self.settings.temperature, dim=-1)
                     nxt = torch.stack([torch.multinomial(probs[r], 1, generator=g) for r, g in enumerate(gens)])
                 else:
                     nxt = logits.argmax(dim=-1, keepdim=True)
@@ -315,6 +359,22 @@ class TransformersBackend:
                 cur = nxt.to(ids.device)
                 mask = torch.cat([mask, torch.ones_like(cur)], dim=1)
         return torch.cat(new, dim=1)
+
+
+def _read_settings(cls: type) -> None:
+    """Give ``cls`` (which holds ``self.settings``) a read-only attribute per :class:`GenerationSettings` field
+    (``backend.temperature`` is ``backend.settings.temperature``), as before the settings were one object."""
+    def reader(name: str) -> property:
+        def read(self: Any) -> Any:
+            return getattr(self.settings, name)
+
+        return property(read, doc=f"``settings.{name}``")
+
+    for name in GENERATION_FIELDS:
+        setattr(cls, name, reader(name))
+
+
+_read_settings(TransformersBackend)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -376,10 +436,10 @@ class LlmWeigher:
     Give ``model`` (a local transformers causal LM: directory or cached name; default
     ``$GECNB_LLM_MODEL``) or ``backend`` (any callable ``prompt -> answer``; ``model_id`` names it in the
     cache and the signature, default its module and qualified name: give a new one when the backend
-    changes). ``temperature`` (0.1, the paper's), ``seed``, ``max_new_tokens``, ``chat`` and ``gguf_file``
-    configure the transformers backend, with ``batch_tokens`` (prompts of one token length generated together,
-    ``batch_tokens // length`` per pass; 0: one at a time) and ``device`` (``"cpu"``, ``"auto"``, ``"cuda"``,
-    ``"cuda:N"``). A callable backend is asked one prompt at a time, unless it has an
+    changes). ``settings`` (a :class:`GenerationSettings`) and/or its fields as keywords (``temperature=``
+    0.1, the paper's, ``seed=``, ``max_new_tokens=``, ``chat=``, ``gguf_file=``, ``batch_tokens=``, ``device=``;
+    they replace those of ``settings``) configure the transformers backend, which holds the same
+    ``settings``. A callable backend is asked one prompt at a time, unless it has an
     ``answer_many(prompts) -> answers`` method. ``fallback``: the weight of an unparseable answer (default 3.0;
     ``None``: raise). ``cache``: keep answers on disk (``cache_path``, default
     ``$GECNB_CACHE_DIR/llm.sqlite``). Compared by identity (it holds a model and its answers).
@@ -388,13 +448,15 @@ class LlmWeigher:
     model: str | None = None
     backend: Callable[[str], str] | None = None
     model_id: str | None = None
-    temperature: float = 0.1
-    seed: int = 0
-    max_new_tokens: int = 8
-    chat: bool = False
-    gguf_file: str | None = None
-    batch_tokens: int = 0
-    device: str = "cpu"
+    # the fields of GenerationSettings as keywords (None: not given); read back from ``settings``
+    temperature: InitVar[float | None] = None
+    seed: InitVar[int | None] = None
+    max_new_tokens: InitVar[int | None] = None
+    chat: InitVar[bool | None] = None
+    gguf_file: InitVar[str | None] = None
+    batch_tokens: InitVar[int | None] = None
+    device: InitVar[str | None] = None
+    settings: GenerationSettings | None = None
     template: str = PROMPT
     fallback: float | None = 3.0
     cache: bool = True
@@ -404,7 +466,11 @@ class LlmWeigher:
     _answers: dict[str, tuple[str, str, str]] = field(default_factory=dict, repr=False)  # prompt -> sentence, edit, answer
     _state: dict[str, Any] = field(default_factory=dict, repr=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, temperature: float | None, seed: int | None, max_new_tokens: int | None,
+                      chat: bool | None, gguf_file: str | None, batch_tokens: int | None, device: str | None) -> None:
+        given = {"temperature": temperature, "seed": seed, "max_new_tokens": max_new_tokens, "chat": chat,
+                 "gguf_file": gguf_file, "batch_tokens": batch_tokens, "device": device}
+        object.__setattr__(self, "settings", _settings(self.settings, {k: v for k, v in given.items() if v is not None}))
         model = self.model
         if model is None and self.backend is None:
             model = os.environ.get("GECNB_LLM_MODEL") or None
@@ -414,15 +480,6 @@ class LlmWeigher:
                              "and backend= (a callable prompt -> answer)")
         if self.backend is not None and not callable(self.backend):
             raise TypeError(f"backend must be callable, got {type(self.backend).__name__}")
-        if not (math.isfinite(self.temperature) and self.temperature >= 0):
-            raise ValueError(f"temperature must be finite and >= 0, got {self.temperature}")
-        if self.max_new_tokens < 1:
-            raise ValueError(f"max_new_tokens must be >= 1, got {self.max_new_tokens}")
-        if isinstance(self.batch_tokens, bool) or not isinstance(self.batch_tokens, int) or self.batch_tokens < 0:
-            raise ValueError(f"batch_tokens must be an integer >= 0 (0: one prompt at a time), got {self.batch_tokens!r}")
-        if not isinstance(self.device, str) or not (self.device in ("auto", "cpu") or
-                                                     re.fullmatch(r"cuda(:\d+)?", self.device)):
-            raise ValueError(f"device must be 'auto', 'cpu', 'cuda' or 'cuda:N', got {self.device!r}")
         if self.fallback is not None and not (math.isfinite(self.fallback) and self.fallback >= 0):
             raise ValueError(f"fallback must be None or a finite weight >= 0, got {self.fallback}")
         if self.fallback is not None:
@@ -432,9 +489,7 @@ class LlmWeigher:
 
     # -- identity --------------------------------------------------------------------------------------
     def _transformers(self) -> TransformersBackend:
-        return TransformersBackend(self.model or "", temperature=self.temperature, seed=self.seed,
-                                   max_new_tokens=self.max_new_tokens, chat=self.chat, gguf_file=self.gguf_file,
-                                   batch_tokens=self.batch_tokens, device=self.device)
+        return TransformersBackend(self.model or "", settings=self.settings)
 
     def _backend(self) -> Callable[[str], str]:
         b = self._state.get("backend")
@@ -510,7 +565,7 @@ class LlmWeigher:
 
         with progress(total=len(prompts), desc="LLM edit weights", enabled=self.progress) as bar:
             many = getattr(backend, "answer_many", None)
-            if isinstance(backend, TransformersBackend) and not backend.batch_tokens:
+            if isinstance(backend, TransformersBackend) and not backend.settings.batch_tokens:
                 many = None
             if many is not None:
                 got = many(prompts, on_block=take) if isinstance(backend, TransformersBackend) else many(prompts)
@@ -565,3 +620,6 @@ class LlmWeigher:
         df = pd.DataFrame(rows, columns=["sentence", "edit", "answer", "score"])
         df["score"] = df["score"].astype(float)
         return df
+
+
+_read_settings(LlmWeigher)
