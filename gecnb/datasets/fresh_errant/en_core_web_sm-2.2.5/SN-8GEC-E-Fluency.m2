@@ -1,0 +1,11384 @@
+S Keeping the Secret of Genetic Testing
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S What is genetic risk ?
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Genetic risk refers more to your chance of inheriting a disorder or disease .
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||1
+
+S People get certain disease because of genetic changes .
+A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||1
+
+S How much a genetic change tells us about your chance of developing a disorder is not always clear .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If your genetic results indicate that you have gene changes associated with an increased risk of heart disease , it does not mean that you definitely will develop heart disease .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The opposite is also true .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If your genetic results show that you do not have changes associated with an increased risk of heart disease , it is still possible that you develop heart disease .
+A 26 26|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 25 26|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+
+S However for some rare diseases , people who have certain gene changes are guaranteed to develop the disease .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S When we are diagonosed out with certain genetic disease , are we suppose to disclose this result to our relatives ?
+A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||supposed|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PART||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ADJ|||obligated|||REQUIRED|||-NONE-|||1
+
+S My answer is no .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S On one hand , we do not want this potential danger causing firghtenning affects in our families ' later lives .
+A 12 13|||R:SPELL|||frightening|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 11 13|||R:VERB|||to|||REQUIRED|||-NONE-|||1
+A 13 15|||R:OTHER|||impact|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 20 20|||M:OTHER|||in frightening ways|||REQUIRED|||-NONE-|||1
+
+S When people around us know that we got certain disease , their altitudes will be easily changed , whether caring us too much or keeping away from us .
+A 7 7|||M:VERB|||have|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN|||behavior|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:FORM|||change|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PREP|||for|||REQUIRED|||-NONE-|||0
+A 2 3|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 3 4|||R:OTHER|||our lives|||REQUIRED|||-NONE-|||1
+A 7 7|||M:VERB|||have|||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 8 9|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN|||attitudes|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||towards us may|||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 20 20|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+
+S And both are not what we want since most of us just want to live as normal people .
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN|||lives|||REQUIRED|||-NONE-|||1
+
+S Surrounded by such concerns , it is very likely that we are distracted to worry about these problems .
+A 11 12|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
+A 0 2|||R:OTHER|||Given|||REQUIRED|||-NONE-|||1
+A 2 3|||R:OTHER|||these|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:TENSE|||will be|||REQUIRED|||-NONE-|||1
+A 12 15|||R:OTHER|||perpetually anxious|||REQUIRED|||-NONE-|||1
+
+S It is a concern that will be with us during our whole life , because we will never know when the ''potential bomb' ' will explode .
+A 5 6|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 21 24|||R:ORTH|||'' potential bomb ''|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
+A 21 24|||R:OTHER|||potential bomb ''|||REQUIRED|||-NONE-|||1
+
+S On the other hand , if there are ways can help us to control or cure the disease , we can going through thses process from the scope of the whole family .
+A 7 8|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||that could|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||0
+A 23 24|||R:SPELL|||this|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN|||help|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:TENSE|||to|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB:FORM|||go|||REQUIRED|||-NONE-|||1
+A 23 24|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
+A 25 25|||M:OTHER|||with support|||REQUIRED|||-NONE-|||1
+A 26 26|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
+A 26 27|||R:OTHER|||in|||REQUIRED|||-NONE-|||1
+A 27 28|||R:NOUN|||conjunction|||REQUIRED|||-NONE-|||1
+A 28 29|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S For an example , if exercising is helpful for family potential disease , we can always look for more chances for the family to go exercise .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 9 11|||R:WO|||potential family|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 26 26|||M:ADV|||together|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:OTHER|||in curing a|||REQUIRED|||-NONE-|||1
+A 9 11|||R:WO|||potential family|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN|||opportunities|||REQUIRED|||-NONE-|||1
+A 24 25|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 26 26|||M:ADV|||together|||REQUIRED|||-NONE-|||1
+
+S And we keep track of all family members health conditions .
+A 2 2|||M:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 8 8|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||can also monitor the health|||REQUIRED|||-NONE-|||1
+A 6 6|||M:OTHER|||of our|||REQUIRED|||-NONE-|||1
+A 8 10|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S At the same time , we are prepared to know when there are other members got this disease .
+A 6 7|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||if|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||we|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||learned|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 14 14|||M:NOUN|||family|||REQUIRED|||-NONE-|||0
+A 8 10|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 11 13|||R:OTHER|||we find out|||REQUIRED|||-NONE-|||1
+A 14 14|||M:NOUN|||family|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+
+S Here I want to share Forest'view on this issue .
+A 5 6|||R:OTHER|||Forest 's|||REQUIRED|||-NONE-|||0
+A 6 6|||M:NOUN|||view|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||Forest 's|||REQUIRED|||-NONE-|||1
+A 6 6|||M:NOUN|||view|||REQUIRED|||-NONE-|||1
+
+S Although some people feel that an individual who is found to carry a dominant gene for Huntington 's disease has an ethical obligation to disclose that fact to his or her siblings , there currently is no legal requirement to do so .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In fact , requiring someone to communicate his or her own genetic risk to family members who are therefore also at risk is considered by many to be ethically dubious .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S "
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Nothing is absolute right or wrong .
+A 2 3|||R:MORPH|||absolutely|||REQUIRED|||-NONE-|||0
+A 2 3|||R:MORPH|||absolutely|||REQUIRED|||-NONE-|||1
+
+S If certain disease genetic test is very accurate and it is unavoidable and necessary to get treatment and known by others , it is OK to disclose the result .
+A 1 2|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 5 5|||M:OTHER|||for a certain disease|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||that will be|||REQUIRED|||-NONE-|||0
+A 19 20|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 22 22|||M:ADV|||then|||REQUIRED|||-NONE-|||0
+A 24 25|||R:ADJ|||okay|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 3 3|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+A 17 20|||R:OTHER|||where|||REQUIRED|||-NONE-|||1
+A 21 21|||M:OTHER|||can easily find out|||REQUIRED|||-NONE-|||1
+
+S Above all , life is more important than secret .
+A 8 9|||R:NOUN:NUM|||secrets|||REQUIRED|||-NONE-|||0
+A 8 8|||M:OTHER|||keeping a|||REQUIRED|||-NONE-|||1
+
+S Genetic risk does carry its consequences and should not be taken lightly within the family circle .
+A 2 4|||R:VERB|||has|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 2 4|||R:VERB|||has|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Afterall , what affects one family may or may not affect another although the families has a common genetic make up , shared by either of the parents .
+A 0 6|||U:OTHER|||Family|||REQUIRED|||-NONE-|||0
+A 6 15|||R:OTHER|||members|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
+A 28 28|||M:OTHER|||, but what affects one family member may or may not affect another|||REQUIRED|||-NONE-|||0
+A 0 1|||R:ORTH|||After all|||REQUIRED|||-NONE-|||1
+A 6 6|||M:NOUN|||member|||REQUIRED|||-NONE-|||1
+A 12 12|||M:OTHER|||, even|||REQUIRED|||-NONE-|||1
+A 12 13|||R:PREP|||though|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||1
+A 19 21|||R:ORTH|||makeup|||REQUIRED|||-NONE-|||1
+
+S In cases where an individual has gotten to know of a genetic disorder , disclosing or otherwise , to his or her relative is solely a matter of preference within the indivdial moral system .
+A 6 9|||R:VERB|||learned|||REQUIRED|||-NONE-|||0
+A 15 18|||R:OTHER|||this|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
+A 28 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||individual 's|||REQUIRED|||-NONE-|||0
+A 32 32|||M:ADJ|||own|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||found|||REQUIRED|||-NONE-|||1
+A 7 10|||R:OTHER|||out about|||REQUIRED|||-NONE-|||1
+A 15 15|||M:OTHER|||this knowledge (|||REQUIRED|||-NONE-|||1
+A 16 17|||R:ADV|||not|||REQUIRED|||-NONE-|||1
+A 17 18|||R:PUNCT|||)|||REQUIRED|||-NONE-|||1
+A 26 28|||R:OTHER|||personal|||REQUIRED|||-NONE-|||1
+A 31 32|||R:OTHER|||individual 's|||REQUIRED|||-NONE-|||1
+
+S The issue on right to know or not to know is highly debatable although it is a genetic risk , one can not be entire sure because the genetic information could possibly result from the families of either parents - his maternal and paternal uncles , aunts or cousin .
+A 1 3|||R:OTHER|||"|||REQUIRED|||-NONE-|||0
+A 6 10|||R:OTHER|||" issue|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PRON|||there|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||may be|||REQUIRED|||-NONE-|||0
+A 24 25|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
+A 26 26|||M:OTHER|||it applies to all of one 's relatives ,|||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB|||come|||REQUIRED|||-NONE-|||0
+A 38 39|||R:NOUN:NUM|||parent|||REQUIRED|||-NONE-|||0
+A 39 49|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 13 14|||M:PUNCT|||. Although|||REQUIRED|||-NONE-|||1
+A 24 25|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||1
+A 26 27|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 28 28|||M:OTHER|||origin because|||REQUIRED|||-NONE-|||1
+A 30 33|||R:OTHER|||can come|||REQUIRED|||-NONE-|||1
+A 39 40|||R:OTHER|||, such as|||REQUIRED|||-NONE-|||1
+A 40 41|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 48 49|||R:NOUN:NUM|||cousins|||REQUIRED|||-NONE-|||1
+
+S This also means that as soon a person is made aware of his or her genetic profile , he or she concurently has a knowledge about others .
+A 6 6|||M:PREP|||as|||REQUIRED|||-NONE-|||0
+A 21 23|||R:OTHER|||gains|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 27|||M:PUNCT|||'|||REQUIRED|||-NONE-|||0
+A 21 22|||R:SPELL|||concurrently|||REQUIRED|||-NONE-|||1
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S This knowledge maybe relavant to them , and vice versa .
+A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||relevant|||REQUIRED|||-NONE-|||0
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:ORTH|||may be|||REQUIRED|||-NONE-|||1
+A 3 4|||R:SPELL|||relevant|||REQUIRED|||-NONE-|||1
+
+S An example that may serve as an illustration is breast cancer .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It is hereditary .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Do one who suffered from this disease keep it a secret of infrom their relatives ?
+A 0 1|||R:VERB:TENSE|||Should|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:TENSE|||suffers|||REQUIRED|||-NONE-|||0
+A 11 13|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 0 1|||R:VERB:SVA|||Does|||REQUIRED|||-NONE-|||1
+A 11 13|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+
+S In retrospect , its is also ones duty to ensure that he or she undergo periodic healthchecks in their own .
+A 0 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:PRON|||It|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:POSS|||one 's|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
+A 3 4|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||1
+A 17 18|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S Sometimes some family structure and cultural beliefs can influence the pattern of communication .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Depending on whom the genetic risk was discovered from : the son or daughter for example , the parents who knows about this would decide who gets told and whom takes the precedence in being 'allowed ' to tell .
+A 0 2|||R:PREP|||In|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||some families ,|||REQUIRED|||-NONE-|||0
+A 4 6|||R:OTHER|||parents|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||who|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 15 23|||R:OTHER|||genetic risk|||REQUIRED|||-NONE-|||0
+A 26 35|||R:OTHER|||is "|||REQUIRED|||-NONE-|||0
+A 35 36|||R:VERB|||allowed|||REQUIRED|||-NONE-|||0
+A 36 37|||R:PUNCT|||"|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:SVA|||know|||REQUIRED|||-NONE-|||1
+A 26 27|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB|||informed|||REQUIRED|||-NONE-|||1
+A 29 30|||R:PRON|||who|||REQUIRED|||-NONE-|||1
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S For example , within a family , regardless of who had first received genetic information , parents were seen as having the primary responsibility to pass on information to any offspring , either adult at risk .
+A 0 4|||R:OTHER|||In|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
+A 5 15|||R:OTHER|||families|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 32 33|||R:OTHER|||regardless of who had first received|||REQUIRED|||-NONE-|||0
+A 33 34|||R:NOUN|||information|||REQUIRED|||-NONE-|||0
+A 34 35|||R:OTHER|||about genetic|||REQUIRED|||-NONE-|||0
+A 31 36|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In addition , a woman testing positive for BRCA1 would be expected to allow her brother or sister to disclose such information to a niece or nephew rather than do it herself , although this may be further complicated by an individual 's response to risk information as they not want to know .
+A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 32 32|||M:OTHER|||; however|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 47 48|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 49 49|||M:VERB:TENSE|||may|||REQUIRED|||-NONE-|||1
+
+S Hence , there were also tensions if participants felt that they could neither pass on information to relatives who needed to know ( such as nieces and nephews ) nor persuade those with authority ( the parents ) to do so .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN:NUM|||tension|||REQUIRED|||-NONE-|||1
+
+S The notion of authority also extended 'vertically' .
+A 6 7|||R:OTHER|||vertically|||REQUIRED|||-NONE-|||0
+A 6 7|||R:ORTH|||'vertically '|||REQUIRED|||-NONE-|||1
+
+S For example , a grandmother may have more authority to pass on information than an aunt , even when she is not at genetic risk herself while the aunt is .
+A 18 20|||R:OTHER|||if the grandmother herself|||REQUIRED|||-NONE-|||0
+A 23 24|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S From a practitioner 's perspective these findings are important because if lay constructs of the family and kinship are a social construct they may not be in line with geneticists ' views of family relationships , or about which blood ( or non-blood ) relatives should be informed and by whom ; this is also likely to be dependent on the cultural and ethnic context .
+A 0 1|||M:OTHER|||These findings are important from|||REQUIRED|||-NONE-|||0
+A 5 9|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||patient|||REQUIRED|||-NONE-|||0
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 52 53|||R:DET|||these|||REQUIRED|||-NONE-|||0
+A 53 54|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||social|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Ultimately , one must bring attention to who may benefit from such information and assisting those at risk to make considered decisions about disclosure .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||to assist|||REQUIRED|||-NONE-|||0
+A 20 21|||R:ADJ|||thoughtful|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||assist|||REQUIRED|||-NONE-|||1
+A 20 21|||R:ADJ|||informed|||REQUIRED|||-NONE-|||1
+
+S Whose duty it is to inform at risk relatives or not greatly depends on the personal moral and the nature of how 'directive ' the risk is to them .
+A 6 8|||R:OTHER|||at-risk|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||morals|||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||direct|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||at-risk|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||morals|||REQUIRED|||-NONE-|||1
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 26 27|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S People with close blood relationship generally carry some similar genes .
+A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S In this case , if one of the family members or close relatives is found to carry genetic risk , it is better for the patient to tell his/her close relatives about the issue and let others known about the risk so that his/her familay members are able to perform some daily excesses to prevent the potential disease or they may go to hospital and check for the correspongding flows .
+A 1 2|||R:OTHER|||such|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||situations|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 28 28|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 28 29|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
+A 41 43|||R:OTHER|||. This way his or|||REQUIRED|||-NONE-|||0
+A 43 44|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 44 45|||R:SPELL|||family|||REQUIRED|||-NONE-|||0
+A 46 48|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A 48 50|||R:VERB|||do|||REQUIRED|||-NONE-|||0
+A 52 53|||R:NOUN|||exercises|||REQUIRED|||-NONE-|||0
+A 58 58|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 68 69|||R:SPELL|||corresponding|||REQUIRED|||-NONE-|||0
+A 69 70|||R:NOUN|||flaws|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 37 38|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
+A 44 45|||R:SPELL|||family|||REQUIRED|||-NONE-|||1
+A 52 53|||R:NOUN|||exercises|||REQUIRED|||-NONE-|||1
+A 58 59|||R:OTHER|||. Alternatively ,|||REQUIRED|||-NONE-|||1
+A 63 63|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 66 67|||R:OTHER|||if they also have|||REQUIRED|||-NONE-|||1
+A 68 69|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
+A 69 70|||R:NOUN|||risk|||REQUIRED|||-NONE-|||1
+
+S In my opinion , although the annouance of carrying a genetic risk involves the issue of self privacy , it is necessary for the carrier to be obligated to tell the issue to his or her relatives in order for them to prevent the potential disease .
+A 6 7|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
+A 29 33|||R:OTHER|||inform|||REQUIRED|||-NONE-|||0
+A 41 41|||M:OTHER|||to be able|||REQUIRED|||-NONE-|||0
+A 42 43|||R:OTHER|||take preventative measures against|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||annoyance|||REQUIRED|||-NONE-|||1
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 25 26|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||1
+A 30 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 43 43|||M:VERB|||getting|||REQUIRED|||-NONE-|||1
+
+S I agree with this statement to a large extent .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Focus on the negative side of the annouance of genetic risk first .
+A 0 1|||M:OTHER|||I will focus|||REQUIRED|||-NONE-|||0
+A 6 6|||M:VERB|||sharing|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||1
+
+S Large numbers of patients with the genetic risk would want to keep it as a secret as the genetic risk may indicates their high chance to carry certain disease .
+A 0 3|||R:OTHER|||Many|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PART|||of|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
+A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||indicate|||REQUIRED|||-NONE-|||1
+A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 25 26|||R:PART|||of|||REQUIRED|||-NONE-|||1
+A 26 27|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||1
+A 27 27|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Especially for the young people without marrige , if he/she is known to have some genetic risk , it may have certain chance that his/her child would carry the same disease , but not in certain .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 4|||M:ADJ|||unmarried|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PRON|||there|||REQUIRED|||-NONE-|||0
+A 19 21|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||( but not a certainty )|||REQUIRED|||-NONE-|||0
+A 24 25|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
+A 31 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||an unmarried|||REQUIRED|||-NONE-|||1
+A 4 7|||R:OTHER|||person|||REQUIRED|||-NONE-|||1
+A 18 19|||R:PRON|||there|||REQUIRED|||-NONE-|||1
+A 19 21|||R:VERB|||is|||REQUIRED|||-NONE-|||1
+A 21 22|||R:OTHER|||a strong|||REQUIRED|||-NONE-|||1
+A 33 33|||M:OTHER|||it is|||REQUIRED|||-NONE-|||1
+A 34 35|||R:OTHER|||absolutely|||REQUIRED|||-NONE-|||1
+
+S Therefore , to keep the information as secret to his/her future spouce would help the relationship .
+A 2 4|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PRON|||her|||REQUIRED|||-NONE-|||0
+A 9 9|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
+A 2 4|||R:VERB:FORM|||keeping|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 7 8|||R:MORPH|||secretive|||REQUIRED|||-NONE-|||1
+A 11 12|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||1
+
+S Secondly , annouance the potential risk would cause the family member to be scared of this certain issue , although the factor would not be that serious , people would still fear that they would have some potential disease in the future thus go to hospital and do additional check or take more medicine in order to prevent the disease , and this creats unnecessary costs to the family .
+A 2 3|||R:SPELL|||announcing|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN|||reaction|||REQUIRED|||-NONE-|||0
+A 42 42|||M:OTHER|||, and|||REQUIRED|||-NONE-|||0
+A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 49 50|||R:NOUN:NUM|||checks|||REQUIRED|||-NONE-|||0
+A 61 64|||R:OTHER|||creating|||REQUIRED|||-NONE-|||0
+A 2 3|||R:SPELL|||announcing|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB|||scare|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||1
+A 11 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 18 20|||R:PUNCT|||. Although|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN|||risk|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||1
+A 42 42|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 45 45|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 49 50|||R:NOUN:NUM|||checks|||REQUIRED|||-NONE-|||1
+A 60 61|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
+A 61 63|||U:CONJ|||This|||REQUIRED|||-NONE-|||1
+A 63 64|||R:VERB|||would create|||REQUIRED|||-NONE-|||1
+
+S Furthermore , the annouance of genetic risk would affect the relationship with the relatives as sometimes others may think not to stay too close to the carrier so that they have less chance to get the potential disease .
+A 3 4|||R:VERB|||sharing|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 14 16|||R:OTHER|||, because|||REQUIRED|||-NONE-|||0
+A 18 20|||R:OTHER|||decide|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB|||keep|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN|||distance|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 28 29|||R:PREP|||as|||REQUIRED|||-NONE-|||0
+A 29 31|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 31 32|||R:MORPH|||lessen|||REQUIRED|||-NONE-|||0
+A 32 32|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 33 34|||R:PART|||of|||REQUIRED|||-NONE-|||0
+A 34 35|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||announcement|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 17|||R:OTHER|||they|||REQUIRED|||-NONE-|||1
+A 17 19|||R:VERB|||might|||REQUIRED|||-NONE-|||1
+A 20 20|||M:VERB|||want|||REQUIRED|||-NONE-|||1
+A 27 28|||R:OTHER|||in order to|||REQUIRED|||-NONE-|||1
+A 28 29|||R:OTHER|||decrease|||REQUIRED|||-NONE-|||1
+A 29 32|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
+A 33 34|||R:PART|||of|||REQUIRED|||-NONE-|||1
+A 34 35|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||1
+
+S On the other hand , if the genetic risk is kept as a secret , although it may benefit the carrier to a certain extend and help to keep the privacy , but it has much larger negative impacts to the family members and relatives .
+A 5 6|||R:OTHER|||while keeping|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||0
+A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 32 33|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 38 39|||R:NOUN|||effects|||REQUIRED|||-NONE-|||0
+A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN|||extent|||REQUIRED|||-NONE-|||1
+A 27 29|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 29 30|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+A 30 30|||M:VERB|||maintain|||REQUIRED|||-NONE-|||1
+A 38 39|||R:NOUN:NUM|||impact|||REQUIRED|||-NONE-|||1
+A 39 40|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S First , for the case of marrige , people should be honest and tell his/her spouce they may carry certain genetic risk that may affect their offsprings .
+A 2 3|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 15 16|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
+A 26 27|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||0
+A 2 3|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 6 7|||R:SPELL|||marriage|||REQUIRED|||-NONE-|||1
+A 15 16|||R:SPELL|||spouse|||REQUIRED|||-NONE-|||1
+A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 26 27|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||1
+
+S It is better to let the other party know the fact than after the baby is born and certain type of genetic disease is found .
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:OTHER|||to wait until|||REQUIRED|||-NONE-|||0
+A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||this|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 12 13|||R:PREP|||before|||REQUIRED|||-NONE-|||1
+A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S It is better for both parties to be honest .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Secondly , genetic disease has a close relationship with the born gene together with their daily habits .
+A 9 13|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||your|||REQUIRED|||-NONE-|||1
+A 10 11|||R:ADJ|||personal|||REQUIRED|||-NONE-|||1
+A 11 12|||R:NOUN|||genetics|||REQUIRED|||-NONE-|||1
+A 12 13|||R:OTHER|||along|||REQUIRED|||-NONE-|||1
+A 14 15|||R:DET|||your|||REQUIRED|||-NONE-|||1
+
+S For example , if a carrier is told that he/she has the risk to have diabetes .
+A 0 1|||R:OTHER|||One|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||is when|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PRON|||he|||REQUIRED|||-NONE-|||0
+A 9 9|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PRON|||she|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||suppose|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB|||is|||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||at|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PART|||of|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||1
+
+S In this case , the carrier can eat less candies and chocolates to prevent intake to much sugars , and at the same time , if the carrier tell this information to the relatives , it will be useful for them to know that they may have diabetes in the future becouse of related genes and they can perform the same exercise to intake less sugar to prevent the disease .
+A 8 9|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||lower|||REQUIRED|||-NONE-|||0
+A 14 17|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN|||sugar intake|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 19 20|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 28 29|||R:OTHER|||shares|||REQUIRED|||-NONE-|||0
+A 31 32|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 32 33|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 35 56|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 63 64|||R:VERB|||consume|||REQUIRED|||-NONE-|||0
+A 66 67|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||of too|||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN:NUM|||sugar|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||1
+A 32 33|||U:DET||||||REQUIRED|||-NONE-|||1
+A 51 52|||R:SPELL|||because|||REQUIRED|||-NONE-|||1
+A 56 56|||M:ADV|||then|||REQUIRED|||-NONE-|||1
+A 61 62|||R:NOUN:NUM|||exercises|||REQUIRED|||-NONE-|||1
+A 63 64|||R:VERB|||eat|||REQUIRED|||-NONE-|||1
+A 66 67|||R:OTHER|||and thus|||REQUIRED|||-NONE-|||1
+
+S Otherwise , if the other parties did not know , they may end up with to have diabete in the future without any prevention .
+A 0 3|||U:OTHER|||If|||REQUIRED|||-NONE-|||0
+A 15 17|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||having the chance to|||REQUIRED|||-NONE-|||0
+A 23 24|||R:MORPH|||prevent|||REQUIRED|||-NONE-|||0
+A 24 24|||M:PRON|||it|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 15 17|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN:INFL|||diabetes|||REQUIRED|||-NONE-|||1
+A 23 23|||M:OTHER|||means for|||REQUIRED|||-NONE-|||1
+
+S In conclusion , we could tell the benefits of telling genetic risk to the carriers relatives overweights the costs .
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB|||sharing|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:POSS|||carrier 's|||REQUIRED|||-NONE-|||0
+A 16 17|||R:SPELL|||outweighs|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||showed|||REQUIRED|||-NONE-|||1
+A 5 6|||R:OTHER|||that|||REQUIRED|||-NONE-|||1
+A 9 10|||R:OTHER|||informing relatives about|||REQUIRED|||-NONE-|||1
+A 12 17|||R:OTHER|||outweighs|||REQUIRED|||-NONE-|||1
+
+S Therefore , it would be better for the carrier to be obligated to tell the information to the relatives , in order to let them know and prevent the potential disease through daily exercises .
+A 13 14|||R:VERB|||share|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 27 27|||M:VERB|||help|||REQUIRED|||-NONE-|||0
+A 33 34|||R:NOUN:NUM|||exercise|||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
+A 25 27|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+
+S Among all kinds of different diseases , a large amount of different kinds of disorders are caused by genetic reasons .
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 15|||R:OTHER|||number|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
+A 19 20|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 2 3|||R:NOUN|||range|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 7 13|||R:OTHER|||many|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
+
+S Genetic disorder may or may not be hirataged hereditary disease and it is sometimes hard to find out one has these kinds of diseases .
+A 0 1|||M:DET|||A genetic|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 11 11|||M:ADV|||thus|||REQUIRED|||-NONE-|||1
+A 18 18|||M:PREP|||whether|||REQUIRED|||-NONE-|||1
+
+S It is a long time discussion that whether a carrier of a known genetic risk should be obligated to tell his or her relatives that his or her disease is caused by gene .
+A 0 3|||U:OTHER|||A|||REQUIRED|||-NONE-|||0
+A 3 5|||R:OTHER|||longstanding|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
+A 32 32|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||, on-going|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+A 32 33|||R:NOUN|||genetics|||REQUIRED|||-NONE-|||1
+
+S From the legal aspect , the answer is no but from the ethical aspect , the answer should be yes .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S We ca n't make a law to push a carrier of a known genetic risk to tell his or her relatives about his genetic problem .
+A 1 2|||R:CONTR|||can|||REQUIRED|||-NONE-|||0
+A 2 3|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||force|||REQUIRED|||-NONE-|||1
+A 23 23|||M:OTHER|||or her|||REQUIRED|||-NONE-|||1
+
+S It is immoral and impractical .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Firstly , someone having what kinds of disease belongs to his or her privacy .
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||has|||REQUIRED|||-NONE-|||0
+A 10 11|||R:SPELL|||is|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||private matter|||REQUIRED|||-NONE-|||0
+A 2 6|||R:OTHER|||knowledge|||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||a genetic|||REQUIRED|||-NONE-|||1
+A 8 10|||R:OTHER|||risk|||REQUIRED|||-NONE-|||1
+A 10 11|||R:SPELL|||is|||REQUIRED|||-NONE-|||1
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||private matter|||REQUIRED|||-NONE-|||1
+
+S Privicy protection belongs to one 's human rights .
+A 0 1|||R:CONJ|||And|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 6 6|||M:OTHER|||privacy is a|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||0
+A 0 2|||U:NOUN|||Protection|||REQUIRED|||-NONE-|||1
+A 2 4|||R:OTHER|||of privacy is|||REQUIRED|||-NONE-|||1
+A 5 5|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN:POSS|||the|||REQUIRED|||-NONE-|||1
+
+S If a law requires someone to tell others ' his or her privacy especially when the one is not willing to do so .
+A 0 2|||U:PREP|||A|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||should not require|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||private matters ,|||REQUIRED|||-NONE-|||0
+A 14 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 23|||R:OTHER|||against their will|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||reveal|||REQUIRED|||-NONE-|||1
+A 7 9|||R:OTHER|||something|||REQUIRED|||-NONE-|||1
+A 9 13|||R:OTHER|||private|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||person|||REQUIRED|||-NONE-|||1
+A 23 23|||M:OTHER|||, it is against his or her human rights and it is against the spirit of the law|||REQUIRED|||-NONE-|||1
+
+S It is againt his or her human rights and it is against the law 's spirit .
+A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||of the law|||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||If a law requires someone to reveal something private especially when the person is not willing to do so , it|||REQUIRED|||-NONE-|||1
+A 2 3|||R:SPELL|||against|||REQUIRED|||-NONE-|||1
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 16|||M:OTHER|||of the law|||REQUIRED|||-NONE-|||1
+
+S The law 's spirit also include the fairness .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 4|||M:OTHER|||of the law|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 4 4|||M:OTHER|||of the law|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:SVA|||includes|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S What is the basic difference between genetic disorder and other disorders .
+A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
+A 11 12|||R:PUNCT|||?|||REQUIRED|||-NONE-|||1
+
+S It is unfair to release a law only point to the genetic disorder .
+A 4 5|||R:VERB|||create|||REQUIRED|||-NONE-|||0
+A 7 10|||R:OTHER|||singling out|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||issue|||REQUIRED|||-NONE-|||1
+A 7 7|||M:DET|||which|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||focuses|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S In addition , it is impractical to make such a law .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S A good law should be clear and easy to execute .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , there are many problems againt the execution of asking a carrier to tell his or her ralatives the cause of his or her diseases .
+A 6 7|||R:OTHER|||with enforcing|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 11|||R:OTHER|||law requiring|||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||relatives|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 10 10|||M:OTHER|||a law|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||relatives|||REQUIRED|||-NONE-|||1
+
+S Firstly , what is the range of the relatives ?
+A 2 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 9 9|||M:VERB|||should be told|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S For example , does the carrier only need to tell his or her direct relatives like parents and brothers and sisters or does he also need to tell relatives like his grandmother 's sister 's son 's daughter 's nephew ?
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S If you say only need to tell direct relatives , it will be against the fairness of law .
+A 0 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 13|||R:VERB|||Singling|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PART|||out|||REQUIRED|||-NONE-|||0
+A 15 16|||R:ADJ|||former|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||unfair|||REQUIRED|||-NONE-|||0
+A 3 3|||M:OTHER|||one|||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB|||go|||REQUIRED|||-NONE-|||1
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Other relatives may have the same possibilities to have such kind of disease .
+A 6 7|||R:NOUN|||probability|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PART|||of|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||developing|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 6 11|||R:OTHER|||chance|||REQUIRED|||-NONE-|||1
+A 12 12|||M:OTHER|||getting the|||REQUIRED|||-NONE-|||1
+
+S How can a law made by government exempt such a group of people from preparing to face their potetial disease ?
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||information needed|||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||potential|||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||potential|||REQUIRED|||-NONE-|||1
+
+S However , from the ethical point of view .
+A 2 3|||R:OTHER|||there is also|||REQUIRED|||-NONE-|||0
+A 8 8|||M:OTHER|||, the carrier should feel responsible to tell his or her relatives about their genetic disorder|||REQUIRED|||-NONE-|||1
+
+S To the carrier himself of herself , he of she should have a feeling of resposiblity to tell his or her relatives their genetic disorder .
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||A|||REQUIRED|||-NONE-|||0
+A 3 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:SPELL|||responsibility|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||However , from|||REQUIRED|||-NONE-|||1
+A 2 3|||R:ADJ|||ethical|||REQUIRED|||-NONE-|||1
+A 3 4|||R:OTHER|||point|||REQUIRED|||-NONE-|||1
+A 5 6|||R:OTHER|||view|||REQUIRED|||-NONE-|||1
+A 7 8|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
+A 8 10|||R:OTHER|||carrier|||REQUIRED|||-NONE-|||1
+A 11 15|||R:OTHER|||feel|||REQUIRED|||-NONE-|||1
+A 15 16|||R:SPELL|||responsible|||REQUIRED|||-NONE-|||1
+A 22 22|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+
+S By doing this ,they may be able to save some lives of their relatives .
+A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||of some|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ORTH|||, they|||REQUIRED|||-NONE-|||1
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 14 14|||M:OTHER|||' lives|||REQUIRED|||-NONE-|||1
+
+S It is because a carrier with bad gene may not necessary have those genetic disease , if they can have coresponding healthy lifestyle before the age that the gene 's function become stronger .
+A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
+A 2 2|||M:ADJ|||possible|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 10 11|||R:MORPH|||necessarily|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||acquire|||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 15 21|||R:OTHER|||; a|||REQUIRED|||-NONE-|||0
+A 23 26|||R:OTHER|||may be able to|||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||mitigate|||REQUIRED|||-NONE-|||0
+A 28 33|||R:OTHER|||risk|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 10 11|||R:MORPH|||necessarily|||REQUIRED|||-NONE-|||1
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 31 32|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
+
+S A typical example is genetic caused hypertension .
+A 4 6|||R:ADJ|||genetically-caused|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||hypertension|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||by a genetic disorder|||REQUIRED|||-NONE-|||1
+
+S Hypertension can be caused by genetic problems which make the carrier harder to digest the fat and salt in blood which can cause hypertension .
+A 9 9|||M:OTHER|||it more difficult for|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||process|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 20 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:OTHER|||it harder for|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 20 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S People usually get this kind of hypertesion after they become adult .
+A 6 7|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||1
+A 10 10|||M:DET|||an|||REQUIRED|||-NONE-|||1
+
+S However , if they already know they have a gene that may make them have higher possibilities to get hypertention .
+A 11 13|||R:VERB|||puts|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 19 20|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||0
+A 20 20|||M:OTHER|||, they can develop a daily habit of avoiding salt and fat|||REQUIRED|||-NONE-|||0
+A 12 16|||R:OTHER|||increase the possibility of hypertension , they can develop a habit of eating less|||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||salt and fat|||REQUIRED|||-NONE-|||1
+A 18 19|||R:VERB|||avoid|||REQUIRED|||-NONE-|||1
+A 19 20|||R:SPELL|||hypertension|||REQUIRED|||-NONE-|||1
+
+S They can build a daily habit to eat less salt and fat and thus to avoid hypertension .
+A 0 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||However , if they already know they have a gene that may increase the possibility of hypertension , they|||REQUIRED|||-NONE-|||1
+A 2 3|||R:VERB|||develop|||REQUIRED|||-NONE-|||1
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:PART|||of|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:FORM|||eating|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In a nutshell , our society ca n't push genetic problem carrier to tell his or her disease to his or her relatives but he or she should be willing to tell his or her relatives about his or her genetic problem .
+A 6 7|||R:CONTR|||can|||REQUIRED|||-NONE-|||0
+A 7 8|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||require the carrier of a|||REQUIRED|||-NONE-|||0
+A 10 12|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 13 16|||R:OTHER|||share|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 24 27|||R:OTHER|||such a carrier|||REQUIRED|||-NONE-|||0
+A 30 42|||R:OTHER|||share that information|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||force a carrier with|||REQUIRED|||-NONE-|||1
+A 10 12|||R:NOUN|||problems|||REQUIRED|||-NONE-|||1
+A 14 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S By doing so , less of his or her beloved ones will suffer from the genetic problem .
+A 4 5|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||0
+A 9 10|||R:ADJ|||loved|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In the age of rapid technological advancement , a lot of medical breakthroughs are made possible .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB|||become|||REQUIRED|||-NONE-|||1
+
+S Genetic testing is made possible and available for one 's decision to undergo .
+A 0 1|||R:OTHER|||One of|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||these|||REQUIRED|||-NONE-|||0
+A 3 8|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 13|||R:OTHER|||testing|||REQUIRED|||-NONE-|||0
+A 3 5|||R:OTHER|||now|||REQUIRED|||-NONE-|||1
+A 5 6|||R:SPELL|||an|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||option|||REQUIRED|||-NONE-|||1
+A 8 11|||R:OTHER|||people|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB|||consider|||REQUIRED|||-NONE-|||1
+
+S It is able to detect the illnesses or diseases and even a child 's parentage .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S However , it will become a controversial issue as it becomes a dilemma for a carrier of a known genetic risk to inform his or her relatives .
+A 8 11|||R:OTHER|||, because of|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:TENSE|||must|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If the knowledge of the genetic risk was to be shared within the family or relatives , there might have chances for them to have it in their blood , which they may do necessary precautions to prevent .
+A 7 10|||R:VERB:FORM|||were|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 17 32|||R:OTHER|||those relatives could|||REQUIRED|||-NONE-|||0
+A 32 34|||R:VERB|||take|||REQUIRED|||-NONE-|||0
+A 38 38|||M:OTHER|||the disease|||REQUIRED|||-NONE-|||0
+A 7 10|||R:VERB:FORM|||is|||REQUIRED|||-NONE-|||1
+A 11 12|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 20 20|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 20 21|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 30 30|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 30 31|||R:OTHER|||then|||REQUIRED|||-NONE-|||1
+A 32 33|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+A 33 34|||R:VERB|||take|||REQUIRED|||-NONE-|||1
+A 38 38|||M:OTHER|||the disease|||REQUIRED|||-NONE-|||1
+
+S But , if it is a terminal disease as a genetic disease , most of the relatives will be disheartened upon having the knowledge about it .
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||the risk|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PREP|||for|||REQUIRED|||-NONE-|||0
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||some|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
+A 21 24|||R:OTHER|||learning|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 6 7|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
+A 8 12|||R:OTHER|||is terminal|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB|||hearing|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Therefore , some carriers will have the opinion of keeping it as a secret .
+A 5 8|||R:OTHER|||prefer|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 4 6|||R:VERB|||may|||REQUIRED|||-NONE-|||1
+A 6 9|||R:OTHER|||consider|||REQUIRED|||-NONE-|||1
+
+S This essay will discuss about whether a carrier of a known genetic risk should tell his or her relatives or not .
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Some said that the genetic risk that is found in a person should be kept secret because it is considered as a personal information which should be kept confidential .
+A 1 2|||R:VERB|||believe|||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 4|||M:OTHER|||person 's|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
+A 6 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 24 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Most patients will be depressed after realising his or her conditions .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||condition|||REQUIRED|||-NONE-|||1
+
+S If one has a genetic disease after the test , he or she might not wish to inform the relatives as he might ended up dishearten his extended family .
+A 1 2|||R:OTHER|||a test shows that a patient|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 21 22|||R:PRON|||that|||REQUIRED|||-NONE-|||0
+A 22 24|||R:VERB|||may|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PART||||||REQUIRED|||-NONE-|||0
+A 23 24|||R:MORPH|||end|||REQUIRED|||-NONE-|||1
+A 25 26|||R:VERB:FORM|||disheartening|||REQUIRED|||-NONE-|||1
+
+S Some will wish to keep it to themselves and hope to ensure that they will not bring in any pessimism into their family .
+A 8 9|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||hopes|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PART|||of|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||ensuring|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PART||||||REQUIRED|||-NONE-|||1
+
+S Furthermore , some will wish not to become a burden of anyone as seeking medical attention is relatively costly .
+A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S Hence , some seen it as being considerate in keeping the genetic risk of getting the disease in confidential .
+A 3 4|||R:VERB:FORM|||see|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||keep|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:FORM|||see|||REQUIRED|||-NONE-|||1
+A 4 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 13 17|||R:OTHER|||confidential as|||REQUIRED|||-NONE-|||1
+A 17 18|||R:OTHER|||being|||REQUIRED|||-NONE-|||1
+A 18 19|||R:ADJ|||considerate|||REQUIRED|||-NONE-|||1
+
+S On the other hand , others may think that it will be considerate to tell the relatives because the latter will have a higher tendency of getting the same genetic risk .
+A 10 11|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 18 20|||R:OTHER|||who|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN|||chance|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||sharing|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN|||propensity|||REQUIRED|||-NONE-|||1
+A 25 26|||R:PART|||to|||REQUIRED|||-NONE-|||1
+A 26 27|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+
+S Hence , they will be able to seek help from medical specialists to find a cure or to do some measures to prevent the risk of getting the disease .
+A 3 4|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB|||take|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB|||lower|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 19 20|||R:OTHER|||take|||REQUIRED|||-NONE-|||1
+A 20 21|||R:NOUN|||action|||REQUIRED|||-NONE-|||1
+
+S Nevertheless , it will depend on what kind of genetic diseases , given in the context of current medical technology .
+A 0 1|||R:OTHER|||In all cases|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
+A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||as well|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||as|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||type|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S For example , breast cancer is a genetic disease and it can be cured if it is being realised in the early stage .
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:PRON|||that|||REQUIRED|||-NONE-|||0
+A 17 19|||R:VERB|||discovered|||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||its|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||stages|||REQUIRED|||-NONE-|||0
+A 17 19|||R:VERB|||caught|||REQUIRED|||-NONE-|||1
+A 19 20|||R:PREP|||at|||REQUIRED|||-NONE-|||1
+A 20 21|||R:DET|||an|||REQUIRED|||-NONE-|||1
+
+S Hence , with the knowledge of having genetic risk , the relatives of this genetic disease will do a medical check-up , which might save them in realising it at a earlier stage .
+A 0 3|||U:OTHER|||With|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||this|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 26 27|||R:PREP|||by|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB|||discovering|||REQUIRED|||-NONE-|||0
+A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 13 16|||R:OTHER|||the carrier|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+A 21 21|||M:OTHER|||at an early stage|||REQUIRED|||-NONE-|||1
+A 26 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In conclusion , it will be considerate to inform the risk of getting the same genetic disease to the relatives .
+A 4 5|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||relatives of their|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:OTHER|||relatives of|||REQUIRED|||-NONE-|||1
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Although there might be a lot of challenges along the way in seeking medical attention , such as financial issue , everyone should be given the rights of knowing their family 's inherented medical conditions .
+A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 23 25|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 26 27|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||0
+A 27 28|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 28 29|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
+A 32 33|||R:SPELL|||inherited|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||1
+A 26 27|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||1
+A 27 28|||R:PART|||to|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
+A 32 33|||R:SPELL|||inherited|||REQUIRED|||-NONE-|||1
+
+S However , some think that it might be better for those who are ignorant about it and will continue leading a happy life .
+A 10 11|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||remain|||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||so that they can|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+A 12 13|||R:MORPH|||be|||REQUIRED|||-NONE-|||1
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB:FORM|||to lead|||REQUIRED|||-NONE-|||1
+
+S In addition , some may think that even knowing about having genetic risk of the disease , it will just adding on to their misery as there is nothing that they can do about it .
+A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 22|||R:OTHER|||add|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:FORM|||add|||REQUIRED|||-NONE-|||1
+
+S All-in-all , it depends on individual and also the nature of the disease , but he or she should be obligated to inform the relatives if there are possibilities in curing or preventing it .
+A 0 1|||R:OTHER|||In the end|||REQUIRED|||-NONE-|||0
+A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||individual|||REQUIRED|||-NONE-|||0
+A 29 30|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||All in all|||REQUIRED|||-NONE-|||1
+A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+A 28 28|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 28 29|||R:NOUN:NUM|||possibility|||REQUIRED|||-NONE-|||1
+A 29 30|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+
+S Genectic testing is a personal decision , with the kowledge that there is a possiblity that one could be a carrier or not .
+A 0 1|||R:SPELL|||Genetic|||REQUIRED|||-NONE-|||0
+A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||0
+A 0 1|||R:SPELL|||Genetic|||REQUIRED|||-NONE-|||1
+A 9 10|||R:SPELL|||knowledge|||REQUIRED|||-NONE-|||1
+A 14 15|||R:SPELL|||possibility|||REQUIRED|||-NONE-|||1
+
+S Those who are born into a family with a history of genetic disease should be allowed to undergo genetic testing , even though if there is no risk at all .
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Early pre-examination is healthy as it will cast away unwanted doubts and affect the psychological thoughts of those who are affected .
+A 1 2|||R:NOUN|||examination|||REQUIRED|||-NONE-|||0
+A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||psychology|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||1
+
+S For a genetic risk carrier , there should be choice given with regards to informing his/her relatives .
+A 15 15|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PRON|||he|||REQUIRED|||-NONE-|||1
+A 7 7|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
+A 7 7|||M:PRON|||she|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN|||respect|||REQUIRED|||-NONE-|||1
+
+S There should not be forced or obligied to do so , as it may negatively and drastically affect the emotions of the genetic risk carrier .
+A 0 1|||R:NOUN|||Carriers|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||obliged|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||1
+A 6 7|||R:SPELL|||obliged|||REQUIRED|||-NONE-|||1
+
+S With regard to this choice given , there must be some rules to regulate and exercise personal freedom of decision making .
+A 0 8|||U:OTHER|||There|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 21|||R:OTHER|||regarding this choice|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN|||respect|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S If the genetic risk carrier is a minor or a child , then most likely the decision of informing the relative should be made with the consideration of the patients parents or legal guardian .
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 15|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 29 30|||R:NOUN:POSS|||patient 's|||REQUIRED|||-NONE-|||0
+A 33 34|||R:NOUN:NUM|||guardians|||REQUIRED|||-NONE-|||0
+A 30 30|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
+
+S Such patients are still emotionally volatile or they may be unaware of the consequences of such genetic disorder due to their young age .
+A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
+
+S Furthermore the act of informing others without the consent from their parents or the patients itself could harm the psychological state of the affected family .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||patient|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PRON|||herself|||REQUIRED|||-NONE-|||0
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 15 16|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
+
+S Thus , much thought need to put on the immediate family as it could caused a stir of unwanted events from the patient or the family members itself .
+A 4 5|||R:MORPH|||needs|||REQUIRED|||-NONE-|||0
+A 6 6|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||chain|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:MORPH|||needs|||REQUIRED|||-NONE-|||1
+A 6 6|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||in by|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
+
+S Some family may feel hurt , with regards to their family pride or reputation , on having the knowledge of such genetic disorder running in their family .
+A 0 1|||M:OTHER|||On learning of such a genetic disorder running in their family , some|||REQUIRED|||-NONE-|||0
+A 2 2|||M:NOUN|||members|||REQUIRED|||-NONE-|||0
+A 5 9|||R:OTHER|||regarding|||REQUIRED|||-NONE-|||0
+A 14 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 2|||M:NOUN|||members|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||regard|||REQUIRED|||-NONE-|||1
+A 20 21|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+
+S However , there is a role and a sense of responsibility to inform their relatives since it is a genetic disorder .
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S There might be a possibility that the genetic disorder could also affect their relatives and any other families within the same family tree .
+A 13 13|||M:ADJ|||immediate|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN|||family members|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The importance of informing relatives of such genetic disease is vital as it may help to raise awareness and prevention towards the genetic disorder .
+A 6 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 5 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+
+S Also , this known information will help their relatives to make informed decisions and tosimilarly undergo genetic testingto find out about the outcome .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ORTH|||to similarly|||REQUIRED|||-NONE-|||0
+A 17 18|||R:SPELL|||testing|||REQUIRED|||-NONE-|||0
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:ORTH|||to similarly|||REQUIRED|||-NONE-|||1
+A 17 18|||R:ORTH|||testing to|||REQUIRED|||-NONE-|||1
+A 18 21|||R:OTHER|||determine|||REQUIRED|||-NONE-|||1
+
+S Thus , having the knowledge that such genetic disorder is benign would be beneficial towards their emotinal thoughts .
+A 0 1|||R:OTHER|||For example|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 14 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB|||ease|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN|||concerns|||REQUIRED|||-NONE-|||1
+A 14 18|||R:OTHER|||and anxiety|||REQUIRED|||-NONE-|||1
+
+S And if the results turn out to be otherwise , then the family can be prepared emotionally and psychologically of the future outcome and aid them in making upcoming decisions .
+A 19 24|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 25 26|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
+A 26 26|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 13 15|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+A 19 20|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 20 21|||R:DET|||any|||REQUIRED|||-NONE-|||1
+A 22 23|||R:NOUN:NUM|||outcomes|||REQUIRED|||-NONE-|||1
+A 24 24|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+
+S In addition , the genetic risk carrier would be showered with moral and emotional support from their relatives if it is been made known to them .
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||knowledge|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||were|||REQUIRED|||-NONE-|||0
+A 22 25|||R:OTHER|||shared with|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
+
+S Having support from relatives are vital as they ensure the genetic risk carrier that he/she is not alone in facing this illness and it will certainly provide a morale boost as the whole family will share a common sentiment with regards towards the future prospect of the genetic disorder which could be inherited by anyone in the family .
+A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 8 8|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PRON|||he|||REQUIRED|||-NONE-|||0
+A 14 14|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||she|||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 30 31|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 39 41|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 43 44|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 49 49|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+A 35 42|||R:OTHER|||be united by|||REQUIRED|||-NONE-|||1
+A 43 45|||R:OTHER|||chance|||REQUIRED|||-NONE-|||1
+A 45 46|||R:PREP|||that|||REQUIRED|||-NONE-|||1
+A 49 50|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Therefore , the decision to inform relatives of such genetic disorder will be dependent of the situation and backgroung of the affected family , with the liberty of choice given to them in making the decision of informing others .
+A 8 9|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||background|||REQUIRED|||-NONE-|||0
+A 31 32|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
+A 32 32|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||background|||REQUIRED|||-NONE-|||1
+A 26 27|||R:NOUN|||freedom|||REQUIRED|||-NONE-|||1
+A 32 33|||R:PART|||to|||REQUIRED|||-NONE-|||1
+A 33 34|||R:VERB|||decide|||REQUIRED|||-NONE-|||1
+A 34 37|||R:OTHER|||whether to|||REQUIRED|||-NONE-|||1
+A 37 38|||R:VERB:FORM|||inform|||REQUIRED|||-NONE-|||1
+A 38 38|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S A person with a disorder , regardless of mental or physical disorder , is always easy to be awared by his or her families .
+A 8 8|||M:OTHER|||whether it is a|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 15 16|||R:MORPH|||easily|||REQUIRED|||-NONE-|||0
+A 16 19|||R:VERB|||known|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||whether|||REQUIRED|||-NONE-|||1
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:MORPH|||easily|||REQUIRED|||-NONE-|||1
+A 16 19|||R:VERB|||recognized|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||1
+
+S When things come to genetic issues , it is not that simple anymore .
+A 1 2|||R:OTHER|||it|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||0
+A 6 6|||M:OTHER|||, however|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
+A 2 3|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||1
+
+S Genetic disorder inheritance is generation by generation , but not all of the offsprings show the relevant symptoms .
+A 0 1|||M:OTHER|||Inheritance of genetic|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||moves|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||from|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 11 14|||R:OTHER|||children|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
+A 2 2|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+A 2 3|||R:MORPH|||inherited|||REQUIRED|||-NONE-|||1
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:INFL|||offspring|||REQUIRED|||-NONE-|||1
+
+S Sometimes a family with potential genetic disorder risk may not be able to detect the potential harm inside their bodies as none of their members reflect any observable disorder symptoms .
+A 4 5|||R:OTHER|||a risk for a|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 24 24|||M:NOUN|||family|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 28 29|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 30 30|||M:OTHER|||of the disorder|||REQUIRED|||-NONE-|||0
+A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S As a result , in the case that when one of the members happen to feel uncomfortable or unnormal , he or she should aware that whether the disorder in his or her body is a genetic risk or not .
+A 0 3|||R:OTHER|||Because of this|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:NOUN|||family|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||0
+A 18 19|||R:ADJ|||unhealthy|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 25 26|||R:OTHER|||told|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:SVA|||happens|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||abnormal|||REQUIRED|||-NONE-|||1
+A 24 24|||M:VERB|||be|||REQUIRED|||-NONE-|||1
+A 25 26|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Afterward , the carrier will face a serious ethical issue , which is to reveal the problem to his or her relatives or not .
+A 13 13|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:SPELL|||Afterwards|||REQUIRED|||-NONE-|||1
+
+S If the disorder symptoms reflect on a kid , the parent will be informed by the medics for sure , then the whole family will stay alert to their bodies ' condition .
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||belong|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||child|||REQUIRED|||-NONE-|||0
+A 12 12|||M:ADV|||surely|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||a child shows|||REQUIRED|||-NONE-|||1
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 20|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+
+S On contrary , if the carrier is an adult , who has his own choice to choose whether to inform his or her relatives about the risk , that will be more complex .
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 11 16|||R:OTHER|||may|||REQUIRED|||-NONE-|||0
+A 28 29|||R:OTHER|||the situation|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||the other hand|||REQUIRED|||-NONE-|||1
+A 10 12|||R:OTHER|||it is a more complex situation since it is|||REQUIRED|||-NONE-|||1
+A 15 17|||R:OTHER|||on|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 27 33|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S One may think that if the carrier is a caring person who loves his or her family more than himself , there is no doubt that he or she will tell his or her family about the issue .
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 32 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S That is true and of course it is the obligation of a family member to protect and take care of the family .
+A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||his|||REQUIRED|||-NONE-|||0
+A 0 6|||R:OTHER|||Thus ,|||REQUIRED|||-NONE-|||1
+
+S Think of the other way , if a child of the family knows that he has the risk to become a genetic risk carrier , and the risk might as well inherit to his child in the future , his whole life will be in a dilenma .
+A 0 1|||R:VERB:FORM|||Thought|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||another|||REQUIRED|||-NONE-|||0
+A 15 18|||R:OTHER|||may|||REQUIRED|||-NONE-|||0
+A 18 20|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 28 31|||R:OTHER|||may be|||REQUIRED|||-NONE-|||0
+A 31 32|||R:VERB|||passed|||REQUIRED|||-NONE-|||0
+A 44 45|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||0
+A 0 1|||R:VERB:FORM|||Thinking|||REQUIRED|||-NONE-|||1
+A 2 3|||R:DET|||this|||REQUIRED|||-NONE-|||1
+A 3 3|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 3 4|||R:DET|||another|||REQUIRED|||-NONE-|||1
+A 15 19|||R:OTHER|||could|||REQUIRED|||-NONE-|||1
+A 28 31|||R:OTHER|||could be|||REQUIRED|||-NONE-|||1
+A 31 32|||R:VERB:FORM|||inherited|||REQUIRED|||-NONE-|||1
+A 32 33|||R:PREP|||by|||REQUIRED|||-NONE-|||1
+A 34 35|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
+A 46 47|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||1
+
+S And of course , he or she will think of not having any child after getting married , and the same thought goes to the cousins as well .
+A 8 10|||R:OTHER|||consider|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB|||may occur|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||consider|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN|||thinking|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB|||applies|||REQUIRED|||-NONE-|||1
+
+S As a result , the family generation stops by the moment the adult carrier announces his issue .
+A 6 7|||R:NOUN|||tree|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||ends|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S In China , the older generation with traditional culture background , will always think of having more children as well as grandchildren , to make the family liven up and stronger .
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 23 24|||R:PART|||in|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||order for|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB|||to grow|||REQUIRED|||-NONE-|||0
+A 28 31|||R:OTHER|||more strongly|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||, which has a|||REQUIRED|||-NONE-|||1
+A 8 9|||R:MORPH|||cultural|||REQUIRED|||-NONE-|||1
+A 27 29|||R:OTHER|||larger|||REQUIRED|||-NONE-|||1
+
+S The reason behind is that after WOWII the population of China decreased dramatically and so the government encourage the people to give more birth .
+A 2 2|||M:PREP|||for|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||this|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||WWII|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||encouraged|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||World War|||REQUIRED|||-NONE-|||1
+A 7 7|||M:OTHER|||2 ,|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:TENSE|||encouraged|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN|||babies|||REQUIRED|||-NONE-|||1
+
+S During that period , if one of the family member reflects genetic disorder symptoms , he will fell in an ethical dilenma for sure .
+A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||discovered symptoms of a|||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||would surely fall|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PREP|||into|||REQUIRED|||-NONE-|||0
+A 21 22|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||1
+A 10 11|||R:OTHER|||showed symptoms of a|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:FORM|||fall|||REQUIRED|||-NONE-|||1
+A 18 19|||R:PREP|||into|||REQUIRED|||-NONE-|||1
+A 21 22|||R:SPELL|||dilemma|||REQUIRED|||-NONE-|||1
+
+S The medical treatment technology during that time is not advanced enough to completely cure him .
+A 0 2|||U:DET|||Medical|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Medical|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+
+S He has to choose whether to protect his family or make his family more prosperity with a potential generic risk .
+A 1 2|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||prosperous , but|||REQUIRED|||-NONE-|||0
+A 18 19|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
+A 14 15|||R:ADJ|||proliferative|||REQUIRED|||-NONE-|||1
+
+S And so , he would have chosen not to undergo generic disorder testing and let the truth be mined forever .
+A 0 2|||R:OTHER|||As a result|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB|||hidden|||REQUIRED|||-NONE-|||0
+A 0 2|||R:OTHER|||Thus|||REQUIRED|||-NONE-|||1
+A 18 19|||R:VERB|||hidden|||REQUIRED|||-NONE-|||1
+
+S This kind of ethical issue can not be judged by the others because they will not understand the position and duty of the carrier in the family .
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S In conclude , people should think carefully of what is the consequences of telling the relatives his or her generic disorder issue .
+A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
+A 20 22|||R:NOUN|||disorders|||REQUIRED|||-NONE-|||0
+A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||1
+A 7 10|||R:OTHER|||about|||REQUIRED|||-NONE-|||1
+A 19 20|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
+
+S It is an obligation for a carrier to inform his relatives , but also an obligation for a family member to liven up the family .
+A 13 13|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
+A 21 23|||R:VERB|||grow|||REQUIRED|||-NONE-|||0
+A 23 24|||R:DET|||his|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 16 17|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 21 23|||R:VERB|||strengthen|||REQUIRED|||-NONE-|||1
+
+S Regardlessly , if the disorder is rarely to be fatal , or it does not caused any inconvenience to the carrier , revealing the truth is always the right thing to do .
+A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:PREP|||if|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||Regardless|||REQUIRED|||-NONE-|||1
+A 6 7|||R:ADJ|||unlikely|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
+
+S In my opinion , the carrier should tell his or her relatives about it .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S One of the reasons why is because as a carrier , she or he needs a mental support to go through with this situation .
+A 11 12|||R:PRON|||he|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PRON|||she|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PRON|||he|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PRON|||she|||REQUIRED|||-NONE-|||1
+A 15 17|||R:OTHER|||moral|||REQUIRED|||-NONE-|||1
+
+S It will be hard for an individual to deal with the issue on its own .
+A 13 14|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||his|||REQUIRED|||-NONE-|||1
+A 14 14|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
+A 14 14|||M:DET|||her|||REQUIRED|||-NONE-|||1
+
+S By telling to his or her family other than being a support , they could possibly help her to get alternative solutions to the problem that she is facing right now .
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||, in addition|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 15 15|||M:ADV|||also|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 29 31|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 2 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 7 10|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
+A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 18 19|||R:PART|||with|||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||1
+A 26 27|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S Other than that , I believe that the stong bond we have with our family is the biggest pillar of support to the carrier .
+A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||0
+A 1 2|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||strong|||REQUIRED|||-NONE-|||1
+A 21 22|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Furthermore , as it is a genetic problem , it will be better for the carrier to inform his or her family as other family member might experience the same thing .
+A 2 3|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||1
+A 27 27|||M:ADV|||also|||REQUIRED|||-NONE-|||1
+
+S By making sure that they are aware of this genetic problem , they could have a full check-up for themselves and it will be better if they could even prevent it from happening to themselves .
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 21 26|||R:OTHER|||thus|||REQUIRED|||-NONE-|||0
+A 20 23|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+A 23 24|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||hope|||REQUIRED|||-NONE-|||1
+A 25 26|||R:PREP|||that|||REQUIRED|||-NONE-|||1
+
+S I find that it is important to inform especially if it is contagious , the carrier could prevent the disease from spreading out to the society .
+A 8 8|||M:NOUN|||others|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||when|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PREP|||since|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PART||||||REQUIRED|||-NONE-|||1
+A 24 26|||R:OTHER|||others|||REQUIRED|||-NONE-|||1
+
+S For every action there is always pros and cons .
+A 4 5|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S I believe that some of the carriers will choose to not reveal their disease to the family members as they do not want to make their family members worry and feel uncomfortable or even feel ostracized by them .
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:WO|||not to|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 25 28|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
+A 29 30|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 34 35|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 25 28|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
+
+S Furthermore , as it could incur spending a lots of money for the treatment , the carrier might not want to be the burden in her family .
+A 2 3|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||treatment|||REQUIRED|||-NONE-|||0
+A 5 7|||R:VERB|||require|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||lot|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||treatment|||REQUIRED|||-NONE-|||1
+A 5 7|||R:VERB|||be|||REQUIRED|||-NONE-|||1
+A 7 14|||R:OTHER|||very costly|||REQUIRED|||-NONE-|||1
+A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 24 25|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 25 25|||M:DET|||his|||REQUIRED|||-NONE-|||1
+A 25 25|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
+
+S I could understand the feeling of the carrier .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+A 3 6|||R:OTHER|||how|||REQUIRED|||-NONE-|||1
+A 8 8|||M:VERB|||might feel|||REQUIRED|||-NONE-|||1
+
+S She or he does not want to be the source of unhappiness in thefamily .
+A 0 1|||R:PRON|||He|||REQUIRED|||-NONE-|||0
+A 2 3|||R:PRON|||she|||REQUIRED|||-NONE-|||0
+A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PRON|||He|||REQUIRED|||-NONE-|||1
+A 2 3|||R:PRON|||she|||REQUIRED|||-NONE-|||1
+A 8 9|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 13 14|||R:ORTH|||the family|||REQUIRED|||-NONE-|||1
+
+S However , we will never know whether this negative effects will happen when the carrier decide to tell his or her family of the his or her condition .
+A 6 6|||M:OTHER|||ahead of time|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||if|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||these|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:SVA|||decides|||REQUIRED|||-NONE-|||1
+A 22 23|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In conclusion , personally I feel that it is better for the carrier to inform her family members about the issue .
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||believe|||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||his or|||REQUIRED|||-NONE-|||1
+
+S The carrier should be honest with his or her feeling and I find that it is the right of the family member to know what is going on to his or her life .
+A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||think|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
+A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
+A 10 11|||R:OTHER|||.|||REQUIRED|||-NONE-|||1
+A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S If anything wrong happened to the carrier 's life , without informing the family members it could make a huge regret in their life if she leaves without them knowing about it .
+A 2 3|||R:ADJ|||bad|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||him or her|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||having informed|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB|||result|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 21 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB|||be|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+A 25 25|||M:OTHER|||he or|||REQUIRED|||-NONE-|||1
+
+S On top of that , it is better to think about solutions for her problem with the family members as there are more heads to think about it rather than thinking about it alone and struggling on your own .
+A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 20|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 13 14|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In the end , I believe that the support in terms of mental or even monetary from your family could help the carrier to fight against the genetic disease .
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:NOUN|||support|||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||financial ,|||REQUIRED|||-NONE-|||1
+A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 23 24|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+
+S True enough that there are lots of cancer 's patient who were given second choice to live as a normal person as they have a strong mental support from their loved one .
+A 0 1|||M:OTHER|||It is true|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||0
+A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 21 22|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||For|||REQUIRED|||-NONE-|||1
+A 1 2|||R:NOUN|||example|||REQUIRED|||-NONE-|||1
+A 2 3|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
+A 8 9|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||patients|||REQUIRED|||-NONE-|||1
+A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 23 24|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
+A 26 27|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 31 32|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||1
+
+S In my opinion , as long as we keep our mind healthy and strong , we can fight any disease as they come to us when we are fragile and weak .
+A 10 11|||R:NOUN:NUM|||minds|||REQUIRED|||-NONE-|||0
+A 21 22|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||0
+A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 21 22|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB:SVA|||comes|||REQUIRED|||-NONE-|||1
+
+S As the techonology has been advancing , it has reached a stage whereby the advancement triggers some ethical dilemmas in relation to the acutual use of the techonology .
+A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
+A 4 6|||R:VERB:TENSE|||advanced|||REQUIRED|||-NONE-|||0
+A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||0
+A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 2 3|||R:SPELL|||technology|||REQUIRED|||-NONE-|||1
+A 23 24|||R:SPELL|||actual|||REQUIRED|||-NONE-|||1
+A 27 28|||R:SPELL|||technology|||REQUIRED|||-NONE-|||1
+
+S Genetic testing has been made possible- it has become easy to tell if one is a carrier of a known genetic risk through genetic testing .
+A 5 6|||R:OTHER|||possible|||REQUIRED|||-NONE-|||0
+A 6 6|||M:OTHER|||, making|||REQUIRED|||-NONE-|||0
+A 7 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||possible|||REQUIRED|||-NONE-|||1
+A 6 7|||M:PUNCT|||. It|||REQUIRED|||-NONE-|||1
+
+S If used for a good purpose , it can prevent unnecessary unhappiness , however , it could also make situation worse by revealing who the carrier is , in the family .
+A 8 9|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||but|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S The question given is whether a carrier of a known genetic risk should be obligated to tell his or her relatives and I think that the carrier should not be obligated to do so because I belive that he or she has right not to know .
+A 21 22|||R:OTHER|||.|||REQUIRED|||-NONE-|||0
+A 34 34|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 36 37|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
+A 42 42|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 36 37|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
+A 38 42|||R:OTHER|||they have|||REQUIRED|||-NONE-|||1
+A 42 42|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Firstly , genetic testing is not something that is compulsory .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
+
+S Of course , some people may do it to make their futures slightly happier , however , the carrier , before the testing , can choose not to go for the test and simply live with unknowns and accept the facts .
+A 14 15|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 36 36|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
+A 29 30|||R:OTHER|||through with|||REQUIRED|||-NONE-|||1
+A 36 36|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S If he chooses to live in the uncertainty that the gene holds and willing to accept it , he could do that , and it has been something that is 'normal ' to everyone in the past as gentic testing was not possible .
+A 5 6|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN|||future|||REQUIRED|||-NONE-|||0
+A 13 14|||R:MORPH|||willingly|||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB:FORM|||accepts|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 25 26|||R:SPELL|||This|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB:FORM|||is|||REQUIRED|||-NONE-|||0
+A 29 30|||R:VERB:TENSE|||has been|||REQUIRED|||-NONE-|||0
+A 37 37|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 37 38|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 8 8|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PRON|||what|||REQUIRED|||-NONE-|||1
+A 13 13|||M:VERB|||is|||REQUIRED|||-NONE-|||1
+A 29 30|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+A 37 38|||R:OTHER|||when|||REQUIRED|||-NONE-|||1
+A 38 39|||R:SPELL|||genetic|||REQUIRED|||-NONE-|||1
+
+S It could rather be better for him or her this way .
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Some people might say that it is a form of prevention of giving birth to disabled lives and making them suffer in real-life .
+A 8 9|||R:NOUN|||way|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 10 11|||R:MORPH|||prevent|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||children|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB|||causing|||REQUIRED|||-NONE-|||0
+A 20 20|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||this|||REQUIRED|||-NONE-|||1
+A 11 11|||M:PREP|||as|||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB|||stops|||REQUIRED|||-NONE-|||1
+A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||babies|||REQUIRED|||-NONE-|||1
+A 17 18|||R:OTHER|||that|||REQUIRED|||-NONE-|||1
+A 18 20|||R:OTHER|||would|||REQUIRED|||-NONE-|||1
+
+S I personally think this ist he right purpose of going through the genetic testing , so that a family who can not afford to have a disabled kid do not have to give birth to their child and make the entire family suffer .
+A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN|||child|||REQUIRED|||-NONE-|||0
+A 28 29|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
+A 35 36|||R:DET|||such a|||REQUIRED|||-NONE-|||0
+A 4 6|||R:ORTH|||is the|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||reason|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 11 11|||M:PREP|||with|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
+
+S However , I belive that the carrier has right not to obligate to tell anyone but has responsibility to take an action to prevent any ethical dilemma .
+A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||be obligated|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 10 12|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S If the result turned out something that the carrier can not accept then it would have been better not knowing the truth .
+A 5 5|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:FORM|||to know|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S I belive that even the carrier has the right not to know the true fact .
+A 1 2|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
+A 13 14|||R:ADJ|||actual|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||facts|||REQUIRED|||-NONE-|||0
+A 1 2|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
+A 13 15|||R:OTHER|||truth|||REQUIRED|||-NONE-|||1
+
+S After realizing the he or she is tshe carrier , the emotional damage would be hard to bear .
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S It could possibly causes a problem in a family due to the fact and creates more unhappiness int the family .
+A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||create|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:FORM|||cause|||REQUIRED|||-NONE-|||1
+A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 11 12|||R:DET|||that|||REQUIRED|||-NONE-|||1
+A 14 14|||M:ADV|||thus|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:SVA|||create|||REQUIRED|||-NONE-|||1
+A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Overall , I belive that it entirely depends on the carrier to share the hard facts and face it with relatives but he has no obligation to tell still .
+A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 22|||M:OTHER|||still ,|||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||believe|||REQUIRED|||-NONE-|||1
+A 18 19|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S In fact , I strongly think that the carrier should weigh both the positive and negative consequences of taking the genetic testing and tak an appropriate action to the results .
+A 21 22|||R:OTHER|||test ,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||0
+A 27 28|||R:PREP|||given|||REQUIRED|||-NONE-|||0
+A 23 24|||R:SPELL|||take|||REQUIRED|||-NONE-|||1
+A 27 28|||R:PREP|||given|||REQUIRED|||-NONE-|||1
+
+S The emotional depression that the carrier might get and the sense of guilty can be more than expected and could be a burden in mind for the rest of the life .
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||guilt|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 15 17|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 29 29|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 29 30|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||guilt|||REQUIRED|||-NONE-|||1
+A 24 24|||M:DET|||his|||REQUIRED|||-NONE-|||1
+A 29 30|||R:DET|||his|||REQUIRED|||-NONE-|||1
+
+S On the other hand , without knowing any genetic disorder and accepting the fact , the family will stay positive and work together to overcome the diability .
+A 7 7|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||having to accept|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||of it|||REQUIRED|||-NONE-|||0
+A 26 27|||R:SPELL|||disability|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+A 12 13|||R:DET|||that|||REQUIRED|||-NONE-|||1
+A 26 27|||R:SPELL|||disability|||REQUIRED|||-NONE-|||1
+
+S I think the family will stay mentally healty as it is , without having emtional stress .
+A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||healthy|||REQUIRED|||-NONE-|||1
+A 14 15|||R:SPELL|||emotional|||REQUIRED|||-NONE-|||1
+
+S Debates have been around for years , that should a carrier for a known genetic risk be obligated to inform his or her relatives .
+A 0 1|||R:OTHER|||It|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||debated|||REQUIRED|||-NONE-|||0
+A 6 9|||R:OTHER|||whether|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 16 16|||M:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||on|||REQUIRED|||-NONE-|||1
+A 7 9|||R:OTHER|||whether|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+
+S Any individual at risk for a disorder has the right to undergo genetic testing , but whether the results should be informed to others , especially close family or relatives , is the topic that worth discussing .
+A 21 22|||R:VERB|||shared|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 28 28|||M:NOUN|||members|||REQUIRED|||-NONE-|||0
+A 32 33|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 35 35|||M:VERB|||is|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB|||told|||REQUIRED|||-NONE-|||1
+A 28 28|||M:NOUN|||members|||REQUIRED|||-NONE-|||1
+A 35 35|||M:VERB|||is|||REQUIRED|||-NONE-|||1
+
+S This is an issue need to be addressed as family-related ethical dilemma is involved .
+A 4 4|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 4|||M:DET|||which|||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
+A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S In this essay , few arguments will be pointed out in the support of view for any carrier of that known genetic risk to tell his or her relatives .
+A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 10|||R:VERB|||made|||REQUIRED|||-NONE-|||0
+A 11 14|||R:WO|||support of the|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PREP|||that|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 19 20|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 8 10|||R:VERB|||presented|||REQUIRED|||-NONE-|||1
+A 11 14|||R:WO|||support of the|||REQUIRED|||-NONE-|||1
+A 15 16|||R:PREP|||that|||REQUIRED|||-NONE-|||1
+A 19 20|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 23 23|||M:VERB|||is obligated|||REQUIRED|||-NONE-|||1
+
+S When we were born , we were surrounded by our family and relatives , with them welcoming us to this new world .
+A 5 5|||M:DET|||each|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||us|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||was|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S We were crying hard but we are not alone , it 's our family and relatives that grow us up .
+A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 9 12|||R:OTHER|||;|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||families|||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||raised|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||1
+A 17 17|||M:VERB|||helps|||REQUIRED|||-NONE-|||1
+A 17 19|||R:WO|||us grow|||REQUIRED|||-NONE-|||1
+
+S Hence , they should be the people be grateful for and the people we would like to share the joy together .
+A 7 8|||R:OTHER|||that we are|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||with whom|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||we are|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 20|||M:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S However , in the case pertaining to any health issue or to the extent of serious disorder , it may seems no point of sharing but this involves more than just sharing of bad news .
+A 0 3|||U:OTHER|||In|||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||0
+A 21 21|||M:OTHER|||that there is|||REQUIRED|||-NONE-|||0
+A 23 24|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:FORM|||seem|||REQUIRED|||-NONE-|||1
+A 21 21|||M:OTHER|||like there is|||REQUIRED|||-NONE-|||1
+A 23 24|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S One definitely has the right to disclose his or her health issues to anyone , but it 's also one 's responsibility to inform the family and close relatives .
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As the case of health issue is related to genetic risk , with keyword on " genetic " which highlights the risk of passing down the disorder to the next generation .
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:SPELL|||When|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||we|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||focus|||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||the word|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 24 27|||R:WO|||the disorder down|||REQUIRED|||-NONE-|||0
+A 1 4|||R:OTHER|||this|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN|||emphasis|||REQUIRED|||-NONE-|||1
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S Therefore , I would agree to that it 's obligated for a carrier of known genetic risk to tell his or her relatives to avoid any family-related ethical dilemma that could be raise up in the future .
+A 4 6|||R:OTHER|||argue|||REQUIRED|||-NONE-|||0
+A 8 9|||R:CONTR|||is|||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||obligatory|||REQUIRED|||-NONE-|||0
+A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||in order|||REQUIRED|||-NONE-|||0
+A 28 29|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 7 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 17 17|||M:OTHER|||carrier is obligated|||REQUIRED|||-NONE-|||1
+A 32 33|||R:VERB:FORM|||raised|||REQUIRED|||-NONE-|||1
+A 33 34|||U:PART||||||REQUIRED|||-NONE-|||1
+
+S Despite one may argue that it 's still up to the individual to disclose such health issue or to bear it within him/herself , it 's certainly helpful to share with close relatives , for a proper discussion for solutions .
+A 0 1|||R:OTHER|||Regardless of the fact that|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB|||keep|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 21 23|||R:OTHER|||private|||REQUIRED|||-NONE-|||0
+A 33 34|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 38 39|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 1 1|||M:OTHER|||that ,|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB|||keep|||REQUIRED|||-NONE-|||1
+A 22 22|||M:OTHER|||him- or|||REQUIRED|||-NONE-|||1
+A 22 23|||R:PRON|||herself|||REQUIRED|||-NONE-|||1
+A 23 25|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||1
+
+S By doing so , one will feel less stressful in facing such disorder risk .
+A 8 9|||R:ADJ|||stressed|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||of a disorder|||REQUIRED|||-NONE-|||0
+A 8 9|||R:ADJ|||stressed|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||1
+
+S Relatives will certainly be supportive and show more caring towards the carrier of a known genetic risk .
+A 8 9|||R:MORPH|||care|||REQUIRED|||-NONE-|||0
+A 12 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S By informing them , the carrier is never alone in fighting the battle of such disorder risk .
+A 15 16|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||of disorder|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||with a genetic|||REQUIRED|||-NONE-|||1
+A 15 17|||R:WO|||risk disorder|||REQUIRED|||-NONE-|||1
+
+S On top of that , as the genetic risk may pass down to next generation , thus it will involve more than just one family .
+A 5 6|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||1
+
+S It is therefore I would agree for the obligation of telling the relatives of both parties when one is about to get married and have a plan for giving birth .
+A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||0
+A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN|||existence|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||an obligation|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:FORM|||to tell|||REQUIRED|||-NONE-|||0
+A 25 30|||R:OTHER|||children|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER|||Therefore|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB|||having|||REQUIRED|||-NONE-|||1
+A 29 30|||R:NOUN|||babies|||REQUIRED|||-NONE-|||1
+
+S This would avoid the rise of more family-related ethical dilemma .
+A 9 10|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||dilemmas|||REQUIRED|||-NONE-|||1
+
+S There are more intangible advantages that could support the stand of informing the relatives once the results are known after the test conducted .
+A 2 2|||M:OTHER|||also a number of|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||stance|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 17 20|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||stance|||REQUIRED|||-NONE-|||1
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In conclusion , in order to avoid the family-related ethical dilemma , it is best for any carrier of known genetic risk to inform his/her relatives .
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 24 25|||R:DET|||his|||REQUIRED|||-NONE-|||0
+A 25 25|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 25 25|||M:DET|||her|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S The benefits of doing so are able to outweigh its disadvantages .
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S More supports must be provided through different means to give better direction when one is standing of such junction whether should him/her to inform the relatives .
+A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
+A 5 8|||R:OTHER|||about whether to inform the relatives , in order|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||0
+A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 19 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||1
+A 16 17|||R:PREP|||at|||REQUIRED|||-NONE-|||1
+A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 19 19|||M:PREP|||on|||REQUIRED|||-NONE-|||1
+A 20 20|||M:OTHER|||he or she|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S The decision to undergo genetic testing can only be made by the individual at risk for a disorder .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This is the common law in the society .
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S However , it leads to a new problem that " should a carrier of a known genetic risk be obligated to tell his or her relatives ?
+A 3 5|||R:OTHER|||raises|||REQUIRED|||-NONE-|||0
+A 7 10|||R:OTHER|||question :|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||:|||REQUIRED|||-NONE-|||1
+A 27 27|||M:PUNCT|||"|||REQUIRED|||-NONE-|||1
+
+S " This issue has been discussed for a long time .
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 0 1|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S However , there is still a diversity of point of views among the people .
+A 3 4|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 5 8|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||points|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||view|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||many|||REQUIRED|||-NONE-|||1
+A 6 10|||R:OTHER|||differing|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Thus , we are going to identify the advantages and disadvantages of the issue which is " should or should not " .
+A 0 1|||R:ADV|||Here|||REQUIRED|||-NONE-|||0
+A 14 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S Firstly , I believe most of us will agree with the sentences below : " I will be anxious about my families when he or she told me that he or she was a carrier of a known genetic risk " .
+A 11 11|||M:VERB|||following|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||sentence|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||member|||REQUIRED|||-NONE-|||0
+A 23 24|||R:PRON|||who|||REQUIRED|||-NONE-|||0
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||following|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||1
+
+S Frequently , the intention of the carriers does not want to tell their families are to continue their own life without the anxious of families .
+A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||carrier|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 22 23|||R:MORPH|||anxiety|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||their family|||REQUIRED|||-NONE-|||0
+A 2 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
+A 14 16|||R:OTHER|||so they can|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN|||family anxiety|||REQUIRED|||-NONE-|||1
+
+S It is obvious that there will be better for one person to be worried than many .
+A 4 5|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PREP|||for|||REQUIRED|||-NONE-|||0
+A 16 16|||M:VERB|||to be|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+
+S However , many of the carriers are not strong enough to overcome the challenges oneself .
+A 14 15|||R:OTHER|||alone|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PRON|||themselves|||REQUIRED|||-NONE-|||1
+
+S With the families ' support , there must be more energy to fight against with the demon .
+A 7 8|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||this|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||demons|||REQUIRED|||-NONE-|||1
+
+S Demon is not easily to be defeated and it is required much of energy and psychological support .
+A 0 1|||M:DET|||This demon|||REQUIRED|||-NONE-|||0
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||Demons|||REQUIRED|||-NONE-|||1
+A 1 2|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 4 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 9 11|||R:VERB:TENSE|||requires|||REQUIRED|||-NONE-|||1
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Families give you the courage and support which you can not retrieve by yourself .
+A 7 8|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||achieve|||REQUIRED|||-NONE-|||1
+
+S That is the most essential elements to overcome the challenges .
+A 5 6|||R:NOUN:NUM|||element|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PART|||for|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||overcoming|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||element|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Besides that , the risk of the known genetic is very serious that it can not be described .
+A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 9 9|||M:NOUN|||disease|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:ADV|||enough|||REQUIRED|||-NONE-|||0
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 9 9|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
+A 10 10|||M:ADV|||so|||REQUIRED|||-NONE-|||1
+
+S The seriousness can be larger than our imagination .
+A 0 1|||R:DET|||This|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Lying on the bed for the remaining life , and even die immediately , these are the consequences which we can not imagine .
+A 1 2|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||rest of our|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||dying|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PUNCT|||—|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||remainder of your|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 12 13|||R:MORPH|||immediate|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||death|||REQUIRED|||-NONE-|||1
+
+S Families are our dearest in our life .
+A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 4 4|||M:NOUN|||things|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Without their concern and support , we are hard to stay until this time .
+A 7 8|||R:VERB|||would have|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 14|||M:VERB|||continuing|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:TENSE|||can be|||REQUIRED|||-NONE-|||1
+A 10 14|||R:OTHER|||live a long life|||REQUIRED|||-NONE-|||1
+
+S They play the important role in our life which can not be substituted .
+A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||replaced|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||an|||REQUIRED|||-NONE-|||1
+
+S A known genetic risk can also affect our next generation critically .
+A 6 6|||M:ADV|||critically|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Therefore , it is our responsibility to tell the relatives to prevent the occurrence of undesired consequences .
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||in order|||REQUIRED|||-NONE-|||0
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Generally , the clinic or hospital will not tell the carrier 's families without the agreement of carrier .
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 18|||M:OTHER|||'s agreement|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S It is the ethic of staff in hospital to keep the secret of any patients .
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 8|||M:NOUN|||staff|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||secrets|||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||all|||REQUIRED|||-NONE-|||0
+A 3 4|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||1
+A 4 4|||M:NOUN|||job|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 8 8|||M:NOUN|||staff|||REQUIRED|||-NONE-|||1
+
+S We can not blame them that they are liable to the undesired consequences .
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||because|||REQUIRED|||-NONE-|||1
+
+S However , hospital can provide a councilor to advice the carrier about the action can be taken .
+A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||counselor|||REQUIRED|||-NONE-|||0
+A 8 9|||R:MORPH|||advise|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||actions|||REQUIRED|||-NONE-|||0
+A 14 14|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||1
+A 6 7|||R:SPELL|||counselor|||REQUIRED|||-NONE-|||1
+A 8 9|||R:MORPH|||advise|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||actions|||REQUIRED|||-NONE-|||1
+A 14 14|||M:DET|||which|||REQUIRED|||-NONE-|||1
+
+S Therefore , this kind of circumstances will not be happened again and again .
+A 5 6|||R:NOUN:NUM|||circumstance|||REQUIRED|||-NONE-|||0
+A 8 10|||R:VERB|||occur|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||these|||REQUIRED|||-NONE-|||1
+A 8 10|||R:VERB:TENSE|||happen|||REQUIRED|||-NONE-|||1
+
+S It is a method that benefits two parties which is a win-win situation .
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In conclusion , a carrier of a known genetic risk is encouraged to tell his or her relatives about the known genetic risk .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , there may be some special case that is hard to be defined .
+A 7 8|||R:NOUN:NUM|||cases|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 12 14|||R:VERB:TENSE|||define|||REQUIRED|||-NONE-|||0
+A 12 14|||R:VERB:TENSE|||define|||REQUIRED|||-NONE-|||1
+
+S Thus , advice from hospital plays the important role for this .
+A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||1
+
+S Carrier is responsible to balance his or her own interest and the benefits of family and even society .
+A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||0
+A 3 4|||R:PART|||for|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:FORM|||balancing|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||those|||REQUIRED|||-NONE-|||0
+A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||1
+
+S It is a hard decision to make but with the most appropriate way , it will create great circumstances for the carrier and families in the future .
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||choice|||REQUIRED|||-NONE-|||0
+A 23 24|||R:OTHER|||his or her family|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN|||path|||REQUIRED|||-NONE-|||1
+
+S With the risk of being genetically disorder , many individuals have done the decision to undergo genetic testing .
+A 0 1|||R:PREP|||Given|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||having|||REQUIRED|||-NONE-|||0
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||genetic|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||made|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||having|||REQUIRED|||-NONE-|||1
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 5 6|||R:MORPH|||genetic|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB|||made|||REQUIRED|||-NONE-|||1
+
+S With the nature that the results will be known once the tests are done , each individual that is diagnosed to be a genetic risk carrier face an ethical problem : They should warn their relatives about the risking of being the same genetic risk carrier .
+A 0 16|||U:OTHER|||Each|||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||as|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB:SVA|||faces|||REQUIRED|||-NONE-|||0
+A 31 32|||R:ORTH|||they|||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB|||can choose to|||REQUIRED|||-NONE-|||0
+A 37 38|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 38 39|||R:MORPH|||risk|||REQUIRED|||-NONE-|||0
+A 41 41|||M:OTHER|||a carrier of|||REQUIRED|||-NONE-|||0
+A 45 46|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 0 4|||R:OTHER|||Since|||REQUIRED|||-NONE-|||1
+A 20 22|||R:OTHER|||as|||REQUIRED|||-NONE-|||1
+A 26 27|||R:VERB:SVA|||faces|||REQUIRED|||-NONE-|||1
+A 31 32|||R:ORTH|||they|||REQUIRED|||-NONE-|||1
+A 38 39|||R:MORPH|||risk|||REQUIRED|||-NONE-|||1
+A 40 40|||M:ADV|||also|||REQUIRED|||-NONE-|||1
+A 41 43|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+
+S Or they can choose to keep silent until the next carrier is diagnosed .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 7 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In the view of my point , a carrier of a known genetic risk should not be obligated to tell his or her relatives , with the support of the following reasons .
+A 0 4|||R:OTHER|||From|||REQUIRED|||-NONE-|||0
+A 6 6|||M:OTHER|||of view|||REQUIRED|||-NONE-|||0
+A 25 29|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 0 4|||R:OTHER|||From|||REQUIRED|||-NONE-|||1
+A 6 6|||M:OTHER|||of view|||REQUIRED|||-NONE-|||1
+A 25 29|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
+
+S First of all , from the angle of human right , a genetic risk carrier should not be obligated to tell the truth to others .
+A 6 7|||R:NOUN|||perspective|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||perspective|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||1
+
+S This diagnosis can be regarded as a kind of privacy to carriers .
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||issue|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S They may do not want this truth to influence their life or want to keep it as a secret and do not others know about it .
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||fact|||REQUIRED|||-NONE-|||0
+A 8 8|||M:ADV|||negatively|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||; instead , they may|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 21|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||keeping|||REQUIRED|||-NONE-|||0
+A 23 24|||R:OTHER|||from knowing|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 12 12|||M:PRON|||they|||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 22 22|||M:VERB|||let|||REQUIRED|||-NONE-|||1
+
+S This is reasonable since the exposure of the truth of being a carrier may make them be discriminated or sympothized by others which is not positive factors brought to their life .
+A 14 15|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
+A 16 16|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 18 31|||R:OTHER|||against|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PREP|||against|||REQUIRED|||-NONE-|||1
+A 19 20|||R:SPELL|||sympathized|||REQUIRED|||-NONE-|||1
+A 20 20|||M:PREP|||with|||REQUIRED|||-NONE-|||1
+A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 26 31|||R:OTHER|||outcome|||REQUIRED|||-NONE-|||1
+
+S Seconly , the relatives of the carrier can also choose to do genetic testing regardless of the dignosis of the carrier .
+A 0 1|||R:SPELL|||Second|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||have their own|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||done ,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:SPELL|||diagnosis|||REQUIRED|||-NONE-|||0
+A 0 1|||R:SPELL|||Secondly|||REQUIRED|||-NONE-|||1
+A 17 18|||R:SPELL|||diagnosis|||REQUIRED|||-NONE-|||1
+
+S When people want to check whether they are genetic risk carriers , they can go and approach a doctor to consult about it .
+A 14 18|||R:OTHER|||consult their own|||REQUIRED|||-NONE-|||0
+A 19 21|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 14 17|||R:OTHER|||consult|||REQUIRED|||-NONE-|||1
+A 19 21|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S If they do not want to think too much of it and view it as a trouble , they may just ignore the possibility .
+A 7 7|||M:OTHER|||about it|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||the whole issue|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||bother|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||an|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||inconvenience|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN|||consultation idea|||REQUIRED|||-NONE-|||1
+
+S However , if a dignosed carrier is obligated to tell his or her relatives , the relatives will be forced to know their higher chance of being genetic risk carriers .
+A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||learn about|||REQUIRED|||-NONE-|||0
+A 23 24|||R:ADJ|||own increased|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
+A 4 5|||R:SPELL|||diagnosed|||REQUIRED|||-NONE-|||1
+A 23 24|||R:ADJ|||heightened|||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||1
+
+S This obeys their own willingness as in they have to accept the truth which may make their following life miserable .
+A 0 8|||R:OTHER|||They will then|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||be forced|||REQUIRED|||-NONE-|||0
+A 13 13|||M:NOUN|||m|||REQUIRED|||-NONE-|||0
+A 17 18|||R:ADJ|||subsequent|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 0 6|||U:OTHER|||As|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||a result ,|||REQUIRED|||-NONE-|||1
+
+S Many people many argue that setting the obligation may help more people , who are the relatives of the carriers , save their lives with a larger opportunity because of the early diagnosis .
+A 2 3|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||fulfilling|||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||this|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB|||result|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 11 15|||R:OTHER|||saving|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||lives|||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:POSS|||carrier 's|||REQUIRED|||-NONE-|||0
+A 20 20|||M:NOUN|||relatives|||REQUIRED|||-NONE-|||0
+A 21 26|||R:OTHER|||because of the|||REQUIRED|||-NONE-|||0
+A 28 29|||R:VERB|||provided|||REQUIRED|||-NONE-|||0
+A 29 30|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 30 31|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 31 32|||R:ADJ:FORM|||earlier|||REQUIRED|||-NONE-|||0
+A 5 8|||R:OTHER|||obliging carries|||REQUIRED|||-NONE-|||1
+A 21 22|||R:OTHER|||have a better chance of saving|||REQUIRED|||-NONE-|||1
+A 24 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S However , this is not exactly true when other factors including psychological influence , social influence , are taken into consideration .
+A 10 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 21|||M:OTHER|||, including psychological and social effects|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S If one such relative is told that he or she may have higher risk of getting sick , he or she may have be scared about the unknown life , partners , spouse and colleagues may choose to leave , and many other situations may happen which means the relative 's life may be ruined .
+A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 28 29|||R:OTHER|||; partners|||REQUIRED|||-NONE-|||0
+A 30 31|||R:NOUN|||colleagues|||REQUIRED|||-NONE-|||0
+A 32 32|||M:OTHER|||or a|||REQUIRED|||-NONE-|||0
+A 33 35|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 39 39|||M:PRON|||them|||REQUIRED|||-NONE-|||0
+A 45 46|||R:VERB|||occur|||REQUIRED|||-NONE-|||0
+A 46 47|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 47 48|||R:VERB|||ruining|||REQUIRED|||-NONE-|||0
+A 48 49|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 52 55|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 28 29|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 29 31|||R:PUNCT|||. Partners|||REQUIRED|||-NONE-|||1
+
+S On the other side , as stated above , a person who want to confirm and has been prepared to face the result can choose to do the genetic testing individually .
+A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 18|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 24 24|||M:ADV|||individually|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||undergo|||REQUIRED|||-NONE-|||0
+A 30 31|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB:SVA|||wants|||REQUIRED|||-NONE-|||1
+A 30 31|||R:OTHER|||on their own|||REQUIRED|||-NONE-|||1
+
+S In a nutshell , a carrier of a known genetic risk should have their own right to decide whether to tell their relatives or not .
+A 1 3|||R:OTHER|||summary|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||make|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN|||decision|||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+
+S This should be accepted from the point of human right , freedom of acceptance of relatives as well as many other social reasons .
+A 6 7|||R:NOUN|||positions|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
+A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 19|||R:OTHER|||, and for|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||of view|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||1
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 19 19|||M:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S Otherwise , making it an obligation will restric the choice of carriers and bring a lot of confusion to their relatives .
+A 0 3|||U:OTHER|||Making|||REQUIRED|||-NONE-|||0
+A 4 4|||M:PREP|||into|||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||0
+A 13 13|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||restrict|||REQUIRED|||-NONE-|||1
+
+S For a carrier of genetic disorder to know the fact that he or she is a carrier , it causes more dilemma rather than getting the disorder .
+A 0 2|||U:PREP|||A|||REQUIRED|||-NONE-|||0
+A 2 5|||R:OTHER|||person|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||'s|||REQUIRED|||-NONE-|||0
+A 7 10|||R:OTHER|||knowledge|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||genetic disorder|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||a greater|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 1 1|||M:OTHER|||one with|||REQUIRED|||-NONE-|||1
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN|||confusion|||REQUIRED|||-NONE-|||1
+
+S I agree that a carrier of a known genetic risk is obligated to tell his or her relatives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There are four reasons why people do n't have to be shy and share their problems regarding genetic disorder .
+A 12 13|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:FORM|||sharing|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||about|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:FORM|||sharing|||REQUIRED|||-NONE-|||1
+A 17 17|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Firstly , the carrier and his or her family can take precautions , physically by actions to reduce the chance of it being inherited to offspring and , mentally if the action fails to prevent it being inherited .
+A 12 12|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 12 14|||R:WO|||physically ,|||REQUIRED|||-NONE-|||0
+A 15 15|||M:VERB|||taking|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||action|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB|||passed|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 27 29|||R:WO|||mentally ,|||REQUIRED|||-NONE-|||0
+A 29 30|||R:OTHER|||should|||REQUIRED|||-NONE-|||0
+A 30 31|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB:SVA|||fail|||REQUIRED|||-NONE-|||0
+A 36 36|||M:PREP|||from|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||via|||REQUIRED|||-NONE-|||1
+A 24 25|||R:PREP|||by|||REQUIRED|||-NONE-|||1
+A 27 28|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 31 32|||R:NOUN:NUM|||actions|||REQUIRED|||-NONE-|||1
+A 32 33|||R:VERB:SVA|||fail|||REQUIRED|||-NONE-|||1
+A 36 36|||M:PREP|||from|||REQUIRED|||-NONE-|||1
+
+S Many syndromes such as Down Syndrome and Taylor Syndrome can be prevented to happen if the mother undergo proper medication and do n't consume harmful goods during the pregnancy period .
+A 5 5|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB|||takes|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 12 14|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:SVA|||undergoes|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
+
+S This information may not be known by the mother if she does n't tell her relatives regarding her condition .
+A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||about|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+
+S More people ( relatives ) know her problem , more information channel is provided .
+A 0 1|||M:PREP|||If more|||REQUIRED|||-NONE-|||0
+A 2 5|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 6 6|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 9 9|||M:OTHER|||there will be|||REQUIRED|||-NONE-|||0
+A 10 12|||R:NOUN|||channels|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:TENSE|||to|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||receive information|||REQUIRED|||-NONE-|||0
+A 0 1|||M:DET|||The more|||REQUIRED|||-NONE-|||1
+A 6 6|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB:SVA|||be|||REQUIRED|||-NONE-|||1
+
+S If all efforts have been made but the children still suffer from the syndrome then the family have to accept this fact and do whatever they can to bring a good environment for their children 's growth .
+A 6 7|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
+A 29 29|||M:PART|||about|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB|||create|||REQUIRED|||-NONE-|||1
+
+S This is not the parent 's fault because there is still chances of the gene being inherited .
+A 1 2|||R:VERB|||would|||REQUIRED|||-NONE-|||0
+A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADV|||always|||REQUIRED|||-NONE-|||0
+A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S So , they have to also prepare mentally .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Secondly , genetic diseases costs highly for the treatment and medication .
+A 2 2|||M:OTHER|||treatment and medication for|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||cost|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 11|||R:OTHER|||lot|||REQUIRED|||-NONE-|||0
+A 2 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 11 11|||M:OTHER|||for genetic diseases are very expensive|||REQUIRED|||-NONE-|||1
+
+S Albinism is one of the examples .
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The people with albinism have sensitive skin and it needs regular treatment .
+A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:SVA|||need|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||People|||REQUIRED|||-NONE-|||1
+
+S Unlike people with high proportion of skin pigment , people with albinism is prone to sunburn and other skin diseases .
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S If they do n't treat their body well , such as by using sunglasses or wearing sunscreen in outdoor , the chances are good that they will get skin problems that may also lead to cancer .
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||0
+A 18 18|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 18 19|||R:MORPH|||outdoors|||REQUIRED|||-NONE-|||1
+
+S Once you suffer from cancer , the medication cost is very expensive .
+A 0 1|||R:OTHER|||When|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:OTHER|||for medication|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 9 9|||M:OTHER|||of medication|||REQUIRED|||-NONE-|||1
+
+S To prevent the bigger problem to happen , it takes a lot of effort to take care of your body .
+A 5 6|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PART|||in|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||taking|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
+
+S If the carrier does n't tell his or her relatives , it may be too late to get their support and prepare financially .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Thirdly , some diseases are not noticeable and may lead to serious health problems .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S One of the diseases is sickle cell trait .
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||such|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||disease|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Usually people are not aware if they carry the sickle cell gene and this may lead to circulatory problem such as blood blocking .
+A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||1
+
+S If the parents know that one of them is a carrier and disclose the information to their relatives then they can bring their children to undergo genetic testing and do n't need to be shy of it because it is for the sake of their children 's health .
+A 13 14|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 28 28|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 34 35|||R:ADJ|||ashamed|||REQUIRED|||-NONE-|||0
+A 35 36|||R:PREP|||about|||REQUIRED|||-NONE-|||0
+A 37 37|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 28 29|||R:OTHER|||. Additionally , they|||REQUIRED|||-NONE-|||1
+
+S Fourthly , it is important for the parents to give mental boost for their children with genetic disorder .
+A 9 10|||R:VERB|||provide|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S When their children become teenagers , a lot of social problems may arise .
+A 6 9|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People and friends often mock of your conditions .
+A 1 2|||R:OTHER|||, including|||REQUIRED|||-NONE-|||0
+A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PRON|||you|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S A strong mental condition and conviction must be build from within and from the closest ones .
+A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||, with the help|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:FORM|||built|||REQUIRED|||-NONE-|||1
+
+S If not their family then who else that are willing to do that ?
+A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||is there|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
+
+S It is not a heavy job for the family if they have prepare their mental first by disclosing the information of the probability that their children may suffer from the genetic disorder .
+A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||prepared|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||1
+
+S In this modern world , the technologies were improved a lot compared with the last century .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||technology|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
+A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 13 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 16 16|||M:ADV|||ago|||REQUIRED|||-NONE-|||1
+
+S Particularly , in the medical field , there is a great improvement in many treatments for many formally incurable diseases , and genetic testing is one of the methods which were used to diagnose an individual at risk for a genetic disorder .
+A 8 9|||R:VERB:TENSE|||has been|||REQUIRED|||-NONE-|||0
+A 17 18|||R:MORPH|||formerly|||REQUIRED|||-NONE-|||0
+A 30 31|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||0
+A 1 6|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:OTHER|||medicine with|||REQUIRED|||-NONE-|||1
+A 17 18|||R:MORPH|||formerly|||REQUIRED|||-NONE-|||1
+A 30 31|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+
+S The medical authorities claimed that only the individual who is at risk for a genetic disorder can make the decision to undergo genetic testing .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||1
+
+S However , once a test has been conducted and the results are known , a family-related ethical dilemma is born .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The question is whether a carrier of a known genetic risk should tell his or her relatives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In my opinion , the carrier of a known genetic risk has to tell his or her relatives about this .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This is because his or her relatives have the right to know about this .
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As many people realize , a genetic disorder can be related to the carrier 's relatives , that is , one of the family members is at risk for a genetic disorder means that other family members also have almost the equally risk to have it , so this problem should be treated seriously by the family .
+A 16 17|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
+A 41 42|||R:OTHER|||same|||REQUIRED|||-NONE-|||0
+A 43 44|||R:PART|||of|||REQUIRED|||-NONE-|||0
+A 44 45|||R:VERB:FORM|||having|||REQUIRED|||-NONE-|||0
+A 16 18|||R:PUNCT|||. That|||REQUIRED|||-NONE-|||1
+A 20 20|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+A 32 32|||M:OTHER|||, it|||REQUIRED|||-NONE-|||1
+A 37 41|||R:OTHER|||are|||REQUIRED|||-NONE-|||1
+A 42 42|||M:PREP|||at|||REQUIRED|||-NONE-|||1
+
+S Every family member has their human right to know what is going on with them .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||1
+
+S If they do not even know that they are at risk for a genetic disorder , how can this explain their right ?
+A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S For instance , John is informed by his doctor that he is at risk for a genetic disorder but he does not tell his sibling , James about this .
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S Although telling James about this is horrible to some extent , he should know what will be likely to be going on for him .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S This might be beneficial for his future if he is aware of the risk of having this disorder .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The next point is that telling relatives can raise their awareness of having the similar genetic disorder , preventing certain genetic disorders to affect themselves .
+A 14 15|||R:ADJ|||same|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB:FORM|||affecting|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ADJ|||same|||REQUIRED|||-NONE-|||1
+A 18 18|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 18 19|||R:VERB:FORM|||prevent|||REQUIRED|||-NONE-|||1
+A 22 23|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 23 24|||R:VERB:FORM|||affecting|||REQUIRED|||-NONE-|||1
+
+S Genetic disorders are innate , but the great improvement of medical treatment makes it possible for humans to prevent the disorder or to reduce the negative effects of the disorder on themselves .
+A 30 31|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+
+S In addition , doctors usually quote a statement , " Prevention is better than curation " ; this gives us an idea that preventing a disorder to happen has far more advantages than curing it .
+A 14 15|||R:MORPH|||cure|||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 26 27|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 5 8|||R:OTHER|||say|||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||curing|||REQUIRED|||-NONE-|||1
+A 26 27|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
+
+S Awareness of having a genetic disorder may help in diagnosing a genetic disorder for a person , and therefore , this may make the prevention of a certain disorder possible .
+A 5 6|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S For example , hypertension is partially due to genetic factors , but environmental factors also play an important role .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People who aware of having such disorder can prevent the disorder to happen by adapting a healthy lifestyle , including having a balanced diet and at least having exercise for 30 minutes every day .
+A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB|||adopting|||REQUIRED|||-NONE-|||0
+A 25 25|||M:OTHER|||exercising for|||REQUIRED|||-NONE-|||0
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 2|||M:VERB|||are|||REQUIRED|||-NONE-|||1
+A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 9 12|||R:OTHER|||it from|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB|||adopting|||REQUIRED|||-NONE-|||1
+A 25 25|||M:OTHER|||exercising for|||REQUIRED|||-NONE-|||1
+A 27 30|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S To sum up , a carrier of a known genetic risk should be obligated to tell his or her relatives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This is their human right to know about that , and this may also save their lives by preventing the disorder to happen .
+A 0 1|||R:PRON|||It|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 21 22|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
+
+S Together with the advancement of technology over past decades,medical advancement has increased exponentially and further enhancements are still constantly upgrading.Empower doctors with advance medical knowledge,doctors are able to diagnose and undergo genetic testing for patients to help them prevent and take necessary steps to protect their life.However , once a test has been conducted and the results are known,a question of disclosing the results to his or her relatives become a challenging issue to both patient and doctor.In my opinion,I feel the strong urge to support the obligation to inform patient relatives .
+A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 8 9|||R:ORTH|||decades , medical|||REQUIRED|||-NONE-|||0
+A 19 21|||R:OTHER|||continuing . Empowered|||REQUIRED|||-NONE-|||0
+A 22 23|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
+A 24 25|||R:ORTH|||knowledge , doctors|||REQUIRED|||-NONE-|||0
+A 30 31|||R:VERB|||undertake|||REQUIRED|||-NONE-|||0
+A 46 47|||R:OTHER|||lives . However|||REQUIRED|||-NONE-|||0
+A 58 59|||R:OTHER|||known|||REQUIRED|||-NONE-|||0
+A 59 59|||M:OTHER|||, the|||REQUIRED|||-NONE-|||0
+A 61 61|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 61 62|||R:VERB:FORM|||to disclose|||REQUIRED|||-NONE-|||0
+A 69 70|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
+A 77 78|||R:OTHER|||doctor|||REQUIRED|||-NONE-|||0
+A 78 80|||R:OTHER|||. I|||REQUIRED|||-NONE-|||0
+A 81 82|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 84 85|||R:PART|||in|||REQUIRED|||-NONE-|||0
+A 86 86|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 90 90|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 91 91|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 8 8|||M:ADJ|||few|||REQUIRED|||-NONE-|||1
+A 8 9|||R:ORTH|||decades , medical|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN|||improvements|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
+A 19 20|||R:OTHER|||upgrading|||REQUIRED|||-NONE-|||1
+A 20 21|||M:PUNCT|||. Doctors|||REQUIRED|||-NONE-|||1
+A 21 21|||M:VERB|||empowered|||REQUIRED|||-NONE-|||1
+A 22 23|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN|||knowledge|||REQUIRED|||-NONE-|||1
+A 39 39|||M:OTHER|||the disease|||REQUIRED|||-NONE-|||1
+A 41 41|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 46 47|||R:ORTH|||life . However|||REQUIRED|||-NONE-|||1
+A 58 59|||R:ORTH|||known , a|||REQUIRED|||-NONE-|||1
+A 69 70|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
+A 77 78|||R:ORTH|||doctor . In|||REQUIRED|||-NONE-|||1
+A 79 80|||R:ORTH|||opinion , I|||REQUIRED|||-NONE-|||1
+A 91 91|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+
+S As it is a genetic risk,the patient next-of-skin might have a high chance of carrying the risk,hence the need to inform their relatives is important so that necessary prevention actions could be taken before unforeseen circumstances might occur.For example,if you are the only child in a family and unfortunately,you are suffering from a genetic disease that the genetic trait might be passed on to your next generation if you have a child,hence by letting your family members aware of the situation,it would lessen family stresses and suffering on forcing you to settle down and have children.However , social ethic issues like discrimination and privacy are biggest concerns and potential barriers to enforce patients or doctors to disclose information to patients relatives.It challenges the confidentiality and privacy principles.Currently , under the Health Insurance Portability and Accountability Act of 1996 ( HIPAA ) in the United States,there is no legal obligation requirement to disclose information to relatives,it is up to the patient 's wish to disclose to their family members.Early disclosement to family members brings in positive reaction and prevention,as in the case of Angelina Jolie,she chose to disclose information and underwent treatment to reduce the risk of breast cancer significantly to under five percent.I still can recall her reason for disclosing her own story was that she does not want to live under the shadow of cancer .
+A 5 6|||R:ORTH|||risk , the|||REQUIRED|||-NONE-|||0
+A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||next-of-kin|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||risk , and hence|||REQUIRED|||-NONE-|||0
+A 37 39|||R:ORTH|||occur . For example , if|||REQUIRED|||-NONE-|||0
+A 48 49|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 55 55|||M:OTHER|||, such|||REQUIRED|||-NONE-|||0
+A 64 65|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 71 72|||R:NOUN|||child|||REQUIRED|||-NONE-|||0
+A 72 73|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 77 77|||M:VERB|||be|||REQUIRED|||-NONE-|||0
+A 80 81|||R:OTHER|||situation|||REQUIRED|||-NONE-|||0
+A 85 88|||R:OTHER|||from them|||REQUIRED|||-NONE-|||0
+A 95 96|||R:ORTH|||children . However|||REQUIRED|||-NONE-|||0
+A 98 99|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||0
+A 105 105|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 111 112|||R:VERB:FORM|||enforcing|||REQUIRED|||-NONE-|||0
+A 115 117|||R:VERB:FORM|||disclosing|||REQUIRED|||-NONE-|||0
+A 119 120|||R:ORTH|||patient s|||REQUIRED|||-NONE-|||0
+A 120 121|||R:OTHER|||' relatives|||REQUIRED|||-NONE-|||0
+A 121 121|||M:OTHER|||. It|||REQUIRED|||-NONE-|||0
+A 122 123|||U:DET||||||REQUIRED|||-NONE-|||0
+A 126 127|||R:ORTH|||principles . Currently|||REQUIRED|||-NONE-|||0
+A 144 145|||R:ORTH|||States , there|||REQUIRED|||-NONE-|||0
+A 149 150|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 154 155|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||0
+A 155 155|||M:OTHER|||; instead , it|||REQUIRED|||-NONE-|||0
+A 160 162|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 167 168|||R:ORTH|||members . Early|||REQUIRED|||-NONE-|||0
+A 168 169|||R:SPELL|||disclosure|||REQUIRED|||-NONE-|||0
+A 173 174|||R:PART|||about|||REQUIRED|||-NONE-|||0
+A 175 176|||R:NOUN:NUM|||reactions|||REQUIRED|||-NONE-|||0
+A 177 178|||R:ORTH|||prevention , as|||REQUIRED|||-NONE-|||0
+A 183 184|||R:NOUN|||Jolie|||REQUIRED|||-NONE-|||0
+A 184 184|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 184 184|||M:PRON|||who|||REQUIRED|||-NONE-|||0
+A 199 199|||M:PUNCT|||(|||REQUIRED|||-NONE-|||0
+A 202 203|||R:NOUN|||percent|||REQUIRED|||-NONE-|||0
+A 203 203|||M:OTHER|||) . I|||REQUIRED|||-NONE-|||0
+A 213 213|||M:OTHER|||, which|||REQUIRED|||-NONE-|||0
+A 216 217|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
+A 5 6|||R:ORTH|||risk , the|||REQUIRED|||-NONE-|||1
+A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||next-of-kin|||REQUIRED|||-NONE-|||1
+A 16 17|||R:ORTH|||risk , hence|||REQUIRED|||-NONE-|||1
+A 30 31|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+A 37 39|||R:ORTH|||occur . For example , if|||REQUIRED|||-NONE-|||1
+A 48 49|||R:ORTH|||unfortunately , you|||REQUIRED|||-NONE-|||1
+A 55 56|||R:OTHER|||where|||REQUIRED|||-NONE-|||1
+A 57 58|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 71 72|||R:ORTH|||child , hence|||REQUIRED|||-NONE-|||1
+A 72 72|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 77 77|||M:VERB|||be|||REQUIRED|||-NONE-|||1
+A 80 81|||R:ORTH|||situation , it|||REQUIRED|||-NONE-|||1
+A 84 85|||R:NOUN:NUM|||stress|||REQUIRED|||-NONE-|||1
+A 95 96|||R:ORTH|||children . However|||REQUIRED|||-NONE-|||1
+A 98 98|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 98 99|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||1
+A 105 106|||R:ADJ:FORM|||big|||REQUIRED|||-NONE-|||1
+A 111 112|||R:VERB|||force|||REQUIRED|||-NONE-|||1
+A 120 120|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
+A 120 121|||R:NOUN:POSS|||relatives|||REQUIRED|||-NONE-|||1
+A 121 121|||M:OTHER|||. It|||REQUIRED|||-NONE-|||1
+A 126 127|||R:ORTH|||principles . Currently|||REQUIRED|||-NONE-|||1
+A 144 145|||R:ORTH|||States , there|||REQUIRED|||-NONE-|||1
+A 154 155|||R:NOUN|||relatives|||REQUIRED|||-NONE-|||1
+A 155 155|||M:OTHER|||. It|||REQUIRED|||-NONE-|||1
+A 160 162|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 167 168|||R:ORTH|||members . Early|||REQUIRED|||-NONE-|||1
+A 168 169|||R:SPELL|||disclosure|||REQUIRED|||-NONE-|||1
+A 173 174|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 177 177|||M:OTHER|||possibility of|||REQUIRED|||-NONE-|||1
+A 177 178|||R:NOUN|||prevention|||REQUIRED|||-NONE-|||1
+A 178 179|||M:PUNCT|||. In|||REQUIRED|||-NONE-|||1
+A 183 184|||R:ORTH|||Jolie , she|||REQUIRED|||-NONE-|||1
+A 202 203|||R:NOUN|||percent|||REQUIRED|||-NONE-|||1
+A 203 205|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 205 207|||R:OTHER|||. Her|||REQUIRED|||-NONE-|||1
+A 216 217|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||1
+
+S However,there are still people against the decision of revealing private information.As in the case of Alzheimer patients,it is up to the patient 's own choice to disclose information.However,research has shown that doctors have tried to interpret who,how and whom will Alzheimer disease be disclosed to minimise potential negative impact to families members ( DementiaToday,2012 ) .There are associations provide helps to Alzheimer patients like Alzheimer 's Association ( Alzheimer 's Association,1980 ) .Although there are still thousand of genetic risk diseases out there that might not be receiving all helps and supports from everyone,the needs to receive immediate understanding and support from family members is an utmost help that patients need in their difficult time .
+A 0 1|||R:ORTH|||However , there|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ORTH|||information . As|||REQUIRED|||-NONE-|||0
+A 16 17|||R:ORTH|||patients , it|||REQUIRED|||-NONE-|||0
+A 22 23|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
+A 23 25|||R:OTHER|||whether|||REQUIRED|||-NONE-|||0
+A 27 28|||R:ORTH|||information . However , research|||REQUIRED|||-NONE-|||0
+A 36 37|||R:ORTH|||who , how|||REQUIRED|||-NONE-|||0
+A 37 37|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 39 40|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
+A 42 42|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||0
+A 44 44|||M:OTHER|||, in order|||REQUIRED|||-NONE-|||0
+A 46 46|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 50 51|||R:NOUN:NUM|||family|||REQUIRED|||-NONE-|||0
+A 53 54|||R:ORTH|||Dementia Today , 2012|||REQUIRED|||-NONE-|||0
+A 58 58|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||0
+A 63 63|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 64 64|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||0
+A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||0
+A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||0
+A 88 89|||U:DET||||||REQUIRED|||-NONE-|||0
+A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||0
+A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||0
+A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||0
+A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||0
+A 105 106|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 106 107|||R:OTHER|||basic form of|||REQUIRED|||-NONE-|||0
+A 111 112|||R:PREP|||during|||REQUIRED|||-NONE-|||0
+A 0 1|||R:ORTH|||However , there|||REQUIRED|||-NONE-|||1
+A 10 11|||R:ORTH|||information . As|||REQUIRED|||-NONE-|||1
+A 16 17|||R:ORTH|||patients , it|||REQUIRED|||-NONE-|||1
+A 18 20|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 27 28|||R:ORTH|||information . However , research|||REQUIRED|||-NONE-|||1
+A 36 37|||R:ORTH|||who , how|||REQUIRED|||-NONE-|||1
+A 38 38|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
+A 40 40|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 44 44|||M:OTHER|||to in order|||REQUIRED|||-NONE-|||1
+A 45 46|||R:MORPH|||minimize|||REQUIRED|||-NONE-|||1
+A 46 46|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 53 54|||R:ORTH|||DementiaToday , 2012|||REQUIRED|||-NONE-|||1
+A 55 56|||R:ORTH|||. There|||REQUIRED|||-NONE-|||1
+A 58 58|||M:DET|||which|||REQUIRED|||-NONE-|||1
+A 59 60|||R:MORPH|||help|||REQUIRED|||-NONE-|||1
+A 70 71|||R:ORTH|||Association , 1980|||REQUIRED|||-NONE-|||1
+A 72 73|||R:ORTH|||. Although|||REQUIRED|||-NONE-|||1
+A 76 77|||R:MORPH|||thousands|||REQUIRED|||-NONE-|||1
+A 89 90|||R:NOUN:NUM|||help|||REQUIRED|||-NONE-|||1
+A 91 92|||R:NOUN:NUM|||support|||REQUIRED|||-NONE-|||1
+A 93 94|||R:ORTH|||everyone , the|||REQUIRED|||-NONE-|||1
+A 94 95|||R:NOUN:NUM|||need|||REQUIRED|||-NONE-|||1
+
+S In conclusion,the state should have passed a legal bill to measure and provide information to doctors that till which extend should a doctor opt to reveal to relatives members about the genetic disease and in which situations it is open to patient 's decision.In addition,the state could also encourage to create assistance schemes to aid necessary help to needy patients to encourage them to open up for the benefit of own and family members.Although it may face challenges from social ethic issues,in a long term,with appropriate encouragement and aid from the government,more individuals would have a different view of acceptance and take appropriate measurements to protect their own health and their loved ones .
+A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||0
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||determine to|||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||what|||REQUIRED|||-NONE-|||0
+A 19 20|||R:SPELL|||extent|||REQUIRED|||-NONE-|||0
+A 20 23|||R:WO|||a doctor should|||REQUIRED|||-NONE-|||0
+A 28 30|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 41 41|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 43 45|||R:ORTH|||decision . In addition , the|||REQUIRED|||-NONE-|||0
+A 49 50|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
+A 50 51|||R:OTHER|||creation of|||REQUIRED|||-NONE-|||0
+A 54 55|||R:VERB|||provide|||REQUIRED|||-NONE-|||0
+A 67 68|||R:OTHER|||their own|||REQUIRED|||-NONE-|||0
+A 69 69|||M:OTHER|||and that|||REQUIRED|||-NONE-|||0
+A 70 71|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 71 72|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 73 74|||R:ORTH|||members . Although|||REQUIRED|||-NONE-|||0
+A 74 75|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 80 80|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 80 81|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||0
+A 81 82|||R:ORTH|||issues , in|||REQUIRED|||-NONE-|||0
+A 82 83|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||0
+A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||0
+A 100 100|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 101 101|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 110 110|||M:OTHER|||that of|||REQUIRED|||-NONE-|||0
+A 1 2|||R:ORTH|||conclusion , the|||REQUIRED|||-NONE-|||1
+A 17 18|||R:SPELL|||will|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 21|||R:VERB|||help|||REQUIRED|||-NONE-|||1
+A 21 25|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
+A 28 28|||M:OTHER|||and family|||REQUIRED|||-NONE-|||1
+A 29 29|||M:NOUN|||information|||REQUIRED|||-NONE-|||1
+A 39 40|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 40 41|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 43 45|||R:ORTH|||decision . In addition , the|||REQUIRED|||-NONE-|||1
+A 49 50|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 50 51|||R:OTHER|||creation of|||REQUIRED|||-NONE-|||1
+A 55 58|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 60 61|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 70 71|||R:OTHER|||themselves|||REQUIRED|||-NONE-|||1
+A 72 72|||M:DET|||their|||REQUIRED|||-NONE-|||1
+A 73 74|||R:ORTH|||members . Although|||REQUIRED|||-NONE-|||1
+A 80 80|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 80 81|||R:MORPH|||ethical|||REQUIRED|||-NONE-|||1
+A 81 82|||R:ORTH|||issues , in|||REQUIRED|||-NONE-|||1
+A 82 83|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 84 85|||R:ORTH|||term , with|||REQUIRED|||-NONE-|||1
+A 91 92|||R:ORTH|||government , more|||REQUIRED|||-NONE-|||1
+
+S Nowadays , the study in the genetic field has gone further and further due to the high-velocity technological advancement .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||field|||REQUIRED|||-NONE-|||1
+A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB|||progressed|||REQUIRED|||-NONE-|||1
+
+S Not long ago , the human genome project sponsored by several large multinational corporations ( MNCs ) has been started .
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 17 19|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+
+S In comparison , in the field of genetic testing which enables people to be aware of the risk of a possible genetic disorder , as the technology has been very mature already , an even more popular topic arises .
+A 9 9|||M:PUNCT|||(|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PUNCT|||)|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||where|||REQUIRED|||-NONE-|||0
+A 28 28|||M:ADV|||long|||REQUIRED|||-NONE-|||0
+A 31 32|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 33 33|||M:OTHER|||and thus|||REQUIRED|||-NONE-|||1
+
+S While most people agree that each individual has his own right to decide whether to undergo a genetic test or not , they have different stands in whether it is the patient 's responsibility or freedom to share the result with his or her relatives .
+A 25 26|||R:NOUN|||views|||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN|||views|||REQUIRED|||-NONE-|||1
+A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S In my opinion , the patients , which are carriers of some known genetic risk are supposed to share the truth with their family members .
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:PRON|||who|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S Admittedly , it is a social obligation to be responsible for the life of other people .
+A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+
+S To the whole society , it is a duty .
+A 0 1|||R:PREP|||For|||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||all|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Take H1N1 as an example , all the people in Singapore including students at school , travelers at the Changi Airport , workers in the office as well as passengers on the street are forced by law to take their temperature and report the result to the relevant government authority in charge .
+A 5 6|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 26 28|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 28 29|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 5 7|||R:PUNCT|||. All|||REQUIRED|||-NONE-|||1
+A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S To those family members who care about them , it is also a moral obligation .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S How can they not tell their loved ones who they really are and get their loved ones in danger ?
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||thereby put|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The basis of a family is that everyone trusts and love each other with no doubts .
+A 10 11|||R:VERB:SVA|||loves|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||loves|||REQUIRED|||-NONE-|||1
+
+S Without trust and love , there is no difference between a family and a bunch of strangers living together .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Hence , it is essential to tell their family members about the risk of their genetic disorder both as a social responsibility and a favor to conserve the family basis .
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PREP|||as|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||preserve|||REQUIRED|||-NONE-|||0
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||preserve|||REQUIRED|||-NONE-|||1
+A 29 30|||R:NOUN|||unit|||REQUIRED|||-NONE-|||1
+
+S Moreover , telling their family members the truth is the fastest and easiest way to get their support .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Without the support of loved ones , patients ' life is no better than death .
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 9|||R:NOUN:POSS|||patient 's|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Family members , as one the closest group of people from whom they can get comfort , is a crucial factor for them to successfully get over any possible troubles as a result of genetic disorder .
+A 5 5|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||groups|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 30 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB:FORM|||resulting|||REQUIRED|||-NONE-|||0
+A 33 34|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 34 34|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 5 5|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||groups|||REQUIRED|||-NONE-|||1
+A 12 13|||R:PRON|||one|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||someone|||REQUIRED|||-NONE-|||1
+
+S A study of New York University in 2010 shown that patients with family members around generally recovers 2-4 days faster than those taken care by professional nurses .
+A 8 9|||R:VERB:FORM|||showed|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ADV|||nearby|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||recovered|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||2–4|||REQUIRED|||-NONE-|||0
+A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 2 3|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB:FORM|||showed|||REQUIRED|||-NONE-|||1
+A 16 17|||R:MORPH|||recover|||REQUIRED|||-NONE-|||1
+A 24 24|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+
+S Even for those patients with terminal diseases , the duration of their survival is 30 % longer due to the family support .
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 19|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S Some people may say that telling the truth may arise some unnecessary doubts and panics which will endanger the family harmony .
+A 9 10|||R:VERB|||raise|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB|||produce|||REQUIRED|||-NONE-|||1
+
+S While every family need to go through this or that kind of troublesome situations , the more troubles that a family has gone through together , the greater bond will be established between the family members as well as the greater amount of trust , love and understanding .
+A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
+A 7 12|||R:OTHER|||occasional|||REQUIRED|||-NONE-|||0
+A 28 28|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 29 29|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 46 46|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
+A 28 28|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Hence , for a family in which every member is truly believing in each other and loving each other ,all these troubles are just testaments to make them stronger .
+A 19 20|||R:ORTH|||, all|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN|||tests|||REQUIRED|||-NONE-|||0
+A 9 10|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:FORM|||believes|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:FORM|||loves|||REQUIRED|||-NONE-|||1
+A 19 20|||R:ORTH|||, all|||REQUIRED|||-NONE-|||1
+
+S Just as the lyrics of Kelly Clarkson , what does n't kill you make you stronger .
+A 0 2|||U:ADV|||As|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
+
+S Being in Asian society where genetic testing is not a common practice , I do think that it is the choice of the patient whether he or she wants to tell his or her relatives about his or her disease .
+A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||0
+A 2 2|||M:DET|||an|||REQUIRED|||-NONE-|||1
+
+S The courage to take the genetic testing and yet to inform their relatives about the risk that they may have may result in people being judgmental while actually it is just a risk and not a confirmed case .
+A 0 1|||M:VERB|||Having the|||REQUIRED|||-NONE-|||0
+A 6 7|||R:MORPH|||test|||REQUIRED|||-NONE-|||0
+A 8 9|||R:ADV|||then|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 26 26|||M:OTHER|||, even|||REQUIRED|||-NONE-|||0
+A 27 30|||R:WO|||it is actually|||REQUIRED|||-NONE-|||0
+A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:MORPH|||test|||REQUIRED|||-NONE-|||1
+A 8 9|||R:ADV|||then|||REQUIRED|||-NONE-|||1
+
+S Furthermore , since it is the person 's gene that is affected , he has the right to determine with whom he wants to share the information with .
+A 8 9|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Nevertheless , while I fell that a carrier should not be obligated to tell his or her relatives about the genetic risk , I would like to suggest the person to at least share the information with her or his potential partner ( husband or wife ) since the individual 's genetic risk may affect their future children .
+A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
+A 28 28|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 30 31|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 37 38|||R:PRON|||his|||REQUIRED|||-NONE-|||0
+A 39 40|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||feel|||REQUIRED|||-NONE-|||1
+
+S Many people in our society are not well informed about many genetic diseases and many of them will most likely to judge or at least differentiate those who have genetic diseases since they feel that the patients are abnormal or 'weird' .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 25 25|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 40 41|||R:ORTH|||' weird '|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+A 40 41|||R:ORTH|||'weird '|||REQUIRED|||-NONE-|||1
+
+S This is because many relate genetic diseases to those such as Bubble-Boy disease , autism or down-syndrome .
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||Down 's|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||syndrome|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||Down syndrome|||REQUIRED|||-NONE-|||1
+
+S In those diseases , many who are affected do actually have different physical characteristics compared to those without the genetic diseases .
+A 0 5|||U:OTHER|||Many|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||those|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||diseases|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S While we do know that we should not discriminate them based on their limitations , many people still do it with or without them realizing it .
+A 9 9|||M:PREP|||against|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S In this particular case , we are discussing about whether a person should tell his relatives about him having a RISK of a particular genetic disease .
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S It is normal for people to demand for a fair and similar treatment as the others and therefore it is normal for people to try to keep some of their secrets or personal issues to themselves in case some people judge them or treat them differently.Many people really love to hear what they want to hear and therefore they may just ignore the word 'risk ' and assume that the person has suffered from the disease .
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PRON|||what|||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||receive ,|||REQUIRED|||-NONE-|||0
+A 36 36|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||0
+A 56 56|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 58 59|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 64 65|||R:ORTH|||' risk|||REQUIRED|||-NONE-|||0
+A 45 46|||R:ORTH|||differently . Many|||REQUIRED|||-NONE-|||1
+
+S To prevent that from happening , I do feel that it is up to the person whether he wants to share the information with his family since his family may either be paranoid or judge him and act differently .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Especially when it is just a risk , the option is really his since he is not an actual sufferer .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There may be some people who say that it is necessary to tell the family members about the risk since some of them may be affected , while I do think that this view has a point , how much you can trust your family regarding this issue may also be a case .
+A 26 27|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 51 51|||M:NOUN|||something|||REQUIRED|||-NONE-|||0
+A 51 52|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 52 53|||R:OTHER|||consider|||REQUIRED|||-NONE-|||0
+A 26 28|||R:PUNCT|||. While|||REQUIRED|||-NONE-|||1
+
+S May be we can trust our immediate family members but can we really trust all the other relatives ?
+A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 0 2|||R:ORTH|||Maybe|||REQUIRED|||-NONE-|||1
+
+S Furthermore , since the genetic risk or genetic disease is a very personal case , it is up to the person 's call to tell the relatives about it .
+A 13 14|||R:NOUN|||issue|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 19|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S However , as I said earlier , it is better for the person to at least tell about the potential risk to his or her future partner since his genetic risk may affect his children later .
+A 4 5|||R:VERB|||wrote|||REQUIRED|||-NONE-|||0
+A 14 18|||R:OTHER|||share|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||at least with|||REQUIRED|||-NONE-|||0
+A 25 26|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 32 32|||M:ADV|||later|||REQUIRED|||-NONE-|||0
+A 35 36|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This information needs to be at least acknowledged by the other party before they make the decision to get married and have children .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There may be possibilities when both the husband and wife are carriers and therefore they should not have any child since their child may not be able to survive even after they are born .
+A 3 4|||R:NOUN|||situations|||REQUIRED|||-NONE-|||0
+A 12 14|||R:OTHER|||, in which case|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
+A 22 23|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
+
+S Or in a less extreme case , the child may be disabled .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This piece of information does play a role in family planning matters , therefore although no one is obliged to tell about their genetic risk to anyone , it should be encouraged to tell it to their future partner .
+A 12 12|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 12 14|||R:WO|||therefore ,|||REQUIRED|||-NONE-|||0
+A 32 32|||M:OTHER|||for them|||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||disclose|||REQUIRED|||-NONE-|||1
+
+S In conclusion , whether or not the carrier wants to tell his relatives regarding his genetic risk , the choice is his because it is his own gene and he has the full right of it .
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 33 34|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||0
+A 34 35|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 27 28|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||1
+A 33 34|||R:NOUN:NUM|||rights|||REQUIRED|||-NONE-|||1
+A 34 35|||R:PREP|||over|||REQUIRED|||-NONE-|||1
+A 35 36|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+
+S He may have different considerations other than due to the judging people or may result in making his family worry for nothing when thinking of whether he should tell it to his relatives , and no matter what choice he makes , we need to respect it and we have no right in saying that he must tell his relatives about it .
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 5 9|||R:OTHER|||beyond worry of|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||being|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:FORM|||judged|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||and sharing|||REQUIRED|||-NONE-|||0
+A 22 35|||R:OTHER|||;|||REQUIRED|||-NONE-|||0
+A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||by|||REQUIRED|||-NONE-|||1
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S We all know that life is priceless and we have no right to judge a person 's death .
+A 8 8|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S With the improvements of technology , a new life with genetic risk can be detected .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||possessing|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 3 4|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Genetic refers the chance of inheriting a disorder or disease .
+A 1 1|||M:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PREP|||to|||REQUIRED|||-NONE-|||0
+A 1 1|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
+A 2 2|||M:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S Therefore an entirely new dilemma is born : should a carrier of a known genetic risk be obligated to tell his or her relatives ?
+A 0 1|||R:OTHER|||As such ,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This essay will discuss the reasons why the relatives are obligated to be informed that their children have genetic risk .
+A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 18 18|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S One of the reasons that the parents should be informed is that they have to decide whether they are capable to raise a child with genetic risk .
+A 20 21|||R:PART|||of|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||raising|||REQUIRED|||-NONE-|||0
+A 25 25|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 19 20|||R:ADJ|||able|||REQUIRED|||-NONE-|||1
+
+S The child with genetic risk may not have the ability to work , to build up the family with the others and most of the time they are not acceptable for the majority .
+A 0 1|||R:DET|||A|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PART||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 29 30|||R:MORPH|||accepted|||REQUIRED|||-NONE-|||0
+A 30 31|||R:PREP|||by|||REQUIRED|||-NONE-|||0
+A 0 1|||R:DET|||A|||REQUIRED|||-NONE-|||1
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 14 16|||R:VERB|||strengthen|||REQUIRED|||-NONE-|||1
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 29 30|||R:MORPH|||accepted|||REQUIRED|||-NONE-|||1
+A 30 33|||R:OTHER|||by society|||REQUIRED|||-NONE-|||1
+
+S They may not able to enjoy a normal people can enjoy .
+A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||the kind of life|||REQUIRED|||-NONE-|||0
+A 3 3|||M:VERB|||be|||REQUIRED|||-NONE-|||1
+A 7 7|||M:OTHER|||life that|||REQUIRED|||-NONE-|||1
+
+S This competitive world is cruel to those are not able to survive .
+A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Parents and relatives have to work longer than expected and endlessly to foster their child if he/she is not able to foster himself/herself .
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 10 12|||R:WO|||to endlessly|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PRON|||he|||REQUIRED|||-NONE-|||0
+A 16 16|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PRON|||she|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||him- or herself|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||care for|||REQUIRED|||-NONE-|||1
+
+S The situation may become worst if the child has diseases like cancer or heart disease , which means that parents have another heavy baggage named medication fees .
+A 4 5|||R:ADJ|||worse|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||more|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||called "|||REQUIRED|||-NONE-|||0
+A 27 27|||M:PUNCT|||''|||REQUIRED|||-NONE-|||0
+A 4 5|||R:ADJ|||worse|||REQUIRED|||-NONE-|||1
+
+S Not only the child but also the entirely family will suffer .
+A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It is still early for parents to decide whether they can foster a new life that are not able to work and may suffer the pain in the entire life .
+A 11 12|||R:OTHER|||care for|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:DET|||his|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 27 28|||R:DET|||their|||REQUIRED|||-NONE-|||1
+
+S The other reason that parents should know the baby they have is a carrier of genetic risk is for a nation 's good .
+A 7 7|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There are always newspaper report that a new born baby has be abandoned at hospital after they realized the baby have diseases that need a huge amount of money to secure .
+A 4 5|||R:NOUN:NUM|||reports|||REQUIRED|||-NONE-|||0
+A 7 9|||R:ORTH|||newborn|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
+A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 17|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
+A 17 17|||M:NOUN|||parents|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
+A 30 31|||R:VERB|||treat|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||reports|||REQUIRED|||-NONE-|||1
+A 7 9|||R:ORTH|||newborn|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||1
+A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
+A 23 24|||R:VERB|||require|||REQUIRED|||-NONE-|||1
+A 29 30|||R:PART|||for|||REQUIRED|||-NONE-|||1
+A 30 31|||R:NOUN|||treatments|||REQUIRED|||-NONE-|||1
+
+S For the countries like Singapore , they are short of manpower to contribute to the nation .
+A 0 3|||U:OTHER|||Countries|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S However , every year the government has to spend a lot to help the disables such as medical subsidizes and builds up special schools to educate them .
+A 0 3|||U:OTHER|||Every|||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
+A 15 17|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN|||subsidies|||REQUIRED|||-NONE-|||0
+A 20 22|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||people|||REQUIRED|||-NONE-|||1
+A 16 17|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN|||subsidies|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:SVA|||build|||REQUIRED|||-NONE-|||1
+A 21 22|||U:PART||||||REQUIRED|||-NONE-|||1
+
+S Without increasing number of disables in a nation , the government is able to concentrate to develop in other ways like military and education .
+A 4 5|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||0
+A 5 5|||M:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||development|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 4 5|||R:MORPH|||disabled|||REQUIRED|||-NONE-|||1
+A 5 5|||M:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 19 21|||R:OTHER|||areas such as|||REQUIRED|||-NONE-|||1
+A 21 21|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S As citizens of a nation , they have the responsibility to support their country in many ways .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Moreover , in the world we are living today , many miscarriages conducted in hospital every day .
+A 8 8|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||abortions are|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||hospitals|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB|||happen|||REQUIRED|||-NONE-|||1
+A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S It is easier for people to accept it morally .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Therefore I believe the parents have their right to know the healthiness of their child .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN|||health|||REQUIRED|||-NONE-|||1
+
+S Many people may support with a theory that every people have their right to enjoy the world , especially people with religions .
+A 3 4|||R:VERB|||object|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 8 9|||R:DET|||all|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||particularly religious|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 4|||M:DET|||this|||REQUIRED|||-NONE-|||1
+A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||claim|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 19 19|||M:ADJ|||religious|||REQUIRED|||-NONE-|||1
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S However , the problem is , will the people really enjoy their life if they have to stay at hospital everyday and with all the needles and endless pain ?
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||every|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||day ,|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 21 22|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 23 25|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Parents know what the best is for their children , thus they will make a right decision after they have be informed .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 6|||R:WO|||is best|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 9 11|||R:WO|||thus ,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 4 6|||R:WO|||is best|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:FORM|||been|||REQUIRED|||-NONE-|||1
+
+S Also , human being should improve the medical field in order to prevent the tragedy happen .
+A 2 3|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||this|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PREP|||from|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||1
+A 3 4|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 15 15|||M:PREP|||from|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||1
+
+S I think a carrier of a known genetic risk should not be obligated to tell his or her relatives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Genetic testing is a personal choice .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S One should have the full control of his/her information and it is his/her right to decide whether or not to disclose it to some one else .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 12 12|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||0
+A 23 25|||R:ORTH|||someone|||REQUIRED|||-NONE-|||1
+
+S As far as I am concerned , when a couple are going to have babies , they are going to run a few tests and see whether their could have some genetic diseases .
+A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 27 28|||R:SPELL|||there|||REQUIRED|||-NONE-|||0
+A 29 30|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+A 27 28|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+
+S The results are disclosed to husbands and wifes .
+A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||husband|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:INFL|||wife|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:INFL|||wives|||REQUIRED|||-NONE-|||1
+
+S This is not the case I am talking about here .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The most obvious reason for those who argue for this opinion is that the relatives of the carrier are at high risk of carrying these diseases .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 20|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S They have the right to know whether they are at risk .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Also , telling them the result can let them largely reduce the cost for multiple testing .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S They can also take immediate measures to reduce the possibility of having this disease .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If person has a disease C that might be a result of gene A .
+A 1 1|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 13 14|||M:OTHER|||A , he runs a|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||test and knows that he has the gene AA|||REQUIRED|||-NONE-|||0
+A 0 0|||M:VERB|||Say|||REQUIRED|||-NONE-|||1
+A 0 1|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+
+S He runs a test and know that he has the gene AA .
+A 0 1|||R:ORTH|||he|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
+
+S This means both of his parents has gene A and they are both under high risk of having disease C. They could save the cost of runing two separate tests to see whether they are under high risk of having disease C. If he runs a test and know that he has the gene Aa .
+A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||at|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB:INFL|||running|||REQUIRED|||-NONE-|||0
+A 35 36|||R:PREP|||at|||REQUIRED|||-NONE-|||0
+A 48 49|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
+A 55 55|||M:OTHER|||, this means that one of his parents has gene A and the cost of one testing could be saved|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
+A 19 20|||R:ORTH|||C .|||REQUIRED|||-NONE-|||1
+A 26 27|||R:VERB:INFL|||running|||REQUIRED|||-NONE-|||1
+A 34 35|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+A 35 36|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 41 42|||R:ORTH|||C .|||REQUIRED|||-NONE-|||1
+A 42 43|||R:OTHER|||Now suppose|||REQUIRED|||-NONE-|||1
+A 48 49|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
+
+S This means one of his parents has gene A and one cost of testing could be saved .
+A 0 1|||R:ORTH|||this|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 11 11|||M:NOUN|||test|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S His relatives can then take measures , if this disease can some how be prevented , to stop this disease from taking their lives .
+A 11 13|||R:ORTH|||somehow|||REQUIRED|||-NONE-|||0
+A 11 13|||R:ORTH|||somehow|||REQUIRED|||-NONE-|||1
+
+S However , this can also be achieved from personal choice .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||by|||REQUIRED|||-NONE-|||1
+
+S One can choose to tell their relatives if they are at risk .
+A 5 6|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Most people care about their relatives , if there is no serious consequence of telling them so , I assume most of them will tell their relatives to be careful .
+A 6 7|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+
+S One might also choose to hint or encourage their certain relatives to run a gene test if they are concerned about negative consequences that comes across when they disclose their genetic results .
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PART|||up|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||1
+
+S There are possible negative consequences that those might face if they disclose their genetic results to their relative .
+A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||relatives|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If a person is obliged to tell his/her relatives , he or she might be discriminated by those who do not carry this gene .
+A 7 7|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PREP|||against|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PREP|||against|||REQUIRED|||-NONE-|||1
+
+S He or she might even be adviced not to get married or have children .
+A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||advised|||REQUIRED|||-NONE-|||1
+
+S For example , if an unmarried person has gene Aa and gene aa is sufficient for a very seriou disease .
+A 18 19|||R:SPELL|||serious|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||, then|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||say|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||serious|||REQUIRED|||-NONE-|||1
+
+S After he takes the test and be obliged to tell his relatives , everyone know that he is a carrier .
+A 0 1|||R:ORTH|||after|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 14 14|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
+
+S So all the married couples go run a test and know they are not carriers.They might subconsiously see him as different and worry that he will find a wife who will carry this gene as well .
+A 0 1|||R:OTHER|||If|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN|||carriers|||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||, they|||REQUIRED|||-NONE-|||0
+A 16 17|||R:SPELL|||subconsciously|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ORTH|||carriers . They|||REQUIRED|||-NONE-|||1
+A 16 17|||R:SPELL|||subconsciously|||REQUIRED|||-NONE-|||1
+A 19 20|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:MORPH|||differently|||REQUIRED|||-NONE-|||1
+
+S Third , it is hard to define relatives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If a gene runs in the family , one of the family member test positive , whom does he need to tell .
+A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 8|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||tests|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
+A 8 8|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||members|||REQUIRED|||-NONE-|||1
+A 22 23|||R:PUNCT|||?|||REQUIRED|||-NONE-|||1
+
+S If that is a big family , is he obliged to tell everyone ?
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+
+S Spouses usually have very close relationships , if person A tell his family that he has this gene , his uncle C knows and tells his wife D that he needed to run a test because his cousine has this disease .
+A 6 8|||R:PUNCT|||. If|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
+A 21 24|||R:OTHER|||may|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB:SVA|||tell|||REQUIRED|||-NONE-|||0
+A 27 28|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 30 31|||R:VERB:TENSE|||needs|||REQUIRED|||-NONE-|||0
+A 37 38|||R:NOUN|||nephew|||REQUIRED|||-NONE-|||0
+A 39 40|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 6 8|||R:PUNCT|||. If|||REQUIRED|||-NONE-|||1
+A 37 38|||R:SPELL|||cousin|||REQUIRED|||-NONE-|||1
+
+S However wife D is not even under the risk of having this disease .
+A 1 1|||M:OTHER|||, the|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Then wife D might tell her mother , who likes to gossip on her way to the theatre .
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In less than a week half of the town knows person A has a risked gene , and his family might be a genetically risked family .
+A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||that this|||REQUIRED|||-NONE-|||0
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 19 19|||M:ADJ|||entire|||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
+A 24 25|||R:MORPH|||risk|||REQUIRED|||-NONE-|||0
+A 25 26|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN|||risk|||REQUIRED|||-NONE-|||1
+
+S Then nobody wants to marry A , or his relatives .
+A 5 6|||R:OTHER|||that person|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This is the potential consequence if one does not have full control of his/her information , especially when the party that he is obliged to disclose his information to is a potentially large group ( relatives ) .
+A 13 14|||R:DET|||his|||REQUIRED|||-NONE-|||0
+A 35 35|||M:OTHER|||such as|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In conclusion , a carrier of a known genetic risk should not be obligated to tell his or her relatives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Carrier of a known genetic risk should be obligated to tell his or her relatives
+A 0 1|||R:MORPH|||Carriers|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||.|||REQUIRED|||-NONE-|||0
+A 0 1|||M:DET|||The carrier|||REQUIRED|||-NONE-|||1
+
+S Nowadays , people not only pursuit the comfort of their own life but also a better development of their following generations .
+A 5 6|||R:VERB|||pursue|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||happiness|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||lives ,|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||future|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 19 20|||R:ADJ|||next|||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN:NUM|||generation|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||pursue|||REQUIRED|||-NONE-|||1
+
+S Since the technology of modern society has been so advanced , it becomes possible for people to make decision to take genetic test so as to be clear whether or not they carry genetic risk which can affect their next generation .
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN|||technology|||REQUIRED|||-NONE-|||0
+A 6 8|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 18|||R:VERB|||can|||REQUIRED|||-NONE-|||0
+A 18 19|||R:MORPH|||decide|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB|||undergo|||REQUIRED|||-NONE-|||0
+A 22 25|||R:OTHER|||testing|||REQUIRED|||-NONE-|||0
+A 26 28|||R:OTHER|||find out|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 34 35|||R:NOUN:NUM|||risks|||REQUIRED|||-NONE-|||0
+A 35 36|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 36 37|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 38 39|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN|||technology|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB|||become|||REQUIRED|||-NONE-|||1
+A 12 13|||R:OTHER|||is now|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB|||decide|||REQUIRED|||-NONE-|||1
+A 18 19|||R:PREP|||whether|||REQUIRED|||-NONE-|||1
+A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S The debatable question , an ethical dilemma , is that are people responsible for telling their relatives that they carry a known genetic risk ?
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||whether|||REQUIRED|||-NONE-|||0
+A 12 12|||M:VERB|||should be|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||if|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||:|||REQUIRED|||-NONE-|||1
+
+S In my opinion , the responsibility of telling family and relatives is quite obvious .
+A 4 5|||R:OTHER|||it is quite obvious that there is a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||tell|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S And there are two basic reasons .
+A 0 2|||U:CONJ|||There|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The first one is the importance of being responsible for your self-wellness and health of your relatives and the second one is being responsible for the next generations .
+A 0 2|||U:DET|||First|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||, it|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||important|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||be|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN|||well-being|||REQUIRED|||-NONE-|||0
+A 13 13|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||. The|||REQUIRED|||-NONE-|||0
+A 25 27|||R:OTHER|||future|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The awareness of your relatives and families about your genetic risk is good for your self-wellness and health of your relatives .
+A 0 3|||R:OTHER|||Informing|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN|||well-being|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN|||health|||REQUIRED|||-NONE-|||1
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Because if you are carrying that genetic risk , then there is great possibility that your relatives like parents or siblings are carrying the same genetic risk as well .
+A 0 2|||U:PREP|||If|||REQUIRED|||-NONE-|||0
+A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||a large|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 22|||M:ADV|||also|||REQUIRED|||-NONE-|||0
+A 27 29|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 17 18|||R:OTHER|||, such as|||REQUIRED|||-NONE-|||1
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S The genetic risk that you carry may or may not affect your health and put you in danger .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If you have n't undergone the genetic testing , it 's just odd and fate for what will happen to both of you and your relatives .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 13|||R:OTHER|||luck|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||dictate|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 14|||M:OTHER|||leaves it to|||REQUIRED|||-NONE-|||1
+
+S However , if you have undergone and known that you are a carrier , you are responsible for your whole family .
+A 6 6|||M:NOUN|||testing|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
+A 15 15|||M:VERB|||owe|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||responsibility|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
+
+S Even though you can not eliminate the risk completely , you can at least try to be alert to avoiding getting the disease .
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:FORM|||avoid|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB|||developing|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:FORM|||avoid|||REQUIRED|||-NONE-|||1
+
+S As for those in your family who are more likely to be affected , they can go to the hospital to do the checks regularly .
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 6|||M:NOUN|||members|||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||regular|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN|||checkups|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Therefore , telling the families and the relatives to get prepared for fighting the disease and even prevent to get the disease is your responsibility .
+A 2 2|||M:OTHER|||it is your responsibility|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:FORM|||to tell|||REQUIRED|||-NONE-|||0
+A 3 7|||R:OTHER|||your|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||fight|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||take steps|||REQUIRED|||-NONE-|||0
+A 17 19|||R:WO|||to prevent|||REQUIRED|||-NONE-|||0
+A 19 25|||R:OTHER|||it|||REQUIRED|||-NONE-|||0
+A 18 20|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||1
+
+S Furthermore , you are also being responsible for your next generations by telling the truth that you are a carrier of a genetic risk .
+A 2 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 21|||R:OTHER|||carrying|||REQUIRED|||-NONE-|||0
+A 24 24|||M:OTHER|||, you are also being responsible to future generations|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If your wife is not aware of the truth and give birth to the baby , it will be possible for your child to carry the same genetic risk as well .
+A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 17 19|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||that|||REQUIRED|||-NONE-|||0
+A 23 25|||R:OTHER|||will also be a carrier of|||REQUIRED|||-NONE-|||0
+A 29 31|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||gives|||REQUIRED|||-NONE-|||1
+
+S Being the parent , you are not responsible to you next generations , since you allow the genetic risk to be passed on by generation and generation and being aware of it .
+A 0 1|||R:OTHER|||As|||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||would|||REQUIRED|||-NONE-|||0
+A 7 7|||M:VERB|||be acting|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||responsibly|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||your|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||progeny|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||would have allowed|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PART|||down|||REQUIRED|||-NONE-|||0
+A 23 24|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 25 26|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 27 32|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:ADV|||now|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 9 10|||R:DET|||your|||REQUIRED|||-NONE-|||1
+A 27 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S However , if you tell the truth to your wife and relatives , you offer a chance about whether to have child or not .
+A 14 17|||R:OTHER|||let them make an informed choice|||REQUIRED|||-NONE-|||0
+A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||now have|||REQUIRED|||-NONE-|||1
+A 15 16|||R:DET|||an|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||opportunity|||REQUIRED|||-NONE-|||1
+A 17 18|||R:OTHER|||to decide|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN:NUM|||children|||REQUIRED|||-NONE-|||1
+
+S And if you still decide to have the baby , since the technology has been developed so advanced , it might be possible in the future that the application of altering gene is perfected and widely used , you can then choose to give birth to babies by giving them a brighter future .
+A 4 5|||R:VERB:TENSE|||decided|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 16|||R:VERB|||is advancing|||REQUIRED|||-NONE-|||0
+A 17 18|||R:ADV|||rapidly|||REQUIRED|||-NONE-|||0
+A 20 22|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 23 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 28 29|||R:NOUN|||practice|||REQUIRED|||-NONE-|||0
+A 31 32|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
+A 37 37|||M:OTHER|||in the future .Then|||REQUIRED|||-NONE-|||0
+A 39 41|||R:OTHER|||could|||REQUIRED|||-NONE-|||0
+A 43 46|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
+A 47 48|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 48 49|||R:VERB:FORM|||give|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 16|||R:VERB|||become|||REQUIRED|||-NONE-|||1
+
+S This is the responsibility of being a parent .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S And in my opinion , this seems to be the main purpose of undergoing that genetic testing at the first place .
+A 0 2|||U:CONJ|||In|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S As a conclusion , once you have undergone the genetic testing and being aware of carrying some specific genetic risk , there are responsibilities to your relatives , yourself , and your following generations by telling your relatives and families the truth .
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||In|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||are|||REQUIRED|||-NONE-|||0
+A 21 22|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 32 34|||R:OTHER|||progeny|||REQUIRED|||-NONE-|||0
+A 34 35|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 35 36|||R:VERB:FORM|||tell|||REQUIRED|||-NONE-|||0
+A 37 40|||R:OTHER|||family|||REQUIRED|||-NONE-|||0
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 1 2|||R:OTHER|||In|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB|||become|||REQUIRED|||-NONE-|||1
+A 15 15|||M:OTHER|||whether you|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:FORM|||carry|||REQUIRED|||-NONE-|||1
+
+S To tell or not to tell
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Consider a case , we decide to undergo genetic testing and have known the result of it .
+A 0 1|||R:VERB|||Imagine|||REQUIRED|||-NONE-|||0
+A 1 4|||R:OTHER|||this :|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:TENSE|||decided|||REQUIRED|||-NONE-|||0
+A 11 13|||R:VERB|||learned|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||the following|||REQUIRED|||-NONE-|||1
+A 3 4|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
+A 11 13|||R:VERB:TENSE|||know|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||1
+
+S We found that we actually are the genetic risk carrier .
+A 0 1|||R:PRON|||You|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
+A 3 4|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Then it becomes troublesome about whether we need to tell our relatives who may carry this genetic risk as well .
+A 2 3|||R:VERB:TENSE|||became|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ADJ|||worrisome|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||needed|||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||your|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There are really a lot of things we need to consider .
+A 2 6|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Every choice we have made may have a huge impact on their whole life .
+A 0 1|||R:DET|||This|||REQUIRED|||-NONE-|||0
+A 2 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 14|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As a result , what should we do ?
+A 0 5|||U:OTHER|||What|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Tell them or keep this secret until we die ?
+A 7 8|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Many people feel that we should tell our relatives since we really care about their health status .
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S For example , diabetes is a kind of genetic disease .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Once we found we were carrying this genetic risk , it is better for us to tell our family members because they may carry it as well .
+A 0 1|||R:PREP|||If|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||learned that|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ADJ|||best|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+
+S If we tell them , they may start paying more attention to their daily habits like eating less sugar contained food and keeping a good mood .
+A 2 3|||R:VERB:TENSE|||told|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:MORPH|||sugary|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 21 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:MORPH|||sugary|||REQUIRED|||-NONE-|||1
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:NOUN:NUM|||foods|||REQUIRED|||-NONE-|||1
+
+S And it is important for those young people .
+A 0 2|||U:CONJ|||It|||REQUIRED|||-NONE-|||0
+A 3 3|||M:ADV|||especially|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 8|||M:VERB|||to know|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The earlier we tell them , a better habit they will arise and better for the rest of their lives .
+A 6 7|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||habits|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||can learn , which|||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||habits|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 13 15|||R:OTHER|||this will benefit|||REQUIRED|||-NONE-|||1
+
+S What 's more they may undergo genetic test as well to see whether they are carrying it or not which is also better for them .
+A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 5|||M:ADV|||also|||REQUIRED|||-NONE-|||0
+A 7 10|||R:OTHER|||testing|||REQUIRED|||-NONE-|||0
+A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||testing|||REQUIRED|||-NONE-|||1
+
+S However , some people may argue that why we want to interfere with their lives ?
+A 6 7|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 8 8|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+
+S Sometimes it becomes extremely hard for them to accept this news especially if they are going to know that they or their descendants may have a severe disease like blood disease which is untreatable .
+A 2 3|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 18|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
+A 29 29|||M:OTHER|||an untreatable|||REQUIRED|||-NONE-|||0
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S Imagine you are living like a normal person but suddenly one day your relative comes tells you that actually there are some possibilities that you may encounter some disease in the future , what kind of feeling are you going to have ?
+A 1 1|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||life|||REQUIRED|||-NONE-|||0
+A 15 15|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||possibility|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||develop|||REQUIRED|||-NONE-|||0
+A 32 37|||R:OTHER|||. How|||REQUIRED|||-NONE-|||0
+A 41 42|||R:VERB|||feel|||REQUIRED|||-NONE-|||0
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S It may affect our daily lives and we will think about it every day .
+A 3 4|||R:DET|||your|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S We become so anxious that we can not focus on everything .
+A 0 1|||R:OTHER|||You would|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||you|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN|||anything|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S At the same time , there will also be chances that the genetic test result is not correct which means they are actually wasting their lives worrying about this thing , so actually we are bringing trouble to them .
+A 6 7|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||that our relatives|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
+A 22 23|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 29 33|||R:OTHER|||untruth and|||REQUIRED|||-NONE-|||0
+A 34 35|||R:OTHER|||would actually have|||REQUIRED|||-NONE-|||0
+A 35 36|||R:OTHER|||brought more|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
+
+S Personally I feel that we still should take our responsibility to tell them the situation .
+A 7 8|||R:VERB|||own|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Since this will really affect their lives , what we should do is to try to make it in a positive way .
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 11 14|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB|||handle|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:MORPH|||positively|||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB|||frame|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN|||light|||REQUIRED|||-NONE-|||1
+
+S We can not let it go .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S We should know that although we may affect their lives , we can still let them make correct choices in the future .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It is only after we tell them will they start paying attention to their health .
+A 8 8|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S They will consider whether to give a birth to a new baby because of this genetic problem and they will start finding ways to try to avoid their baby to carry this genetic risk as well .
+A 5 9|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
+A 29 30|||R:OTHER|||from also|||REQUIRED|||-NONE-|||0
+A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||0
+A 34 36|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 24 27|||R:VERB|||prevent|||REQUIRED|||-NONE-|||1
+A 29 30|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 30 31|||R:VERB:FORM|||carrying|||REQUIRED|||-NONE-|||1
+
+S They always have a choice about whether to undergo the genetic test or not .
+A 1 2|||R:ADV|||also|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PRON|||themselves|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Maybe after we tell them , they will go for it and know more about themselves .
+A 12 13|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S I know it will have a huge impact on them , but we should know that they are our loved ones , we need to tell them and help them .
+A 0 2|||R:OTHER|||Even though|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||their lives|||REQUIRED|||-NONE-|||0
+A 11 12|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB|||recognize|||REQUIRED|||-NONE-|||0
+A 16 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 30 30|||M:OTHER|||, because they are our loved ones|||REQUIRED|||-NONE-|||0
+A 22 22|||M:CONJ|||so|||REQUIRED|||-NONE-|||1
+
+S A genetic risk carrier should be obliged to tell
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Genetic testing will be conducted when the individual is at risk of some possible disease .
+A 2 4|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 6 7|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Once the test is done , whether the results should be open to his or her relatives has caused social extensive controversy .
+A 19 20|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 19 21|||R:WO|||extensive social|||REQUIRED|||-NONE-|||1
+
+S Some say it is a kind of invasion of privacy for the carrier and should be protected .
+A 4 7|||R:OTHER|||an|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||'s privacy|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||this information|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S He or she has the right not to tell anyone .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , in my opinion , it is the obligation of a carrier of a known genetic risk to tell his or her relatives about his or her actual situation .
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||knowing|||REQUIRED|||-NONE-|||0
+A 18 18|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 25 29|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This essay will illustrate in two aspects .
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||of this stance|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||reasons|||REQUIRED|||-NONE-|||1
+
+S First of all , it can be an alert for the family members of the patient and let them be aware of the possible disease that they may also have .
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN|||warning|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||patient 's|||REQUIRED|||-NONE-|||0
+A 13 19|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 23 24|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:SVA|||lets|||REQUIRED|||-NONE-|||1
+
+S As we all know , genetic risk carriers are likely to pass the genetics to their family members .
+A 11 12|||R:VERB|||share|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN|||genes|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||along|||REQUIRED|||-NONE-|||1
+
+S Once one person in the family is found to be carrying risky genetic , other members in his or her family may also have the risk of disease .
+A 11 12|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 13 13|||M:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||at|||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||at|||REQUIRED|||-NONE-|||1
+A 13 13|||M:NOUN|||risk|||REQUIRED|||-NONE-|||1
+A 23 24|||R:VERB|||be|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||at|||REQUIRED|||-NONE-|||1
+A 27 27|||M:OTHER|||having the|||REQUIRED|||-NONE-|||1
+
+S Some of the diseases may not show symptoms until the carrier is old enough .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||reaches a certain|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||age|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Therefore , telling the relatives about the situation may avoid a lot of trouble in this way and save much time for proper treatment .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||future|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB|||give|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Sometimes life may even be saved if they are told early and conduct timely treatment .
+A 1 2|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||enough to|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||lives|||REQUIRED|||-NONE-|||1
+
+S So for the consideration for the other family members , the relatives should be informed .
+A 0 2|||R:OTHER|||In|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 1|||M:PREP|||out|||REQUIRED|||-NONE-|||1
+A 1 2|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Secondly , it can avoid genetic disease passed to the next generation when they intend to have babies .
+A 2 3|||R:OTHER|||telling relatives|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||from being|||REQUIRED|||-NONE-|||0
+A 12 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 5|||M:OTHER|||the case of the|||REQUIRED|||-NONE-|||1
+A 7 7|||M:VERB:TENSE|||being|||REQUIRED|||-NONE-|||1
+A 14 16|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN|||children|||REQUIRED|||-NONE-|||1
+
+S They should let their spouse know about his or her situation before marriage .
+A 0 1|||R:OTHER|||Carriers|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||spouses|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S They need to ask for doctor 's advice before they plan to have a baby .
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Some genetic gene will pass only to boys rather than girls , some are on the contrary .
+A 1 2|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
+A 4 4|||M:ADV|||only|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||be passed|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||down|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||opposite|||REQUIRED|||-NONE-|||0
+A 1 2|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 2 3|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
+A 12 15|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||vice|||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||versa|||REQUIRED|||-NONE-|||1
+
+S If the carrier refuses to tell the truth to his or her spouse , another life may have risk of inheriting the genetic disease .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||be at|||REQUIRED|||-NONE-|||0
+A 21 22|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||be at|||REQUIRED|||-NONE-|||1
+
+S I noticed a real story on newspaper years ago .
+A 0 0|||M:OTHER|||Some years ago ,|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB|||read|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ADJ|||true|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S A couple in China have a son of 5 years old .
+A 4 5|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
+A 6 9|||R:OTHER|||five|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||year|||REQUIRED|||-NONE-|||0
+A 11 11|||M:NOUN|||son|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Their son unfortunately fell ill and he was diagnosis a kind of genetic disease which is very serious .
+A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
+A 8 9|||R:MORPH|||diagnosed|||REQUIRED|||-NONE-|||1
+A 9 9|||M:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S They were told that the wife 's family was carrying the polygenetic disorder and can pass only to boys rather than girls .
+A 14 15|||R:OTHER|||it could only|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||be passed|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||down|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:SVA|||passes|||REQUIRED|||-NONE-|||1
+
+S Therefore their son was inherited the genetic disease .
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+
+S However , the wife actually had already known about the polygenetic disorder before the marriage and she did not tell her husband .
+A 0 3|||U:OTHER|||The|||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||getting|||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||married|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The son was died after one year 's treatment and the couple got divorced later after that .
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||after that|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+
+S If the wife had not hind the truth and asked for doctor 's advice before they have baby , the tragic would not happen .
+A 5 6|||R:VERB|||hidden|||REQUIRED|||-NONE-|||0
+A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 19 20|||R:DET|||this|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||tragedy|||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||have been prevented|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||hidden|||REQUIRED|||-NONE-|||1
+A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||1
+A 20 21|||R:OTHER|||tragedy|||REQUIRED|||-NONE-|||1
+
+S In a nutshell , a carrier of a known genetic risk has the responsibility to tell his or her relatives .
+A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S On the one hand , it can tell members of the carrier 's family the possible disease they may have and can perform treatment in time if possible .
+A 5 8|||R:OTHER|||informing relatives will|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||let|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||members know about|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PREP|||so|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PRON|||they|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||he|||REQUIRED|||-NONE-|||1
+
+S On the other hand , it may pass the disease to the next generation if the carrier hides the truth .
+A 5 6|||R:OTHER|||hiding the truth|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||allow|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB|||to be passed|||REQUIRED|||-NONE-|||0
+A 14 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||he|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||truth|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:TENSE|||is hidden|||REQUIRED|||-NONE-|||1
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Nowadays , with the advancement of technology , it is easy to do a genetic testing .
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S We can not deny that the genetic testing really helps people a lot when they face the disorder problem .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||prospect of|||REQUIRED|||-NONE-|||0
+A 17 19|||R:NOUN|||disorders|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 17|||M:OTHER|||possibility of a|||REQUIRED|||-NONE-|||1
+A 18 19|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S However , I thought that the genetic information is one person 's personal privacy which should be protected by the law .
+A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ADJ|||private|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||matter ,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:TENSE|||think|||REQUIRED|||-NONE-|||1
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Therefore , I thought a known genetic risk should not be obligated to tell his or her family or relatives .
+A 3 4|||R:OTHER|||believe a carrier of|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||think that one with|||REQUIRED|||-NONE-|||1
+
+S There are three reasons as follows .
+A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 4 4|||M:OTHER|||, which are|||REQUIRED|||-NONE-|||1
+
+S Firstly , the information concerning to the genetic is something personally which is also a privacy like people 's bank card key .
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||0
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||should|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||private ,|||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN|||PIN|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||genetic|||REQUIRED|||-NONE-|||1
+A 4 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:MORPH|||personal|||REQUIRED|||-NONE-|||1
+A 14 16|||R:OTHER|||private|||REQUIRED|||-NONE-|||1
+A 17 18|||R:OTHER|||a person|||REQUIRED|||-NONE-|||1
+
+S Other people should not be told without the person 's permission even though they are his or her family or relatives .
+A 12 13|||R:PREP|||if|||REQUIRED|||-NONE-|||0
+A 15 21|||R:OTHER|||related|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||if|||REQUIRED|||-NONE-|||1
+
+S The government should set the law to protect this kind of privacy .
+A 3 4|||R:VERB|||make|||REQUIRED|||-NONE-|||0
+A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Once people 's genetic information is told to other people .
+A 1 2|||R:NOUN|||someone|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||, they may know about the person 's potentially disabling disease or other bad things naturally|||REQUIRED|||-NONE-|||1
+
+S They may know the person 's potential disabled disease or other bad things naturally .
+A 0 1|||R:ORTH|||they|||REQUIRED|||-NONE-|||0
+A 3 3|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 6 7|||R:MORPH|||potentially|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||disabling|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||diseases|||REQUIRED|||-NONE-|||0
+A 9 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||Once people 's genetic information is told to other people , they|||REQUIRED|||-NONE-|||1
+A 3 3|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+A 6 7|||R:MORPH|||potentially|||REQUIRED|||-NONE-|||1
+A 7 8|||R:MORPH|||disabling|||REQUIRED|||-NONE-|||1
+
+S They may set a bias on this person even abandon his or her .
+A 2 3|||R:VERB|||develop|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||against|||REQUIRED|||-NONE-|||0
+A 8 8|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PRON|||him|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB|||be|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB:FORM|||biased|||REQUIRED|||-NONE-|||1
+A 5 6|||R:PREP|||against|||REQUIRED|||-NONE-|||1
+A 8 8|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 10 11|||R:PRON|||him|||REQUIRED|||-NONE-|||1
+
+S People do not have the ability to choose their gene , they should not be thought badly because of bad gene .
+A 0 1|||M:PREP|||Because people|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 19 20|||R:ADJ|||defective|||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
+A 16 16|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+A 20 21|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||1
+
+S So I think whatever the genetic is or whether the gene is match with their parents , it should not be told to anyone even his or her family or relatives .
+A 0 1|||R:OTHER|||Therefore ,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||that regardless of|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||genes|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||genes|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||that information|||REQUIRED|||-NONE-|||0
+A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 25 26|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 26 27|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:OTHER|||person 's|||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 6|||M:NOUN|||disorder|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB:FORM|||matched|||REQUIRED|||-NONE-|||1
+A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S Secondly , the carrier of a known genetic risk may destroy the peace of a family even broken the relation between children with the adult .
+A 12 12|||M:NOUN|||family|||REQUIRED|||-NONE-|||0
+A 13 16|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB|||destroy|||REQUIRED|||-NONE-|||0
+A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN:NUM|||adults|||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||and may|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:TENSE|||break|||REQUIRED|||-NONE-|||1
+A 19 20|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN|||parents|||REQUIRED|||-NONE-|||1
+
+S Once his or her family or relatives know that the person does not have the relation with them .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||members|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||find|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PART|||out|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||may|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 15 16|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||that person anymore|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However happy they were before , there would be some barrier appears which will truly destroy the family gradually .
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||would appear|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ADV|||gradually|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S The relationship between the parents and their children should not be tested only in the genetic way ; it is something much deeper and tighter .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||based|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||genetics|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The parents give knowledge and love to the children , meanwhile they feel happy with the accompany of the children .
+A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 9 12|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 20 20|||M:OTHER|||'s company|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 9 11|||R:PUNCT|||. Meanwhile|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||companionship|||REQUIRED|||-NONE-|||1
+
+S The children rely the parent to live .
+A 0 2|||U:DET|||Children|||REQUIRED|||-NONE-|||0
+A 3 3|||M:PREP|||on|||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||0
+A 3 3|||M:PREP|||on|||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN:NUM|||parents|||REQUIRED|||-NONE-|||1
+
+S When they grow up , they take care of the old parents and thank for their dedication .
+A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ|||elderly|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PRON|||them|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ:FORM|||older|||REQUIRED|||-NONE-|||1
+A 14 14|||M:PRON|||them|||REQUIRED|||-NONE-|||1
+
+S The relation between parents and children is something about love and dedication .
+A 1 2|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||based|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 1 2|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||1
+A 7 8|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S Everyone does not want to see the scene of the broken family due to the carrier of a known genetic risk .
+A 0 1|||R:OTHER|||No|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||wants|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 16|||R:OTHER|||because|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 21 21|||M:NOUN|||carrier|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 12 13|||R:PREP|||because|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||someone|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
+A 15 17|||R:OTHER|||carrying|||REQUIRED|||-NONE-|||1
+
+S Therefore , I think a known genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
+A 4 4|||M:OTHER|||carriers of|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Finally , the technology of testing the gene is not very mature now .
+A 5 5|||M:ADJ|||genetic|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:ADV|||still|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ADV|||yet|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There also exists some probability of wrong testing .
+A 1 3|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||chance|||REQUIRED|||-NONE-|||0
+A 6 7|||R:ADJ|||false|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||results|||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN|||chance|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||test results|||REQUIRED|||-NONE-|||1
+
+S If the wrong testing was not found by the doctor , the family and the children may be sad and have a struggling life for their whole life .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 2 3|||R:ADJ|||false|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||result|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:FORM|||struggle|||REQUIRED|||-NONE-|||0
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 3 4|||R:MORPH|||test|||REQUIRED|||-NONE-|||1
+A 21 25|||R:OTHER|||struggles|||REQUIRED|||-NONE-|||1
+
+S Therefore I think a know genetic risk should not be obligated to tell his or her family or relatives .
+A 3 3|||M:OTHER|||the carrier of|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:FORM|||known|||REQUIRED|||-NONE-|||0
+A 17 18|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB:FORM|||known|||REQUIRED|||-NONE-|||1
+
+S Therefore , considering the people 's privacy and the existence of wrong testing , for the peace of the family , I support that a know genetic risk should not be obligated to tell his or her family or relatives without the person 's permission .
+A 0 3|||U:OTHER|||Considering|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ADJ|||false|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN|||results|||REQUIRED|||-NONE-|||0
+A 24 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 28 28|||M:NOUN|||information|||REQUIRED|||-NONE-|||0
+A 31 32|||R:VERB|||released|||REQUIRED|||-NONE-|||0
+A 33 36|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 36 37|||R:OTHER|||carrier 's|||REQUIRED|||-NONE-|||0
+A 38 40|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 41 42|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB:FORM|||known|||REQUIRED|||-NONE-|||1
+
+S A Carrier of a Known Genetic Risk Should be Obligated to Tell His or Her Relatives
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:MORPH|||Carriers|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||Their|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S More and more illness are discovered to be related to some genes with the development of the medical technology .
+A 0 1|||M:OTHER|||With the development of the medical technology , more|||REQUIRED|||-NONE-|||0
+A 7 9|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 19|||R:OTHER|||genetic component|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||1
+A 8 9|||R:ADJ|||genetic|||REQUIRED|||-NONE-|||1
+A 9 12|||R:OTHER|||in nature|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S People will know about whether they carry a disease on their genes after they have done the genetic test .
+A 1 2|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||discover|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||gene|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||by|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB|||undergoing|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S If there is no problem , that will be wonderful .
+A 7 8|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , not everybody is so lucky that they can make sure they do not carry any disease genes .
+A 7 14|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Therefore , once people find they have carried the disease genes , they should be responsible to tell their relatives , at least their family members .
+A 5 5|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 6 8|||R:VERB:TENSE|||carry|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PART|||for|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:FORM|||telling|||REQUIRED|||-NONE-|||0
+A 24 24|||M:ADJ|||immediate|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 21 21|||M:CONJ|||or|||REQUIRED|||-NONE-|||1
+
+S It may be awkward and embarrassed for a person to tell relatives that he or she is a carrier of a known genetic risk .
+A 5 6|||R:MORPH|||embarrassing|||REQUIRED|||-NONE-|||0
+A 13 17|||R:OTHER|||they are|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||embarrassing|||REQUIRED|||-NONE-|||1
+
+S But they are all from one family and own the same forefather , then of course they own the same genes in some part .
+A 0 1|||R:ORTH|||but|||REQUIRED|||-NONE-|||0
+A 1 1|||M:PREP|||since|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||the same|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||they share some part|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 1|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+
+S Therefore there is nothing to be shy for or be afraid of .
+A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+
+S If the person tell their relatives that he or she carries a disease gene , his or her relatives can go to hospital to check whether they also get a disease gene .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||0
+A 7 11|||R:OTHER|||they carry|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 22 22|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 28 29|||R:VERB|||carry|||REQUIRED|||-NONE-|||0
+A 29 30|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 30 31|||R:OTHER|||same|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||tells|||REQUIRED|||-NONE-|||1
+A 22 22|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+
+S Then the relatives can prepare themselves to prevent the disease to occur .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||occurring|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:FORM|||occurring|||REQUIRED|||-NONE-|||1
+
+S Also they can prevent the disease going to their offspring .
+A 0 3|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 6 6|||M:PREP|||from|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||being passed|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||from passing|||REQUIRED|||-NONE-|||1
+
+S If the relatives carry that disease gene , they can share the experience with him or her and give some help , they will also teach him or her how to communicate with others about this issue .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||help and|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 14 17|||R:OTHER|||that person|||REQUIRED|||-NONE-|||0
+A 18 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 27 28|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
+A 35 36|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 21 21|||M:PART|||out|||REQUIRED|||-NONE-|||1
+A 21 23|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||1
+
+S If he or her not get married , he or she must tell his or her partner that he carries disease gene .
+A 1 2|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 2 3|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 9 10|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:SVA|||carry|||REQUIRED|||-NONE-|||0
+A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 3 4|||R:PRON|||she|||REQUIRED|||-NONE-|||1
+A 4 5|||R:OTHER|||wants to|||REQUIRED|||-NONE-|||1
+A 19 19|||M:OTHER|||or she|||REQUIRED|||-NONE-|||1
+A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Then they can have a healthy baby with the help of the doctors .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Or else , if he holds back the genetic risk , they may have a unhealthy baby and may cause the death of the baby or end of their marriage .
+A 4 5|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||hold|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||potentially|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||leading to|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||does not|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||disclose|||REQUIRED|||-NONE-|||1
+A 14 15|||R:DET|||an|||REQUIRED|||-NONE-|||1
+A 26 26|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S There is a story I watched on TV .
+A 0 1|||R:PRON|||I|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB|||saw|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S A couple did not have a child after their marriage for a long time , their parents were anxious about that and asked them to go to hospital to check what was the problem .
+A 0 1|||R:ORTH|||a|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||that could|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 16|||R:PUNCT|||. Their|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 30 32|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 32 33|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 14|||M:OTHER|||after their marriage|||REQUIRED|||-NONE-|||1
+A 14 16|||R:PUNCT|||. Their|||REQUIRED|||-NONE-|||1
+A 27 27|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S After came back from the hospital , the man told his parents that the problem was that he carried a disease gene so that they can not have a baby in their life time .
+A 1 2|||R:VERB:FORM|||coming|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PRON|||he|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 27 27|||M:ADV|||ever|||REQUIRED|||-NONE-|||0
+A 30 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 1|||M:PRON|||they|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||1
+
+S The woman did not know the test result , but she overheard the talk and decided to divorce with her husband .
+A 13 14|||R:NOUN|||discussion|||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 18 19|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S After got the divorce certificate , the man showed her the test report ; it wrote that the woman carried the disease gene instead of the man .
+A 1 2|||R:VERB:FORM|||getting|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN|||result|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PRON|||which|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB|||said|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 1 1|||M:PRON|||they|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB|||said|||REQUIRED|||-NONE-|||1
+
+S At that time , the woman known how much her husband loved her but she ruined her happiness .
+A 6 7|||R:VERB:TENSE|||knew|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||knew|||REQUIRED|||-NONE-|||1
+
+S Tears showed nothing .
+A 1 2|||R:VERB|||accomplished|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People can not avoid carrying the disease genes , which they born with .
+A 6 7|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 11 11|||M:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 12 12|||M:VERB|||are|||REQUIRED|||-NONE-|||1
+
+S However , they can avoid the disease genes being inhered to their children .
+A 4 5|||R:VERB|||prevent|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PREP|||from|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB|||inherited|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||by|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PREP|||from|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB|||passed|||REQUIRED|||-NONE-|||1
+
+S By telling their relatives that they may have a risk of carrying the disease gene can make their family members bond closely , also many risks and conflicts can be avoided .
+A 0 2|||U:PREP|||Telling|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:FORM|||diseased|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
+A 20 20|||M:VERB:TENSE|||to|||REQUIRED|||-NONE-|||0
+A 21 21|||M:ADV|||more|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 24 24|||M:VERB|||avoid|||REQUIRED|||-NONE-|||0
+A 28 31|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:PREP|||Telling|||REQUIRED|||-NONE-|||1
+A 23 24|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S Genetic testing has become a beneficial way to predict and protect each individual at risk for a disorder .
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||individuals|||REQUIRED|||-NONE-|||0
+A 17 17|||M:ADJ|||genetic|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , there rises a family-related ethical dilemma if it is right to tell a carrier 's family once the test has been conducted and the results are known .
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||arises :|||REQUIRED|||-NONE-|||0
+A 9 11|||R:WO|||is it|||REQUIRED|||-NONE-|||0
+A 29 30|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||:|||REQUIRED|||-NONE-|||1
+
+S I am most inclined to believe that his or her relatives have the rights to know the result .
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||right|||REQUIRED|||-NONE-|||1
+
+S The answer is simply that everyone , especially our family , has the right to know the truth .
+A 8 9|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Though it is said that genetic testing involves emotional and social risks due to the test results , while the potential negative impacts of the risk still exist , the consequence will be significant if other members of his or her family do not know .
+A 5 5|||M:OTHER|||sharing the results of|||REQUIRED|||-NONE-|||0
+A 12 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 36 41|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 42 42|||M:NOUN|||members|||REQUIRED|||-NONE-|||0
+A 45 45|||M:OTHER|||the test results|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Then they are unable to have a suitable method to protect themselves and emotional preparations .
+A 2 3|||R:VERB:TENSE|||would be|||REQUIRED|||-NONE-|||0
+A 13 13|||M:VERB|||make|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||prepare|||REQUIRED|||-NONE-|||1
+A 14 15|||R:ADV|||emotionally|||REQUIRED|||-NONE-|||1
+
+S Taking Angeline Jolie for example , she is famous but she still revealed the truth about her genetic testing on the development of her breast cancer risk .
+A 0 1|||R:VERB:FORM|||Take|||REQUIRED|||-NONE-|||0
+A 1 2|||R:MORPH|||Angelina|||REQUIRED|||-NONE-|||0
+A 5 7|||R:PUNCT|||. She|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN|||risk|||REQUIRED|||-NONE-|||0
+A 19 20|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:MORPH|||developing|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:VERB:FORM|||Take|||REQUIRED|||-NONE-|||1
+A 1 2|||R:MORPH|||Angelina|||REQUIRED|||-NONE-|||1
+A 19 23|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S Everything is not that bad if you know how to look at the bright side with hope .
+A 0 1|||R:NOUN|||Nothing|||REQUIRED|||-NONE-|||0
+A 2 4|||R:ADV|||too|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People may feel angry , depressed , or even guilty about their results .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In some cases , a carrier can suffer tension within a family because the result is also related to the others ' risk somehow .
+A 4 6|||R:OTHER|||there|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||between|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||carrier and their|||REQUIRED|||-NONE-|||0
+A 23 24|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , I believe it is just a usual reaction to this situation .
+A 4 4|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PRON|||this|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:ADJ|||normal|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In addition , though it can be possible in some cases that he or she and the family can undergo specific discrimination in employment and their social life , how people can face more dramatic tragedy such as sickness or death if they can not even overcome this harsh situation .
+A 5 7|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 12 13|||R:SPELL|||the|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||carrier|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
+A 30 32|||R:WO|||can people|||REQUIRED|||-NONE-|||0
+A 35 36|||R:OTHER|||tragedies ,|||REQUIRED|||-NONE-|||0
+A 41 41|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 45 46|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 50 51|||R:PUNCT|||?|||REQUIRED|||-NONE-|||0
+A 29 30|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 33 33|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Life is hard but people can not blame it on being unfair .
+A 9 10|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It is just because that you do not become strong enough to overcome the hard time .
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN:NUM|||times|||REQUIRED|||-NONE-|||1
+
+S Furthermore , living with a secret is not a good sensation , especially if the situations of other relatives become worse , you should feel guilty and depressed .
+A 10 11|||R:NOUN|||feeling|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
+A 12 14|||U:ADV|||If|||REQUIRED|||-NONE-|||0
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:MORPH|||worsen|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||the carrier|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN|||feeling|||REQUIRED|||-NONE-|||1
+A 19 20|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:MORPH|||worsen|||REQUIRED|||-NONE-|||1
+A 22 22|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+
+S Moreover , the truth can not be hidden forever but when it is revealed , more shocking and upset it will be .
+A 9 10|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADV|||the longer|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||kept secret|||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:FORM|||upsetting|||REQUIRED|||-NONE-|||0
+A 22 22|||M:OTHER|||when it is revealed|||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||it will be|||REQUIRED|||-NONE-|||1
+A 18 22|||R:OTHER|||upsetting|||REQUIRED|||-NONE-|||1
+
+S As the result , it is in the interests of the carriers and their relatives , telling the genetic testing result is needed .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB|||disclose|||REQUIRED|||-NONE-|||0
+A 21 23|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||interest|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB|||disclose|||REQUIRED|||-NONE-|||1
+A 21 22|||R:SPELL|||as|||REQUIRED|||-NONE-|||1
+
+S Last but not least , though genetic testing is a personal matter , telling the result to your family can improve and develop understanding and sympathy of each other as well as promoting awareness of taking care of everyone 's health .
+A 5 5|||M:ADV|||even|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||0
+A 20 20|||M:OTHER|||help them|||REQUIRED|||-NONE-|||0
+A 26 27|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 32 33|||R:VERB:FORM|||promote|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S That plays an important role in the possibility that relatives can overcome the discrimination of the society and anxiety about the risks .
+A 0 1|||R:DET|||This|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||any societal|||REQUIRED|||-NONE-|||1
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S To put it in the nutshell , I believe that people should have the obligation to tell their relatives about the genetic testing result for the good of their health .
+A 0 4|||U:OTHER|||In|||REQUIRED|||-NONE-|||0
+A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||be obliged|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||results|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||be obligated|||REQUIRED|||-NONE-|||1
+
+S It can be very difficult for them but necessary for the carriers and their family .
+A 8 8|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In addition , emotional preparations and the ways you explain your genetic condition is also important so that you can convey the correct information to your family and relatives and if necessary to guide them if he/she wish to conduct a similar genetic testing .
+A 0 4|||U:OTHER|||Emotional|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||in which a carrier|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:SVA|||explains|||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 25 28|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 30 33|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 35 38|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 44 44|||M:OTHER|||, if necessary|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S The Impact Of Social Media
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Social media has been playing a vital important role in our lives today .
+A 2 5|||R:VERB:TENSE|||plays|||REQUIRED|||-NONE-|||0
+A 7 7|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+
+S It is almost imposible for us to keep way from it .
+A 3 4|||R:SPELL|||impossible|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||away|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||impossible|||REQUIRED|||-NONE-|||1
+A 8 9|||R:SPELL|||away|||REQUIRED|||-NONE-|||1
+
+S I started invoving into Facebook one years ago,when I just arrived singapore .
+A 2 3|||R:VERB|||getting involved|||REQUIRED|||-NONE-|||0
+A 3 4|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||year|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ORTH|||ago , when|||REQUIRED|||-NONE-|||0
+A 9 9|||M:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ORTH|||Singapore|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||using|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||year|||REQUIRED|||-NONE-|||1
+A 7 8|||R:ORTH|||ago , when|||REQUIRED|||-NONE-|||1
+A 11 11|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 11 12|||R:ORTH|||Singapore|||REQUIRED|||-NONE-|||1
+
+S And now I got over 500 friends on Facebook and buried myself with hundrends of seeds every day .
+A 0 2|||U:CONJ|||Now|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||have more|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PREP|||than|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||I 'm|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||under|||REQUIRED|||-NONE-|||0
+A 13 14|||R:SPELL|||hundreds|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN|||updates|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB|||spend|||REQUIRED|||-NONE-|||1
+A 11 14|||R:OTHER|||many hours|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
+
+S We know each others ' status , changements and so on through the social media .
+A 1 2|||R:OTHER|||keep up with|||REQUIRED|||-NONE-|||0
+A 3 5|||R:NOUN:POSS|||other 's|||REQUIRED|||-NONE-|||0
+A 5 11|||R:OTHER|||updates|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
+A 7 8|||R:SPELL|||changes|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S For an example , if we change our contact numbers , we will not send SMS to each of individual any longer .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN|||phone|||REQUIRED|||-NONE-|||0
+A 12 13|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:ADV|||no|||REQUIRED|||-NONE-|||0
+A 14 16|||R:OTHER|||longer need|||REQUIRED|||-NONE-|||0
+A 17 17|||M:VERB|||notify|||REQUIRED|||-NONE-|||0
+A 18 20|||R:OTHER|||friend|||REQUIRED|||-NONE-|||0
+A 20 22|||R:ADV|||individually|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 15|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 17 20|||R:OTHER|||our friends|||REQUIRED|||-NONE-|||1
+A 21 22|||R:ADV|||more|||REQUIRED|||-NONE-|||1
+
+S Instead , we will post a seed and tag our friends to inform this kind of changments .
+A 3 4|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||write|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||post|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||them of|||REQUIRED|||-NONE-|||0
+A 16 17|||R:SPELL|||change|||REQUIRED|||-NONE-|||0
+A 4 4|||M:VERB|||make|||REQUIRED|||-NONE-|||1
+A 4 5|||R:MORPH|||posts|||REQUIRED|||-NONE-|||1
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 16|||R:OTHER|||tell about these|||REQUIRED|||-NONE-|||1
+A 16 17|||R:SPELL|||changes|||REQUIRED|||-NONE-|||1
+
+S And if you are not on it , you will just get lost .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In certain aspects , social media has brought us quite a lot of convenience .
+A 7 8|||R:VERB|||given|||REQUIRED|||-NONE-|||0
+A 9 13|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||conveniences|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||respects|||REQUIRED|||-NONE-|||1
+
+S It is becoming even more convinient than talking throught the phone since it is free .
+A 5 6|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 6|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S We discuss every thing we like and we have more personal space.Our friends also got more access to know what we are doing and what we like .
+A 2 4|||R:ORTH|||everything|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ORTH|||space . Our|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ORTH|||space . Our|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB|||can|||REQUIRED|||-NONE-|||1
+A 16 18|||R:OTHER|||readily|||REQUIRED|||-NONE-|||1
+
+S And also , we get a chance to talk to public people like popular stars and know their life better .
+A 0 2|||U:CONJ|||Also|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ|||famous|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||celebrities ,|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||learn more about|||REQUIRED|||-NONE-|||0
+A 18 20|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
+A 0 2|||U:CONJ|||Also|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||communicate|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+
+S In China , a lot of government organizations have open blogs to communicate with people , like firefighters , police stations and so on .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN|||officers|||REQUIRED|||-NONE-|||1
+
+S Socia media allows them to explain to or inform people what is going on .
+A 0 1|||R:SPELL|||Social|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 0 1|||R:SPELL|||Social|||REQUIRED|||-NONE-|||1
+
+S And actually lots of rescuing jobs are done with the help of social media like looking for people get lost and so on .
+A 0 2|||U:CONJ|||Actually|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PRON|||who|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:TENSE|||have gotten|||REQUIRED|||-NONE-|||0
+A 4 6|||R:OTHER|||rescues|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||, for example|||REQUIRED|||-NONE-|||1
+A 17 17|||M:VERB|||missing|||REQUIRED|||-NONE-|||1
+A 18 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S With more convinient and humanian communications , the relationship between government and people get largely improved .
+A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
+A 4 5|||R:ADJ|||personal|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||its|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
+A 2 3|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
+A 4 5|||R:SPELL|||humanitarian|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+
+S What 's more , various of cultures can be shown to us through social medias .
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
+
+S We can know more news and cultures through socia medias .
+A 2 3|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
+A 4 4|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||culture|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
+A 4 4|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
+
+S From this scope , social media has shorten our distance .
+A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||aspect|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||shortened|||REQUIRED|||-NONE-|||0
+A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||between us|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||perspective|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB|||made|||REQUIRED|||-NONE-|||1
+A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 9 10|||R:OTHER|||world smaller|||REQUIRED|||-NONE-|||1
+
+S However , we get less chance and less importance to talk face to face since social media is so convinient , advanced and interesting .
+A 1 1|||M:OTHER|||, since social media is so convenient , advanced and interesting|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 4 5|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PRON|||it|||REQUIRED|||-NONE-|||0
+A 8 9|||R:MORPH|||important|||REQUIRED|||-NONE-|||0
+A 14 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN|||opportunity|||REQUIRED|||-NONE-|||1
+A 19 20|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
+
+S And even we gather together more people find themselves has less topics to talk than before and choose to digging from their social media again .
+A 0 2|||U:CONJ|||Even|||REQUIRED|||-NONE-|||0
+A 2 2|||M:ADV|||when|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
+A 11 12|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 14 14|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:FORM|||dig|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||through|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||feeds instead|||REQUIRED|||-NONE-|||0
+A 2 2|||M:ADV|||when|||REQUIRED|||-NONE-|||1
+A 5 5|||M:OTHER|||in person ,|||REQUIRED|||-NONE-|||1
+A 8 8|||M:PREP|||that|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
+A 10 11|||R:ADJ|||fewer|||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB:FORM|||dig|||REQUIRED|||-NONE-|||1
+A 20 21|||R:PREP|||through|||REQUIRED|||-NONE-|||1
+
+S When we are far away , social media makes it as we are infront of each other ; sometimes when we are by each others ' side , we are seem to be further than far away .
+A 5 5|||M:OTHER|||from one another|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB|||seem|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||0
+A 26 27|||R:NOUN:NUM|||sides|||REQUIRED|||-NONE-|||0
+A 28 30|||R:OTHER|||social media makes us|||REQUIRED|||-NONE-|||0
+A 31 33|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 34 36|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+A 13 14|||R:ORTH|||in front|||REQUIRED|||-NONE-|||1
+A 29 30|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 33 36|||R:OTHER|||ever farther|||REQUIRED|||-NONE-|||1
+
+S This kind of feeling makes people 's relationship not as stable , secure and reliable than before .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 8 10|||R:ADV|||less|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 8 10|||R:ADV|||more|||REQUIRED|||-NONE-|||1
+A 10 11|||R:ADJ|||unstable|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ADJ|||insecure|||REQUIRED|||-NONE-|||1
+A 14 15|||R:ADJ|||unreliable|||REQUIRED|||-NONE-|||1
+
+S Besides , there are more people shwing their pictures of yummy food or travelling experience .
+A 6 7|||R:SPELL|||sharing|||REQUIRED|||-NONE-|||0
+A 7 10|||R:WO|||pictures of their|||REQUIRED|||-NONE-|||0
+A 13 14|||R:MORPH|||traveling|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||experiences|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||showing|||REQUIRED|||-NONE-|||1
+A 13 13|||M:DET|||their|||REQUIRED|||-NONE-|||1
+A 13 15|||R:NOUN|||travels|||REQUIRED|||-NONE-|||1
+
+S To some extent , this makes our life more luxry and blundering .
+A 8 8|||M:VERB|||seem|||REQUIRED|||-NONE-|||0
+A 9 12|||R:OTHER|||luxurious|||REQUIRED|||-NONE-|||0
+A 9 10|||R:ADJ|||luxurious|||REQUIRED|||-NONE-|||1
+
+S For myself , I am long to some places after I saw those beatiful pictures taken by my firneds .
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:VERB|||visit|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||seeing|||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 7 7|||M:VERB|||visit|||REQUIRED|||-NONE-|||1
+A 13 14|||R:SPELL|||beautiful|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||friends|||REQUIRED|||-NONE-|||1
+
+S Sometimes I even canoot sleep well because of excitement .
+A 2 2|||M:OTHER|||can not|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||can not|||REQUIRED|||-NONE-|||1
+
+S Social media makes our life patten so fast and left us less time to think about our life .
+A 4 5|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||move|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||that it leaves|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB:TENSE|||leaves|||REQUIRED|||-NONE-|||1
+
+S Social media is becoming more important and we need to think more to make it serve us better and better .
+A 12 12|||M:OTHER|||about how|||REQUIRED|||-NONE-|||0
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Interpersonal skills , like any other skills requires practice .
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:SVA|||require|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:SVA|||require|||REQUIRED|||-NONE-|||1
+
+S Besides that , these skills requires time to develop and adapted .
+A 3 4|||R:OTHER|||time|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||required|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:FORM|||adapt|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||these skills|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||require|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:FORM|||adapt|||REQUIRED|||-NONE-|||1
+
+S The burgeoning of social media definitely has its stint ; but amongst all good things , it is better to have them in moderation .
+A 5 5|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:FORM|||had|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||time|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||like|||REQUIRED|||-NONE-|||0
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S Convenience and efficiency are two very important use of social media .
+A 7 8|||R:NOUN|||benefits|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||uses|||REQUIRED|||-NONE-|||1
+
+S While millions of users are connect at any one time , any information can be readily available at their perusal .
+A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
+A 13 15|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||1
+A 17 18|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S This improves the connectivity between the users .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:MORPH|||connections|||REQUIRED|||-NONE-|||1
+
+S For an example , one is able to send notifications and other information we use to have them in hardcopy previously , over the web and the process takes seconds .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||over the web that|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||once needed|||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||send|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:DET|||that|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:TENSE|||used|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 21 23|||R:PUNCT|||. Over|||REQUIRED|||-NONE-|||1
+A 25 26|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
+A 26 27|||R:DET|||this|||REQUIRED|||-NONE-|||1
+
+S The receipent,will then receive the information almost immediately depending on the quality of the network .
+A 1 2|||R:OTHER|||recipient will|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||recipient will|||REQUIRED|||-NONE-|||1
+
+S This covenience can be percieved as almost in realtime .
+A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||0
+A 4 5|||R:SPELL|||perceived|||REQUIRED|||-NONE-|||0
+A 6 6|||M:VERB|||happening|||REQUIRED|||-NONE-|||0
+A 8 9|||R:ORTH|||real time|||REQUIRED|||-NONE-|||0
+A 1 2|||R:SPELL|||convenience|||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB|||perceived to|||REQUIRED|||-NONE-|||1
+A 5 6|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
+
+S Next , communication are also greatly improved .
+A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+
+S In the past , vast communication are done by one of the many such a telegram , snail mail and poor-quality voice calls .
+A 4 5|||R:ADJ|||most|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||methods|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||including|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||telegrams|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||poor quality|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||the majority of|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+A 8 15|||R:OTHER|||through|||REQUIRED|||-NONE-|||1
+
+S With the welcoming of application such as Skype and Facetime , any individual can phase off most , of the olden days communication methods .
+A 2 3|||R:NOUN|||introduction|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||everyone|||REQUIRED|||-NONE-|||0
+A 14 16|||R:OTHER|||put aside|||REQUIRED|||-NONE-|||0
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 22 22|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||introduction|||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:MORPH|||older|||REQUIRED|||-NONE-|||1
+A 21 22|||R:OTHER|||modes of|||REQUIRED|||-NONE-|||1
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S Aside from hearing the voice , a webcamera could also be affixed to emulate a 'real ' interaction with expressions and gestures .
+A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||0
+A 1 2|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN|||transmitting|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||voices|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ORTH|||web camera|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 15 16|||R:ORTH|||' real|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Communication would have took a different turn without the easily available social media .
+A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:FORM|||taken|||REQUIRED|||-NONE-|||1
+
+S However , it is a good practice not to intesively use social media all the time .
+A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||0
+A 9 10|||R:SPELL|||intensively|||REQUIRED|||-NONE-|||1
+
+S Intimate interaction greatly lack in social media interactions , particularly the touch .
+A 3 4|||R:VERB:SVA|||lacks|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||physical|||REQUIRED|||-NONE-|||0
+A 2 2|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+A 3 4|||R:MORPH|||lacking|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Having to meet and interact for talks allows one to be closer to the recepient .
+A 5 6|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 6 7|||R:MORPH|||talk|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN|||listener|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||face-to-face chats|||REQUIRED|||-NONE-|||1
+A 14 15|||R:SPELL|||recipient|||REQUIRED|||-NONE-|||1
+
+S It involves a level of dynamic interaction which utlises the motor , thinking and verbal cortex of the mind to coordinate .
+A 7 8|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||is coordinated|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PREP|||by|||REQUIRED|||-NONE-|||0
+A 10 15|||R:OTHER|||cerebral|||REQUIRED|||-NONE-|||0
+A 18 21|||R:OTHER|||brain|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||utilises|||REQUIRED|||-NONE-|||1
+
+S Unlike the use of social media , most of the interaction is done with thinking and typing .
+A 1 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:ADV|||where|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S As a result , one does not train the necessarily parts of the skills required for a proper interpersonal relations .
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:ADJ|||necessary|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||necessary|||REQUIRED|||-NONE-|||1
+A 10 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S It is also entire incorrect to fault social media alone for the lack of interpersonal skill .
+A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
+A 3 4|||R:MORPH|||entirely|||REQUIRED|||-NONE-|||1
+
+S Howard Garner studied the effect of multiple intelligences amongst people and stated that interpersonal intelligence is a form of skills on its own - some has it , some does not .
+A 3 4|||R:OTHER|||different|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||types|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||intelligence|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN|||type|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||0
+A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||1
+A 25 26|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
+A 29 30|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
+
+S Howard Garner mentioned that the different intelligences can be charted , in accordance of utilising tests , and ranked .
+A 6 6|||M:OTHER|||types of|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||intelligence|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||could|||REQUIRED|||-NONE-|||0
+A 11 14|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||with the use|||REQUIRED|||-NONE-|||1
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S Fundamentally , those who scored lower ranking for interpersonal skills are more likely to stumble when this skill is needed .
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||these|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Though social media need not be necessarily bad , it must be used accordingly - for work , family , friends .
+A 0 1|||M:ADV|||Even though|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:ADV|||appropriately|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 20 20|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||is|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:ADV|||appropriately|||REQUIRED|||-NONE-|||1
+A 20 20|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+
+S The types of use must also be taken note of - informing , interacting , discussion and others .
+A 1 2|||R:NOUN:NUM|||type|||REQUIRED|||-NONE-|||0
+A 7 11|||R:OTHER|||noticed :|||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||, or something else|||REQUIRED|||-NONE-|||0
+A 15 16|||R:MORPH|||discussing|||REQUIRED|||-NONE-|||1
+
+S The space of separation between the parties must also be looked at .
+A 1 2|||R:NOUN|||amount|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||physical space|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||separating|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||considered|||REQUIRED|||-NONE-|||0
+A 1 4|||R:OTHER|||distance|||REQUIRED|||-NONE-|||1
+
+S For people who are living very far from one another , the intensive use social media is justified .
+A 3 5|||R:VERB:TENSE|||live|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 14|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 3 5|||R:VERB:TENSE|||live|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 14|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+
+S For those who lives within the community should at least meet up , and not use social media as the primary source of communcation with each other .
+A 0 2|||U:PREP|||Those|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||live|||REQUIRED|||-NONE-|||0
+A 6 6|||M:ADJ|||same|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB|||try to|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||0
+A 24 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:PREP|||Those|||REQUIRED|||-NONE-|||1
+A 3 4|||R:VERB:SVA|||live|||REQUIRED|||-NONE-|||1
+A 4 7|||R:OTHER|||nearby|||REQUIRED|||-NONE-|||1
+A 23 24|||R:SPELL|||communication|||REQUIRED|||-NONE-|||1
+
+S And at the same time , improves the interpersonal skill , through dynamic practises betwwen individuals and realtime presence .
+A 0 2|||U:CONJ|||At|||REQUIRED|||-NONE-|||0
+A 6 6|||M:OTHER|||social media|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN|||interactions|||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 17 18|||R:ADJ|||real|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN|||time|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||this|||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
+A 10 11|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:MORPH|||practice|||REQUIRED|||-NONE-|||1
+A 14 15|||R:SPELL|||between|||REQUIRED|||-NONE-|||1
+A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 17 18|||R:SPELL|||real-time|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN|||face-to-face situation|||REQUIRED|||-NONE-|||1
+
+S The inclusion of intimate presence and relative touch could also bring a better rapport between those interacting .
+A 1 2|||R:NOUN|||addition|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ADJ|||physical|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||build|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||through social media|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||1
+
+S Recently , the rise of social media helped people to have more closer connection with each other , it is a more convenient and cheaper way to have online contact compared with face to face meetings .
+A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
+A 17 19|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 28 29|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 29 30|||R:NOUN|||touch|||REQUIRED|||-NONE-|||0
+A 32 35|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
+A 7 7|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||1
+A 17 19|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||1
+A 31 32|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S In my opinion , social media websides such as Twitter and Facebook will not affect the chance for people to have face to face contact and thus negatively affects interpersonal skills .
+A 6 7|||R:SPELL|||websites|||REQUIRED|||-NONE-|||0
+A 21 24|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||websites|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||negatively impact|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||1
+A 26 27|||R:ADV|||then|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB:SVA|||affect|||REQUIRED|||-NONE-|||1
+
+S On the other hand , it may even increase the chance of having face to face contacts amoung people .
+A 13 16|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||with other|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||1
+A 17 18|||R:SPELL|||among|||REQUIRED|||-NONE-|||1
+
+S First , social media networks have a lot user base , it helps to link people from different parts of the world .
+A 1 1|||M:OTHER|||of all|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||large|||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||bases|||REQUIRED|||-NONE-|||0
+A 11 11|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 12 14|||R:VERB|||help|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||large|||REQUIRED|||-NONE-|||1
+A 10 12|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||1
+
+S In the days without the social networks , people may not have the chance to know others from different countries or the ones they never meet before .
+A 3 4|||R:PREP|||before|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
+A 12 12|||M:VERB|||had|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB|||meet|||REQUIRED|||-NONE-|||0
+A 20 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:PREP|||before|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 21 23|||R:OTHER|||people|||REQUIRED|||-NONE-|||1
+A 24 24|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+
+S Their number of people that they know may only limited to the people they meet in daily life like classmates and working partners .
+A 0 3|||R:OTHER|||The|||REQUIRED|||-NONE-|||0
+A 6 8|||R:VERB|||knew might have|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||been|||REQUIRED|||-NONE-|||0
+A 11 11|||M:ADV|||only|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:TENSE|||met|||REQUIRED|||-NONE-|||0
+A 16 16|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 21 23|||R:OTHER|||coworkers|||REQUIRED|||-NONE-|||0
+A 0 1|||R:DET|||The|||REQUIRED|||-NONE-|||1
+A 9 9|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||1
+A 21 22|||R:MORPH|||work|||REQUIRED|||-NONE-|||1
+A 22 23|||R:NOUN|||colleagues|||REQUIRED|||-NONE-|||1
+
+S Therefore , social networks brings more and more connections between people and they may have a chance to chat with people they never known before , and this helps to develop the interpersonal skills as well .
+A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||gives them|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||did not|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PUNCT|||.|||REQUIRED|||-NONE-|||0
+A 26 28|||U:CONJ|||This|||REQUIRED|||-NONE-|||0
+A 29 30|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 31 32|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 34 36|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||bring|||REQUIRED|||-NONE-|||1
+A 22 22|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+A 25 27|||R:PUNCT|||. And|||REQUIRED|||-NONE-|||1
+A 31 32|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Secondly , although social network takes time for people to chat online but not face to face , they may still decide a time online to meet others face to face in the daily life .
+A 2 2|||M:ADV|||even|||REQUIRED|||-NONE-|||0
+A 2 3|||R:PREP|||though|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 5 8|||R:OTHER|||allow|||REQUIRED|||-NONE-|||0
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:OTHER|||their online friends|||REQUIRED|||-NONE-|||0
+A 32 33|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB|||are|||REQUIRED|||-NONE-|||1
+A 6 9|||R:OTHER|||used mostly|||REQUIRED|||-NONE-|||1
+
+S In this case , the social network helps people to increase the frequency of talk .
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB|||talk|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||more|||REQUIRED|||-NONE-|||0
+A 12 13|||R:MORPH|||frequently|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||talks|||REQUIRED|||-NONE-|||1
+
+S For example , if social network does not exist , the business people need to meet each other face to face and it is other time consuming , even sometimes with business that is not so important , it still takes a lot time on travel which is a wastage .
+A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PRON|||which|||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 27 29|||R:PUNCT|||. Even|||REQUIRED|||-NONE-|||0
+A 29 30|||R:VERB|||meeting|||REQUIRED|||-NONE-|||0
+A 30 31|||R:PREP|||about|||REQUIRED|||-NONE-|||0
+A 35 36|||R:ADV|||very|||REQUIRED|||-NONE-|||0
+A 37 39|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 40 41|||R:VERB|||wastes|||REQUIRED|||-NONE-|||0
+A 43 43|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 44 45|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 46 50|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:TENSE|||did|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+A 24 25|||R:ADJ|||very|||REQUIRED|||-NONE-|||1
+A 27 29|||R:PUNCT|||. Even|||REQUIRED|||-NONE-|||1
+A 38 38|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 49 50|||R:MORPH|||waste|||REQUIRED|||-NONE-|||1
+
+S However , social network helps people to meet and chat much more easier , they can even use video chat and create group chat to chat with multiple parties at the same time .
+A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||let|||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:MORPH|||easily|||REQUIRED|||-NONE-|||0
+A 13 15|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||chats|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB|||talk|||REQUIRED|||-NONE-|||0
+A 26 27|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 12 13|||R:MORPH|||easily|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||chats|||REQUIRED|||-NONE-|||1
+A 24 26|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S Nowadays , even some companies conduct online video interview with their applicants as it saves time and cost .
+A 8 9|||R:NOUN:NUM|||interviews|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN|||money|||REQUIRED|||-NONE-|||0
+A 2 5|||R:WO|||some companies even|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||interviews|||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN|||money|||REQUIRED|||-NONE-|||1
+
+S The social network may also creat some negative impacts for the people .
+A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||1
+A 2 3|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 5 6|||R:SPELL|||create|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S The largest negative impact is that due to the online network , some people start to use and rely on internet every minute .
+A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 7 10|||R:OTHER|||of social|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||of every day|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 21 23|||R:OTHER|||obsessively|||REQUIRED|||-NONE-|||1
+
+S They take too much time of using online social network and thus do not have time to have their daily meeting with people in their real life .
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ADV|||therefore|||REQUIRED|||-NONE-|||0
+A 17 21|||R:OTHER|||interact|||REQUIRED|||-NONE-|||0
+A 26 27|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 17 21|||R:OTHER|||meet|||REQUIRED|||-NONE-|||1
+
+S It not only affect the interpersonal skills but also bad for people 's health if the ones spend to much time on the social media .
+A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PRON|||it|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 16 17|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||0
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||affects|||REQUIRED|||-NONE-|||1
+A 9 9|||M:VERB|||is|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:SPELL|||one|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:SVA|||spends|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||too|||REQUIRED|||-NONE-|||1
+A 22 23|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Secondly , social network may leak certain personal informations to the public , as the cyber environment is not perfect and not safe , people may not protect their privacy online effectively and sometimes , some people may use others personal information to deceive .
+A 0 1|||R:OTHER|||In addition|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
+A 14 17|||R:OTHER|||cyberspace|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||neither|||REQUIRED|||-NONE-|||0
+A 20 21|||R:CONJ|||nor|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 23 25|||R:PUNCT|||. People|||REQUIRED|||-NONE-|||0
+A 27 27|||M:ADV|||effectively|||REQUIRED|||-NONE-|||0
+A 31 32|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 40 40|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||0
+A 42 44|||R:OTHER|||maliciously|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||1
+A 12 14|||R:PUNCT|||. As|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN|||world|||REQUIRED|||-NONE-|||1
+A 27 27|||M:ADV|||effectively|||REQUIRED|||-NONE-|||1
+A 31 32|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 35 35|||M:OTHER|||and then|||REQUIRED|||-NONE-|||1
+A 40 40|||M:NOUN:POSS|||'|||REQUIRED|||-NONE-|||1
+
+S In conclusion , although the unsafe online environment , spend too much time on internet may be the potential negative factors of using online social networks .
+A 3 4|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:ADJ|||insecure|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||online|||REQUIRED|||-NONE-|||0
+A 15 17|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 23 24|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||there is an|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||1
+A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S It provides people with more convenient contact environment and improve the frequency of meeting with each others .
+A 0 1|||R:OTHER|||However , social networks also|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||communication|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||platform ,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||it increases|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||with which they meet|||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||in person|||REQUIRED|||-NONE-|||0
+A 6 6|||M:OTHER|||ways of|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:FORM|||contacting|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||others|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB:SVA|||improves|||REQUIRED|||-NONE-|||1
+A 16 17|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
+
+S It also helps people to develop their interpersonal skills through online chating .
+A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||help|||REQUIRED|||-NONE-|||0
+A 4 5|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||0
+A 11 12|||R:SPELL|||chatting|||REQUIRED|||-NONE-|||1
+
+S Overall , there are more benefits than the costs .
+A 7 8|||R:OTHER|||there are|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||disadvantages|||REQUIRED|||-NONE-|||1
+
+S The wolrd is incresingly becoming flat by all kinds of social network website such as facebook and twitter .
+A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||increasingly|||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||flattened|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||websites|||REQUIRED|||-NONE-|||0
+A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 17 18|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
+A 1 2|||R:SPELL|||world|||REQUIRED|||-NONE-|||1
+A 3 4|||R:SPELL|||increasingly|||REQUIRED|||-NONE-|||1
+A 5 6|||R:MORPH|||flattened|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||websites|||REQUIRED|||-NONE-|||1
+A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 17 18|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||1
+
+S We can even know what a friend who leave thousands of miles away eat for lunch though these kinds of social media .
+A 0 1|||M:OTHER|||Through social media , we|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||lives|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||eats|||REQUIRED|||-NONE-|||0
+A 16 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||lives|||REQUIRED|||-NONE-|||1
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:SVA|||eats|||REQUIRED|||-NONE-|||1
+
+S From some points of view , social really has a lot of advantages by let us communicate with friends cheaper and more conveniently .
+A 7 8|||R:OTHER|||media|||REQUIRED|||-NONE-|||0
+A 9 12|||R:OTHER|||many|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||letting|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||more cheaply|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||than traditional methods|||REQUIRED|||-NONE-|||0
+A 7 7|||M:NOUN|||media|||REQUIRED|||-NONE-|||1
+A 13 13|||M:PREP|||since|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||it|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB|||allows|||REQUIRED|||-NONE-|||1
+A 16 16|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
+A 19 20|||R:OTHER|||cheaply|||REQUIRED|||-NONE-|||1
+
+S However , its disadvantages also can not be ingnored when you cosider it as a platform to show off and a stage for cyber crime .
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||ignored|||REQUIRED|||-NONE-|||0
+A 11 12|||R:SPELL|||consider|||REQUIRED|||-NONE-|||0
+A 19 20|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PREP|||as|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||ignored|||REQUIRED|||-NONE-|||1
+A 11 12|||R:SPELL|||consider|||REQUIRED|||-NONE-|||1
+A 20 20|||M:PREP|||as|||REQUIRED|||-NONE-|||1
+
+S Social network sites provides us many convenience .
+A 3 4|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||conveniences|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||conveniences|||REQUIRED|||-NONE-|||1
+
+S Without hanging out with friends or talking with friends through phone , we can know his of her latest news by scaning the webpage .
+A 8 9|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:INFL|||scanning|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN|||websites|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||We do n't have to|||REQUIRED|||-NONE-|||1
+A 1 2|||R:VERB:FORM|||hang|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:FORM|||talk|||REQUIRED|||-NONE-|||1
+A 8 9|||R:OTHER|||them|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 11 14|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+A 16 17|||R:SPELL|||or|||REQUIRED|||-NONE-|||1
+A 20 21|||R:OTHER|||, we can simply|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB:INFL|||scan|||REQUIRED|||-NONE-|||1
+
+S It can help us know more about each other .
+A 1 3|||R:VERB:TENSE|||helps|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It can make people become closer as well .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S For example , if you find out one of your friend 's favourite singer is Justin Biber through facebook , you can give him or her Justin Biber 's new album or concert ticket as a birthday gift .
+A 7 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||that|||REQUIRED|||-NONE-|||0
+A 16 17|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||0
+A 18 19|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 23 24|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||0
+A 32 32|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||through Facebook that|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ADJ|||favorite|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||singers|||REQUIRED|||-NONE-|||1
+A 16 17|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||1
+A 17 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 27 28|||R:SPELL|||Bieber|||REQUIRED|||-NONE-|||1
+A 33 34|||R:NOUN:NUM|||tickets|||REQUIRED|||-NONE-|||1
+
+S It will be really sweet and you two will surelly become closer .
+A 1 2|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ADV|||very|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 9 10|||R:SPELL|||surely|||REQUIRED|||-NONE-|||0
+A 9 10|||R:SPELL|||surely|||REQUIRED|||-NONE-|||1
+
+S In addition , social network site can help you keep in touch with friends living very far away .
+A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
+
+S I met some canadian friends in Egypt .
+A 0 0|||M:OTHER|||When I was in Egypt ,|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB|||made|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||Canada|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ORTH|||Canadian|||REQUIRED|||-NONE-|||1
+
+S Without facebook , we may lost contact .
+A 1 2|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 5 5|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||with each other|||REQUIRED|||-NONE-|||0
+A 1 2|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 5 5|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+
+S However , thanks to facebook , I can still keep in touch with them and I know what they are doing recently as we living close to each other .
+A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PREP|||if|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB:FORM|||lived|||REQUIRED|||-NONE-|||0
+A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 20 21|||R:OTHER|||up to|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||even if|||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB|||are|||REQUIRED|||-NONE-|||1
+A 25 29|||R:OTHER|||geographically separated|||REQUIRED|||-NONE-|||1
+
+S The disadvantages of social network media are quite undeniable .
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S A research shows that people will unconsciously hide his or her real thought when he or her say or post something that will be exposed to the public .
+A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
+A 14 19|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
+A 21 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:MORPH|||publicly|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Research|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:SVA|||says|||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB:SVA|||posts|||REQUIRED|||-NONE-|||1
+
+S It means that one can not know another 's real thought and personalities by reading things that he or she put on social network media .
+A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
+A 9 10|||R:ADJ|||true|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
+A 11 12|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||personality|||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 21|||R:OTHER|||they share|||REQUIRED|||-NONE-|||0
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 25 25|||M:OTHER|||, which could be quite upsetting if they communicate in real life|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:TENSE|||puts|||REQUIRED|||-NONE-|||1
+
+S It will make him or her quite upset when they communicate in real life .
+A 0 1|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||which|||REQUIRED|||-NONE-|||0
+A 2 5|||R:OTHER|||could|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||upsetting|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||if|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In addition , with all those " nice " guys around on the social network website , one may neglect people surrounding him or her but just communicate with friends on facebook .
+A 5 11|||R:OTHER|||the friendly people|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 16|||R:NOUN|||networks|||REQUIRED|||-NONE-|||0
+A 20 20|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 25 26|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 29 29|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 31 32|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN:NUM|||websites|||REQUIRED|||-NONE-|||1
+A 25 26|||R:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 31 32|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S It is a common scene that two people sitting next to each other seldom talk with each other but just look at their cellphone .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||to see|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||talking|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||. Instead they|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||cellphones|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 5 6|||R:DET|||which|||REQUIRED|||-NONE-|||1
+A 8 8|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+A 13 13|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 19 19|||M:ADV|||rather|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||cellphones|||REQUIRED|||-NONE-|||1
+
+S This kind of behaviour is not good to people 's psychological health according to a research .
+A 0 1|||M:OTHER|||According to research , this|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||According to research , this|||REQUIRED|||-NONE-|||1
+A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S The cyber communication is quite different to face to face communication and people who depends on cyber communication too much will not get used to the real life communication .
+A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||0
+A 6 9|||R:OTHER|||from|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||0
+A 21 23|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 23 24|||R:OTHER|||unaccustomed|||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 28|||R:OTHER|||real-life|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Cyber|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 11 13|||R:OTHER|||. People|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:SVA|||depend|||REQUIRED|||-NONE-|||1
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S In addition , cyber relationship can not always work in real life .
+A 0 2|||R:OTHER|||Additionally|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+
+S With no close relationship in real life but only close cyber friends , one is more possibly to feel lonely because the physiological need of human beings is to feel the bond with others by our five senses .
+A 1 2|||R:OTHER|||their only|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||friends online and not|||REQUIRED|||-NONE-|||0
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 16 17|||R:ADJ|||likely|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 22 22|||M:OTHER|||unfulfilled ,|||REQUIRED|||-NONE-|||0
+A 24 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 29 31|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 34 35|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 35 36|||R:DET|||all|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 16 17|||R:ADJ|||likely|||REQUIRED|||-NONE-|||1
+A 30 31|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 34 35|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S With the willing of people to become the best among others , social network site now become a place to show off .
+A 2 4|||R:OTHER|||competitiveness|||REQUIRED|||-NONE-|||0
+A 5 5|||M:VERB|||feel|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||be|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADV|||around|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
+A 2 3|||R:MORPH|||willingness|||REQUIRED|||-NONE-|||1
+A 9 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
+
+S Some people will to post their expensive thing or the oversea places of interest they have been on the social network and get a feeling of satisfaction by doing so .
+A 2 4|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 5 5|||M:OTHER|||pictures on social networks of|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||0
+A 11 14|||R:OTHER|||destinations|||REQUIRED|||-NONE-|||0
+A 16 21|||R:OTHER|||visited|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:FORM||||||REQUIRED|||-NONE-|||1
+A 5 5|||M:OTHER|||pictures of|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||things|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:ADJ|||overseas|||REQUIRED|||-NONE-|||1
+A 11 17|||R:OTHER|||travel|||REQUIRED|||-NONE-|||1
+
+S It is a mental unhealth and it may trigger people especially teenagers to become material .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||0
+A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||cause|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 3 4|||R:MORPH|||mentally|||REQUIRED|||-NONE-|||1
+A 4 5|||R:SPELL|||unhealthy|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||cause|||REQUIRED|||-NONE-|||1
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||materially|||REQUIRED|||-NONE-|||1
+A 15 15|||M:VERB|||driven|||REQUIRED|||-NONE-|||1
+
+S The last but not the least , with all kinds of personal information on one 's social network page , it is covenient for criminal to make use of this information to commit a crime .
+A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||a person|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||makes|||REQUIRED|||-NONE-|||0
+A 21 22|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN:NUM|||criminals|||REQUIRED|||-NONE-|||0
+A 26 27|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 33 34|||U:DET||||||REQUIRED|||-NONE-|||0
+A 34 35|||R:NOUN:NUM|||crimes|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Last|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 22 23|||R:SPELL|||convenient|||REQUIRED|||-NONE-|||1
+A 24 24|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Above all , social network site is like a two sided knife and people can only take good advantage of it by avoiding the possible disadvantages of it such as put less personal information on his or her facebook page .
+A 4 5|||R:MORPH|||networking|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||double-edged|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN|||sword|||REQUIRED|||-NONE-|||0
+A 12 14|||R:OTHER|||. People|||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||benefit|||REQUIRED|||-NONE-|||0
+A 19 20|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 30 31|||R:OTHER|||by putting|||REQUIRED|||-NONE-|||0
+A 35 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 37 38|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 39 40|||R:NOUN:NUM|||pages|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 9 11|||R:OTHER|||two-sided|||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 30 31|||R:OTHER|||by putting|||REQUIRED|||-NONE-|||1
+A 38 39|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S The modes of communication have been changing over the years , from letter writing to social networking .
+A 5 7|||R:VERB:TENSE|||changed|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This phenomenon is caused by rapidly changing technology , which has made communication to be faster than never before .
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:ADV|||ever|||REQUIRED|||-NONE-|||0
+A 13 15|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 17 19|||R:ADV|||ever|||REQUIRED|||-NONE-|||1
+
+S Today , social media sites , such as Facebook and Twitter , are relatively common within the contemporary society ; and , people can communicate with each other , online or offline , on these social networking platforms .
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 20 22|||R:WO|||, and|||REQUIRED|||-NONE-|||0
+A 28 34|||R:OTHER|||through|||REQUIRED|||-NONE-|||0
+A 35 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 20|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 20 22|||R:WO|||, and|||REQUIRED|||-NONE-|||1
+
+S They can even make new friends over similar interests on these platforms , which will be able to connect almost everyone closely in many parts of the world .
+A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 9 18|||R:OTHER|||and can|||REQUIRED|||-NONE-|||0
+A 19 19|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||anyone|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 22 26|||R:OTHER|||all over|||REQUIRED|||-NONE-|||1
+
+S However , critics may argue that with the existence of social media sites have reduced physical human interactions among people as they will prefer sitting in front of a computer to going out and meeting new friends .
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 14|||R:OTHER|||has|||REQUIRED|||-NONE-|||0
+A 22 23|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 34 35|||R:VERB|||making|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
+A 34 35|||R:VERB|||making|||REQUIRED|||-NONE-|||1
+
+S This essay will discuss about both the benefits and down sides of using social media in the contemporary society .
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:ORTH|||downsides|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Nowadays , social media are able to disseminate information faster than any other media .
+A 4 7|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||form of|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+
+S There are about 50 % of the people who have learnt about breaking news from social media .
+A 0 3|||U:OTHER|||About|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:VERB:TENSE|||learn|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER|||About|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:FORM|||learned|||REQUIRED|||-NONE-|||1
+
+S This is due to people spending comparatively more time on social networking than time on reading newpapers .
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:MORPH|||networks|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:SPELL|||newspapers|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:SPELL|||newspapers|||REQUIRED|||-NONE-|||1
+
+S Furthermore , with the current technology , smartphones are able to get access to social media sites which have made easier for consumers to use .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 12|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||making it even|||REQUIRED|||-NONE-|||0
+A 25 25|||M:PRON|||them|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 20|||M:PRON|||it|||REQUIRED|||-NONE-|||1
+
+S Hence , social media has benefited the masses by equipping them with a powerful tool to disseminate information almost immediate to the people around them .
+A 0 3|||U:OTHER|||Social|||REQUIRED|||-NONE-|||0
+A 19 20|||R:MORPH|||immediately|||REQUIRED|||-NONE-|||0
+A 19 20|||R:ADV|||instantaneously|||REQUIRED|||-NONE-|||1
+
+S However , critics may argue that not all information or news disseminated are reliable .
+A 12 13|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+
+S There might be false information or hoaxes spreading around on social media .
+A 0 4|||U:OTHER|||False|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||can also|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||be spread|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S For example , in 2012 , there were false rumors of fires , shootouts , and caravans of gunmen in a Mexico City suburb which had spread through Twitter and Facebook .
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 24 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||hoards|||REQUIRED|||-NONE-|||1
+
+S This had caused panic among the people who had flooded the local police department with numerous phone calls , and this had resulted temporarily closed of schools .
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 23|||R:VERB:TENSE|||resulting|||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||in the|||REQUIRED|||-NONE-|||0
+A 24 25|||R:MORPH|||closing|||REQUIRED|||-NONE-|||0
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:OTHER|||then|||REQUIRED|||-NONE-|||1
+A 18 20|||R:PUNCT|||. And|||REQUIRED|||-NONE-|||1
+A 21 22|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 23 23|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 23 24|||R:MORPH|||temporary|||REQUIRED|||-NONE-|||1
+A 24 26|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 26 27|||R:NOUN|||school closings|||REQUIRED|||-NONE-|||1
+
+S The spreading of false information can be a potential psychological threat to everyone , given that social media can disseminate information in a realtively fast speed .
+A 1 2|||R:NOUN|||spread|||REQUIRED|||-NONE-|||0
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN|||anyone|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||how quickly|||REQUIRED|||-NONE-|||0
+A 21 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 7|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+A 7 7|||M:ADV|||potentially|||REQUIRED|||-NONE-|||1
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 23 24|||R:SPELL|||relatively|||REQUIRED|||-NONE-|||1
+A 24 26|||R:OTHER|||quickly|||REQUIRED|||-NONE-|||1
+
+S Nevertheless , there are cyber polices who roam around these social networking platforms to prevent these hoaxes spreading around .
+A 0 3|||U:OTHER|||There|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN:NUM|||police|||REQUIRED|||-NONE-|||1
+A 6 7|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 17|||M:PREP|||from|||REQUIRED|||-NONE-|||1
+
+S But , there will still be unreliable sources spreading false information on social media sites despite high security to control almost every social networking movement .
+A 0 1|||R:OTHER|||Despite high security|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||social-network|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Social media are able to improve relationship and make new friends , provided that there is mutual trust and mutual understanding between both parties .
+A 2 5|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:TENSE|||facilitate making|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+A 6 6|||M:DET|||our|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 8 8|||M:OTHER|||help us|||REQUIRED|||-NONE-|||1
+
+S Many of the teenagers today claimed that they are able to keep in touch with their friends through social media , regardless of their location .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:TENSE|||claim|||REQUIRED|||-NONE-|||1
+
+S In the past , people used to writing letters to their friends and it will take relatively long time to send the letter over .
+A 7 8|||R:VERB:FORM|||write|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||0
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB|||deliver|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||write|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Therefore , with the help of technology , people are able to catch up wth each other conveniently .
+A 0 3|||U:OTHER|||With|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB|||can|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||conveniently|||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||with|||REQUIRED|||-NONE-|||1
+
+S Furthermore , it will be easier to make new friends find who have simliar interests or hobbies .
+A 3 5|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:SPELL|||similar|||REQUIRED|||-NONE-|||1
+
+S However , in order for people to maintain their relationship as well as making new friends , it requires mutual trust and understanding between both parties .
+A 9 9|||M:ADJ|||current|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:FORM|||make|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PRON|||there|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB|||must be|||REQUIRED|||-NONE-|||0
+A 23 26|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:FORM|||make|||REQUIRED|||-NONE-|||1
+
+S It might not be accurate to judge the other party 's feelings over social media as one may cover up their emotions while on social media .
+A 7 10|||R:OTHER|||another person|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 18 20|||R:VERB|||hide|||REQUIRED|||-NONE-|||0
+A 21 21|||M:ADJ|||true|||REQUIRED|||-NONE-|||0
+A 22 26|||R:OTHER|||online|||REQUIRED|||-NONE-|||0
+A 4 5|||R:ADJ|||easy|||REQUIRED|||-NONE-|||1
+A 6 6|||M:ADV|||accurately|||REQUIRED|||-NONE-|||1
+A 7 10|||R:OTHER|||someone|||REQUIRED|||-NONE-|||1
+
+S In addition , there are also chances for people to miscommunicate with each other as they can not sense the tone of the other party over social media platforms .
+A 0 4|||U:OTHER|||There|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||that|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:TENSE|||may|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN|||one|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||another 's|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN|||tone|||REQUIRED|||-NONE-|||0
+A 29 29|||M:OTHER|||, which will result in unnecessary conflicts|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This will result in unnecessary conflicts between two parties over miscommunication .
+A 0 1|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 6 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S But , if there is trust and mutual understand on social media , it will be ideal for people to improve relationship and make new friends .
+A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||0
+A 21 21|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:MORPH|||understanding|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+
+S In conclusion , social media in the contemporary society is able to help one improve relationship and make new friends , as well as , disseminate information efficiently to the masses .
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 12|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 24 25|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S However , there are risks of false information and chances of miscommunication .
+A 3 4|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||risk|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||opportunities|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S Nevertheless , the advantages of social media will benefit the masses if the negative aspects of it can be carefully taken care of .
+A 7 9|||R:VERB|||can|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ|||beneficial|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S All-in-all , social media is the product of rapid technological advancement and there are more to come in future .
+A 11 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||more of which|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||1
+
+S Advantages : Social media sites have greatly ease long distance communication and interaction due to its accessibility and convenience .
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||facilitated|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||long-distance|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||eased|||REQUIRED|||-NONE-|||1
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||1
+
+S With a globalised and interconnected world today , Twitter and Facebook are now the mainstream platform for social interaction .
+A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||today 's|||REQUIRED|||-NONE-|||0
+A 6 7|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||1
+
+S With just a touch away from any meida/electronic devices , one can easily interact and communicate with his friends without much hassle .
+A 3 6|||R:OTHER|||click on|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ADJ|||electronic|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||device|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||anyone|||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||media or|||REQUIRED|||-NONE-|||1
+A 7 8|||R:ADJ|||electronic|||REQUIRED|||-NONE-|||1
+
+S Thus , long distance relationship or friendship can be maintain and keeping in touch with your circle of friends has been made much easier .
+A 1 2|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||long-distance|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 5 6|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
+A 9 9|||M:ADV|||easily|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||maintained|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB:FORM|||maintained|||REQUIRED|||-NONE-|||1
+
+S With the sharing of personal photos , posting of status of one 's personal feeling or experience and able to reply to these posts allowed human interaction to be engage and expand with ease .
+A 0 1|||M:OTHER|||People can engage with|||REQUIRED|||-NONE-|||0
+A 1 1|||M:OTHER|||each other more easily through|||REQUIRED|||-NONE-|||0
+A 8 11|||R:OTHER|||about|||REQUIRED|||-NONE-|||0
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||experiences|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||the ability|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||another 's|||REQUIRED|||-NONE-|||0
+A 24 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:PREP|||The|||REQUIRED|||-NONE-|||1
+A 8 9|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||experiences|||REQUIRED|||-NONE-|||1
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 19 21|||R:VERB:FORM|||replying|||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB:TENSE|||allow|||REQUIRED|||-NONE-|||1
+A 29 30|||R:VERB:FORM|||engaged|||REQUIRED|||-NONE-|||1
+A 31 32|||R:VERB:FORM|||expanded|||REQUIRED|||-NONE-|||1
+
+S Introverts or those who are shy to communicate with their friends are now able to do so in the form of words via social media platform .
+A 5 5|||M:ADV|||too|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||in person|||REQUIRED|||-NONE-|||0
+A 17 21|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||1
+
+S Thus , socialisation can occur seamlessly and effectively with the utilisation of such social media platforms.Meet-ups and appointments are no longer a barrier for humans to contact and communicate with one another , making human interaction possible at one 's own convenience .
+A 0 1|||R:OTHER|||In this way|||REQUIRED|||-NONE-|||0
+A 8 13|||R:OTHER|||through|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||platforms . Meetups|||REQUIRED|||-NONE-|||0
+A 2 3|||R:MORPH|||socialization|||REQUIRED|||-NONE-|||1
+A 15 16|||R:ORTH|||platforms . Meet-ups|||REQUIRED|||-NONE-|||1
+
+S The society will adapt to such phenomenon as physical interaction are transformed into cyber interaction .
+A 0 2|||U:DET|||Society|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||phenomena|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Society|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||1
+
+S With the frequent usage and reliance of the social media and the Internet , a society that socialises through the cyber will be more advance and adapted to the highly connected world .
+A 3 4|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 21|||R:OTHER|||online|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB|||become|||REQUIRED|||-NONE-|||0
+A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||0
+A 28 29|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 4|||M:PREP|||of|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 19|||R:OTHER|||uses|||REQUIRED|||-NONE-|||1
+A 19 20|||R:DET|||this|||REQUIRED|||-NONE-|||1
+A 20 21|||R:NOUN|||medium|||REQUIRED|||-NONE-|||1
+A 24 25|||R:MORPH|||advanced|||REQUIRED|||-NONE-|||1
+
+S This will greatly help a society to progress rapidly .
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Disadvantages : One of the main concerns of using social media platform to communicate is credibility .
+A 0 1|||M:OTHER|||On the other hand , there are disadvantages|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||to social media .|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||platforms|||REQUIRED|||-NONE-|||1
+
+S The certainty of what is being shared or expressed could not be proven physically as media limits this physical interaction , except when using a webcam to chat .
+A 1 2|||R:NOUN|||veracity|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S We can not be certain for sure the reliabilty or truth of some posts or information we received through the Inetrnet .
+A 7 7|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||receive|||REQUIRED|||-NONE-|||0
+A 20 21|||R:SPELL|||Internet|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||reliability|||REQUIRED|||-NONE-|||1
+A 20 21|||R:SPELL|||Internet|||REQUIRED|||-NONE-|||1
+
+S We may in actual fact communicating with a hoax Facebook acccount of a cyber friend , which we assume to be real but in reality , it is a fake account .
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:MORPH|||actually|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:TENSE|||assumed|||REQUIRED|||-NONE-|||0
+A 25 27|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
+A 30 31|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 3 4|||R:MORPH|||actually|||REQUIRED|||-NONE-|||1
+A 4 5|||R:OTHER|||be|||REQUIRED|||-NONE-|||1
+A 10 11|||R:SPELL|||account|||REQUIRED|||-NONE-|||1
+
+S Photos and informations retrieved from their profile page may be fabricated to suit certain personal agenda .
+A 2 3|||R:NOUN:INFL|||information|||REQUIRED|||-NONE-|||0
+A 13 13|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Thus , the lack of face-to-face human contact through social media restricts actual interaction which can be stimulated through the media .
+A 13 14|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Although emocons can be used to show certain emotion , this differs from the real authentic emotion of your friends when you observed them through their body language and their facial expression .
+A 1 2|||R:SPELL|||emoticons|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||emotions|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||emotions|||REQUIRED|||-NONE-|||0
+A 17 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:TENSE|||observe|||REQUIRED|||-NONE-|||0
+A 24 25|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 25 26|||R:DET|||your|||REQUIRED|||-NONE-|||0
+A 26 26|||M:OTHER|||friends '|||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
+A 31 32|||R:NOUN:NUM|||expressions|||REQUIRED|||-NONE-|||0
+A 1 2|||R:SPELL|||emoticons|||REQUIRED|||-NONE-|||1
+A 31 32|||R:NOUN:NUM|||expressions|||REQUIRED|||-NONE-|||1
+
+S The danger of such media socialisation is the uncertainty of such communication due to lack of physical interaction .
+A 4 6|||R:NOUN|||communication|||REQUIRED|||-NONE-|||0
+A 9 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||socializing|||REQUIRED|||-NONE-|||1
+A 14 14|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Furthermore , this lack of physical interaction has affected human inter-personal behaviour since communication is made through social media instead of meet-ups .
+A 9 11|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN|||in-person meetings|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||meeting in person|||REQUIRED|||-NONE-|||1
+
+S This lowers the experience of human ability to interact with one another which can adversely shape one 's behaviour .
+A 1 2|||R:VERB|||reduces|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||people 's|||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 9|||R:VERB:FORM|||interacting|||REQUIRED|||-NONE-|||0
+A 16 18|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 4 6|||R:OTHER|||one 's|||REQUIRED|||-NONE-|||1
+
+S The lack of exposure to real life interaction with humans with not create the confidence and skills needed for one to interact seamlessly and effectively with others .
+A 5 7|||R:OTHER|||real-life|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||will|||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||cause people to|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||build|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:SPELL|||will|||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 17 18|||R:ADJ|||necessary|||REQUIRED|||-NONE-|||1
+
+S Therefore , for an effective and efficient society , there is a need to have a balance of both social media interaction and face-to-face human interaction within its people .
+A 9 12|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||between|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 24 25|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A 26 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||between|||REQUIRED|||-NONE-|||1
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Nowadays , people can even use their phone to read news and everyone can be the first witnesses of what is happening in the world .
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||witness|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People use Twitter to follow the artiste or celebrity they love and Facebook to see what is their friends ' recent activity .
+A 6 7|||R:MORPH|||artists|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:MORPH|||artists|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||1
+A 12 12|||M:VERB|||use|||REQUIRED|||-NONE-|||1
+
+S Nevertheless , they still can use phone to do normal call and message to contact .
+A 3 5|||R:WO|||can still|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||make|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||connect|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 15|||M:DET|||another|||REQUIRED|||-NONE-|||1
+
+S Not only the phone did the jobs for them , but also devices like personal computer , laptop , tablet , and many other devices which are able to connect to internet .
+A 2 2|||M:VERB:TENSE|||did|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||0
+A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||so do|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||computers|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||laptops|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 25|||R:OTHER|||tablets|||REQUIRED|||-NONE-|||0
+A 25 29|||R:OTHER|||that can|||REQUIRED|||-NONE-|||0
+A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||can|||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN:NUM|||phones|||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB|||perform|||REQUIRED|||-NONE-|||1
+A 5 6|||R:DET|||these|||REQUIRED|||-NONE-|||1
+A 6 9|||R:OTHER|||task|||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN:NUM|||computers|||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN:NUM|||laptops|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||tablets|||REQUIRED|||-NONE-|||1
+A 31 31|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S It is obvious to see that internet saves people 's time and also connect people globally .
+A 6 6|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||1
+
+S Several arguments have been made regarding the social media actually have some inevitable disadvantages to people .
+A 7 7|||M:OTHER|||inevitable disadvantages|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||may|||REQUIRED|||-NONE-|||0
+A 11 15|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||claiming|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S People can only use electical devices to access internet .
+A 4 5|||R:ADJ|||electronic|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 4 5|||R:SPELL|||electrical|||REQUIRED|||-NONE-|||1
+
+S Whenever they need to use social media , they have to use a phone or internet .
+A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Generally people need they eyes to look at the display screen of their phone or computer and fingers to manipulate the corresponding device .
+A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||1
+
+S As a result , they will lose eyes to contact and hands to express their feeling to people nearby them , which means they have lost the tools they need for face-to-face contact communicating .
+A 6 7|||R:OTHER|||not have|||REQUIRED|||-NONE-|||0
+A 9 9|||M:VERB|||make|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 10 11|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PREP|||near|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 32 34|||R:NOUN|||communication|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||wo n't use|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN:NUM|||feelings|||REQUIRED|||-NONE-|||1
+A 19 20|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 32 34|||R:NOUN|||communication|||REQUIRED|||-NONE-|||1
+
+S This can be easily seen in restaurants or cafes nowadays .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S A family of four having dinners in a restaurant without any chatting , because their holding and looking at their display screen with one hand when the other hand is holding a fork .
+A 4 4|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||interaction|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||they 're|||REQUIRED|||-NONE-|||0
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||For example , it is not uncommon to see a|||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN:NUM|||dinner|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||they are|||REQUIRED|||-NONE-|||1
+A 25 26|||R:OTHER|||while|||REQUIRED|||-NONE-|||1
+
+S A group of friends having high tea in a caf é without chatting as well , because they do not know what to talk but pressing on their display screen .
+A 4 4|||M:VERB:TENSE|||is|||REQUIRED|||-NONE-|||0
+A 9 10|||R:SPELL|||café|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||, also|||REQUIRED|||-NONE-|||0
+A 13 15|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||about , so they|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB|||are touching|||REQUIRED|||-NONE-|||0
+A 26 27|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 28 29|||R:NOUN|||phone|||REQUIRED|||-NONE-|||0
+A 29 30|||R:NOUN:NUM|||screens|||REQUIRED|||-NONE-|||0
+A 30 30|||M:ADV|||instead|||REQUIRED|||-NONE-|||0
+A 0 1|||M:CONJ|||Or a|||REQUIRED|||-NONE-|||1
+A 9 11|||R:ORTH|||café|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||about|||REQUIRED|||-NONE-|||1
+A 25 25|||M:PREP|||except|||REQUIRED|||-NONE-|||1
+A 25 25|||M:PREP|||for|||REQUIRED|||-NONE-|||1
+A 26 26|||M:NOUN|||buttons|||REQUIRED|||-NONE-|||1
+
+S The children nowadays do not know what is neighbourhood games and who is staying beside them , all they know is pressing icons on the screens .
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||standing|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
+A 21 21|||M:ADV|||how|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||to press|||REQUIRED|||-NONE-|||0
+A 24 25|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||next to|||REQUIRED|||-NONE-|||1
+A 25 26|||R:NOUN:NUM|||screen|||REQUIRED|||-NONE-|||1
+
+S These are some concrete examples of how the socia media reduce face-to-face human contact .
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||1
+
+S When people get use of using socia media to contact other people , what will happen is that their interpersonal communicating skills will degrade and lost eventually .
+A 3 4|||R:VERB:FORM|||used|||REQUIRED|||-NONE-|||0
+A 4 5|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 13 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 25|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||accustomed|||REQUIRED|||-NONE-|||1
+A 4 5|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 20 21|||R:MORPH|||communication|||REQUIRED|||-NONE-|||1
+A 25 26|||R:VERB|||disappear|||REQUIRED|||-NONE-|||1
+
+S Firstly , they have lost the courage to meet strangers , not even the courage to talk .
+A 0 3|||U:OTHER|||They|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S Also , they will not have enough experience to communicate with people in face and not be trained in their conversation skills .
+A 0 1|||R:ADV|||Additionally|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN|||person|||REQUIRED|||-NONE-|||0
+A 8 10|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||1
+A 12 13|||R:OTHER|||face to|||REQUIRED|||-NONE-|||1
+A 15 15|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB|||versed|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S As a result , social media helps them do the jobs but indirectly affects their interpersonal skills .
+A 9 10|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||work|||REQUIRED|||-NONE-|||1
+
+S Social media does have some other advantages beside their general benefits to human being .
+A 7 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||besides|||REQUIRED|||-NONE-|||1
+
+S First of all , people saves money by using internet to contact other people and reading news .
+A 5 6|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||read|||REQUIRED|||-NONE-|||0
+A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||1
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:FORM|||read|||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S A father may be able to make a call to his daughter who is in other country via socia media software instead of making international call which costs a lot to normal salary family .
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||another|||REQUIRED|||-NONE-|||0
+A 18 19|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN|||phone calls|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 31 32|||R:ADJ|||middle-class|||REQUIRED|||-NONE-|||0
+A 32 34|||R:NOUN|||families|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||another|||REQUIRED|||-NONE-|||1
+A 18 19|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 25 26|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB|||can be|||REQUIRED|||-NONE-|||1
+A 29 30|||R:OTHER|||large expenditure|||REQUIRED|||-NONE-|||1
+A 31 31|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 32 33|||R:OTHER|||family 's|||REQUIRED|||-NONE-|||1
+A 33 34|||R:NOUN|||salary|||REQUIRED|||-NONE-|||1
+
+S He can even talk to her daughter face-to-face using video call via internet .
+A 5 6|||R:DET|||his|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||calls|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||over|||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 5 6|||R:DET|||his|||REQUIRED|||-NONE-|||1
+A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S Secondly , people makes friends all over the world and able to update their friends his recent activity easily .
+A 3 4|||R:VERB:TENSE|||can make|||REQUIRED|||-NONE-|||0
+A 10 12|||R:OTHER|||can easily|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PREP|||about|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||activities|||REQUIRED|||-NONE-|||0
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||1
+A 10 10|||M:VERB|||are|||REQUIRED|||-NONE-|||1
+A 12 12|||M:ADV|||easily|||REQUIRED|||-NONE-|||1
+A 15 15|||M:PREP|||with|||REQUIRED|||-NONE-|||1
+A 15 16|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 18 19|||U:ADV||||||REQUIRED|||-NONE-|||1
+
+S A guy who is going travel for months can easily tell all of his friends about his activity .
+A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||activities|||REQUIRED|||-NONE-|||0
+A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN:NUM|||activities|||REQUIRED|||-NONE-|||1
+
+S When one of his friends who is not aware of this has failed to contact him via telephone calls , he might be able to get his whereabout using social media .
+A 25 26|||R:VERB|||find out|||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN:NUM|||whereabouts|||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN:NUM|||whereabouts|||REQUIRED|||-NONE-|||1
+
+S These are the advantages that save works most of the time .
+A 6 7|||R:NOUN|||effort|||REQUIRED|||-NONE-|||0
+A 6 7|||R:MORPH|||work|||REQUIRED|||-NONE-|||1
+
+S In conclude , socia media benefits people in several ways but in the same time harms people .
+A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||at|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 2|||R:MORPH|||conclusion|||REQUIRED|||-NONE-|||1
+A 3 4|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 11 12|||R:PREP|||at|||REQUIRED|||-NONE-|||1
+
+S People should avoid the misuse of socia media and use it in the proper way .
+A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 13 14|||R:ADJ|||suitable|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN|||fashion|||REQUIRED|||-NONE-|||1
+
+S With the aids of social media , people bonds globally , information flows rapidly , and human lives happily .
+A 2 3|||R:NOUN:NUM|||aid|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||bond|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:SVA|||live|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN:NUM|||aid|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||bond|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:SVA|||live|||REQUIRED|||-NONE-|||1
+
+S All of us are living in the technology realm society .
+A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||technological|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||technology-driven|||REQUIRED|||-NONE-|||1
+
+S Have you ever wondered why we use these tools to connect ourselves with other people ?
+A 11 12|||U:PRON||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It started withthe invention of technology which has evolved tremendously over the past few decades .
+A 2 3|||R:ORTH|||with the|||REQUIRED|||-NONE-|||0
+A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 2 3|||R:ORTH|||with the|||REQUIRED|||-NONE-|||1
+
+S In the past , we travel by ship and now we can use airplane to do so .
+A 5 6|||R:VERB:TENSE|||traveled|||REQUIRED|||-NONE-|||0
+A 8 9|||R:CONJ|||but|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:TENSE|||travelled|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||1
+
+S In the past , it took a few days to receive a message as we need to post our letter and now , we can use e-mail which stands for electronic message to send messages to our friends or even use our handphone to send our messages .
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||0
+A 20 21|||R:CONJ|||but|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||mail ,|||REQUIRED|||-NONE-|||0
+A 42 43|||R:NOUN|||cell phones|||REQUIRED|||-NONE-|||0
+A 45 46|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||needed|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||1
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 27 27|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 42 43|||R:OTHER|||mobile phone|||REQUIRED|||-NONE-|||1
+
+S From the example that I have mentioned earlier we can see that distance between us and our loved one are getting further apart .
+A 1 2|||R:DET|||these|||REQUIRED|||-NONE-|||0
+A 2 3|||R:NOUN:NUM|||examples|||REQUIRED|||-NONE-|||0
+A 3 8|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 12 12|||M:OTHER|||the physical|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||1
+A 5 6|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||1
+
+S This is because by the ease of technology such as airplane , some of our friends might be going overseas to continue their studies or even you are away from your family to pursue your studies or even careers in life .
+A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||technological|||REQUIRED|||-NONE-|||0
+A 8 8|||M:NOUN|||advancements|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||your|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB|||may go|||REQUIRED|||-NONE-|||0
+A 39 41|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||technologies|||REQUIRED|||-NONE-|||1
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN:INFL|||airplanes|||REQUIRED|||-NONE-|||1
+A 17 19|||R:VERB:TENSE|||go|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB|||may go|||REQUIRED|||-NONE-|||1
+
+S Thus , this makes Twitter and Facebook become one of the medium that we need .
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||media|||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||to stay in touch|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 8 11|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:NOUN:NUM|||mediums|||REQUIRED|||-NONE-|||1
+
+S Nevertheless,everything in life has positive and negative effects .
+A 0 1|||R:OTHER|||However , everything|||REQUIRED|||-NONE-|||0
+A 0 1|||R:ORTH|||Nevertheless , everything|||REQUIRED|||-NONE-|||1
+
+S This is applicable to these social media sites .
+A 2 2|||M:ADV|||also|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The next two paragraphs will be discussing about the advantages and disadvantages of using social media in our society .
+A 5 7|||R:VERB:TENSE|||discuss|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 7|||R:VERB:TENSE|||discuss|||REQUIRED|||-NONE-|||1
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S With the help of social media tools , we can stay in contact and keep ourselves up to date with our family and friends even though we are away from them .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Social media sites such as Facebook has allow us to share our pictures or even chat online with our parents while we are overseas .
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+
+S This approaches help the parents to communicate with their children and know what kind of activities that their children have when they are overseas .
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||helps|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:VERB:FORM||||||REQUIRED|||-NONE-|||0
+A 16 19|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB|||are doing|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||while|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB|||traveling|||REQUIRED|||-NONE-|||0
+A 0 1|||R:DET|||These|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB|||are doing|||REQUIRED|||-NONE-|||1
+
+S The social media is beneficial as it connect you and your loved one even though you are separated by the distance .
+A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||since|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Social|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:SVA|||connects|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||ones|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S It might not be able to replace the joy that you have when you are with your family but it could help to reduce the sadness of being away from your family .
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 30 32|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As I mentioned in the beginning , there is also disadvantages of social media tools .
+A 7 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||also have disadvantages|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S One of them is that it reduce the level of concentration especially among the youngsters .
+A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||concentration|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||levels|||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||in young people|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||1
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S This is because it is part of everyone 's habit to check their facebook 's page as their friends will post something new every second .
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||Facebook|||REQUIRED|||-NONE-|||0
+A 15 16|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||habits|||REQUIRED|||-NONE-|||1
+A 13 15|||R:OTHER|||Facebook|||REQUIRED|||-NONE-|||1
+
+S Thus , you can see that some students will browse facebook while attending lectures .
+A 0 3|||U:OTHER|||You|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||, which means that students are not concentrating when they are supposed to|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S This means that the students are not concetrating when they supposed to do so .
+A 0 1|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||concentrating|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||concentrating|||REQUIRED|||-NONE-|||1
+A 10 10|||M:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+
+S As a result , it could affect their lives and studies .
+A 5 6|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This will then could lead to stress as these students are not able to cope with their studies because they were distracted .
+A 1 2|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 22 22|||M:OTHER|||in class|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+
+S In my opinion , every individual has to take responsibility of their own lives by making a right decision .
+A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||decisions|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 16 17|||R:DET|||the|||REQUIRED|||-NONE-|||1
+
+S There are advantages and disadvantages in using social media sites , however in this case striking balance between social media and lives is the most important thing to do .
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 21 21|||M:OTHER|||their real|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN|||real-life|||REQUIRED|||-NONE-|||1
+
+S Nowadays , the use of the sociall media platforms is a commonplace in our lives .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||social|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S In increasingly globalised world , such platforms even enhances and compliccates the links between indivduals in the world .
+A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||0
+A 7 8|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:SVA|||enhance|||REQUIRED|||-NONE-|||0
+A 10 11|||R:SPELL|||complicate|||REQUIRED|||-NONE-|||0
+A 14 18|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB:SVA|||enhance|||REQUIRED|||-NONE-|||1
+A 10 11|||R:SPELL|||complicate|||REQUIRED|||-NONE-|||1
+A 14 15|||R:SPELL|||individuals|||REQUIRED|||-NONE-|||1
+
+S Thanks to them , people can get to know one another online , without having to travel to meet up for business purposes for companies or personal reasons .
+A 2 3|||R:OTHER|||these platforms|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S However , it is also bringing some social changes whereby such virtual worlds are overtaking the real-life world , resulting in some negative impacts in individuaul 's daily lives and therefore becoming a large problem in societies as a whole .
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||brings|||REQUIRED|||-NONE-|||0
+A 16 17|||R:ADJ|||real|||REQUIRED|||-NONE-|||0
+A 19 22|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:MORPH|||negatively|||REQUIRED|||-NONE-|||0
+A 23 26|||R:OTHER|||impacting people|||REQUIRED|||-NONE-|||0
+A 33 34|||R:ADJ:FORM|||larger|||REQUIRED|||-NONE-|||0
+A 35 36|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:FORM|||brings|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 10 10|||M:DET|||which|||REQUIRED|||-NONE-|||1
+A 16 17|||R:ADJ|||real|||REQUIRED|||-NONE-|||1
+A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 25 26|||R:SPELL|||individual|||REQUIRED|||-NONE-|||1
+A 28 29|||R:NOUN:NUM|||life|||REQUIRED|||-NONE-|||1
+
+S As people spend more and more time on such social media sites , the importance of the face-to-face human contacts has decresed .
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||0
+A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||contact|||REQUIRED|||-NONE-|||1
+A 21 22|||R:SPELL|||decreased|||REQUIRED|||-NONE-|||1
+
+S As people feel more confident online where they do not have to face in real-life on the spot , they feel more comfortable and thus prefer communicating online .
+A 5 5|||M:OTHER|||and comfortable|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||on-the-spot|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN|||situations|||REQUIRED|||-NONE-|||0
+A 20 25|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 15 15|||M:NOUN|||issues|||REQUIRED|||-NONE-|||1
+
+S This results in lack of interpersonal skills in individual , especially young students as they always have option to turn their back to the real-life and go online .
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||backs|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||real world|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 8 8|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 22 23|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
+
+S This becomes a huge problem when they have no choice but have to face things in real life .
+A 11 12|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
+
+S As they are so used to having an online avatar , they may lose their self-identity in real life and may not realise how to interact people in real-life .
+A 17 17|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 20 21|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB|||understand|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 27 29|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB|||know|||REQUIRED|||-NONE-|||1
+A 28 29|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
+
+S Another problem with social media is that , the benefits from investing such enormous time and energy is not relfected as something positive to the users .
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||consequence|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 13 13|||M:DET|||an|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||amount of|||REQUIRED|||-NONE-|||0
+A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 19 20|||R:SPELL|||reflected|||REQUIRED|||-NONE-|||1
+
+S The reason why it is so addictive is , that the more people get into the social media , they seek attention from their friends .
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:OTHER|||the more|||REQUIRED|||-NONE-|||0
+A 19 22|||R:WO|||attention they seek|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S However , such sparks of sudden attention is extremely short-termed and gone eaily thus does not add any value or meaning to the user 's life .
+A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 9 10|||R:ADJ|||short-lived|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||disappear|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||quickly , and|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
+A 23 25|||R:NOUN:POSS|||users|||REQUIRED|||-NONE-|||0
+A 25 26|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 9 10|||R:ADJ|||short-lived|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB|||disappear|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ADV|||quickly|||REQUIRED|||-NONE-|||1
+A 13 14|||M:PUNCT|||. Thus|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||they do|||REQUIRED|||-NONE-|||1
+
+S Also , according to a research , it has been proven that the users feel more sad after using the Facebook and this is because users unknowingly compare their lives with other people 's lives .
+A 6 6|||M:NOUN|||study|||REQUIRED|||-NONE-|||0
+A 7 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 17|||R:ADJ:FORM|||sadder|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 15 17|||R:ADJ:FORM|||sadder|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S But seriously , most people only post the happiest moments in their lives .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Social media definitely has some other strong benefits that make the users stay is the links among the people .
+A 4 6|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||benefit|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||, which|||REQUIRED|||-NONE-|||0
+A 14 14|||M:ADV|||how|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:ADV|||together|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:OTHER|||, one of which|||REQUIRED|||-NONE-|||1
+A 14 18|||R:OTHER|||connecting|||REQUIRED|||-NONE-|||1
+
+S Indeed , I myself use Facebook just because of the friends ' contacts that I want to keep .
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 18|||M:OTHER|||in contact with|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||for contact|||REQUIRED|||-NONE-|||1
+A 9 10|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+A 11 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S However , the friendship on such virtual world is so superficial which is not so relevant to the real-life .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||real world|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 6|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 17 18|||R:OTHER|||real|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN|||life|||REQUIRED|||-NONE-|||1
+
+S Also , as numerous profit-driven companies realize the hugh human traffic on such social media sites , they make it as a pond to fish the customers by uploading many advertisements .
+A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||amount of|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB|||treat|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||like|||REQUIRED|||-NONE-|||0
+A 25 25|||M:PART|||in|||REQUIRED|||-NONE-|||0
+A 25 26|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 29 30|||R:OTHER|||a lot of|||REQUIRED|||-NONE-|||0
+A 8 9|||R:SPELL|||huge|||REQUIRED|||-NONE-|||1
+A 18 19|||R:VERB|||see|||REQUIRED|||-NONE-|||1
+A 19 20|||R:OTHER|||the customers|||REQUIRED|||-NONE-|||1
+A 21 21|||M:OTHER|||fish in|||REQUIRED|||-NONE-|||1
+A 23 27|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Furthermore this also possibly triggers the privacy issues as the Facebook allows some other profit-driven companies to have access to the information on the users .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 25|||M:OTHER|||' information|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 8|||M:OTHER|||, such|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:FORM|||allowing|||REQUIRED|||-NONE-|||1
+A 20 21|||R:OTHER|||users '|||REQUIRED|||-NONE-|||1
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S As this happens , users are more and more pron to any possible frauds .
+A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||prone|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Social media sites are at their peaks at the moment , however , I believe that when people realize that such sites are not making them better persons in real-life , they will not be indulged in it as much as they are now .
+A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 29 30|||R:OTHER|||real life|||REQUIRED|||-NONE-|||0
+A 34 36|||R:VERB:TENSE|||indulge|||REQUIRED|||-NONE-|||0
+A 37 38|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 42 43|||R:VERB|||do|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||peak|||REQUIRED|||-NONE-|||1
+A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 29 30|||R:OTHER|||real life|||REQUIRED|||-NONE-|||1
+A 34 36|||R:VERB:TENSE|||indulge|||REQUIRED|||-NONE-|||1
+
+S The users , soon , will realise that they do not need such social media sites to keep in contact with the their friends because , if they really need somebody , they will reach the friends no matter what .
+A 0 4|||U:OTHER|||Soon|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||users|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN|||touch|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 35 36|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S We think we are all connected through all sorts of social media , but do we really get connected or falling apart ?
+A 8 9|||R:NOUN|||types|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||being|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+A 17 18|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+
+S Social media sites like Facebook and Twitter are born with the intention of connecting people , from around the world .
+A 7 8|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||created|||REQUIRED|||-NONE-|||0
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB|||made|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S The idea seems great , and nowadays most people even the older generation will have at least one social media platform like Facebook .
+A 2 3|||R:VERB|||was|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 15 15|||M:OTHER|||an account on|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||generations|||REQUIRED|||-NONE-|||1
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||be on|||REQUIRED|||-NONE-|||1
+
+S The parents are now the " friends " of their kids , and they can now " follow " their kids more closely and on real time .
+A 0 2|||U:DET|||Parents|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 24 25|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S People post about their random thoughts or daily activities via Twitter and post different kinds of photos on Facebook frequently , to be connected with their so called friends .
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:OTHER|||they frequently|||REQUIRED|||-NONE-|||0
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 24|||R:VERB:TENSE|||connect|||REQUIRED|||-NONE-|||0
+A 26 28|||R:OTHER|||so-called|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 21 21|||M:OTHER|||in order|||REQUIRED|||-NONE-|||1
+A 26 28|||R:OTHER|||so-called|||REQUIRED|||-NONE-|||1
+
+S However , as we then tend to spend too much time on this and have significantly reduced in face-to-face human contact , that eventually affects our interpersonal skills .
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:OTHER|||social media ,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||resulting|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 15 16|||R:MORPH|||significant|||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||reduction|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||these sites|||REQUIRED|||-NONE-|||1
+A 17 18|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 28 28|||M:OTHER|||are eventually affected|||REQUIRED|||-NONE-|||1
+
+S First and foremost , I would like to share on the advantages of using such social media in my daily life .
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S As a student , I tend to meet lots of people from different background and at different settings .
+A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||backgrounds|||REQUIRED|||-NONE-|||1
+A 15 16|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S We may meet only once but we exchange our contact numbers as well as facebook account in order to keep in touch .
+A 9 10|||R:NOUN|||phone|||REQUIRED|||-NONE-|||0
+A 11 14|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 15 16|||R:MORPH|||accounts|||REQUIRED|||-NONE-|||0
+A 14 15|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 15 16|||R:NOUN|||information|||REQUIRED|||-NONE-|||1
+
+S Unlike just keeping contact numbers that we may not even call , social media like facebook is a great way for friends from different field or even from different parts of the world to be connected .
+A 2 3|||R:VERB|||having|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||phone|||REQUIRED|||-NONE-|||0
+A 14 14|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
+A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 34 35|||R:VERB|||stay|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||Instead of|||REQUIRED|||-NONE-|||1
+A 15 16|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN:NUM|||fields|||REQUIRED|||-NONE-|||1
+
+S Within clicks , we could check on the friend 's profile and read on for his/her updates .
+A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||0
+A 1 1|||M:OTHER|||a few|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 13 16|||R:OTHER|||their status|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S On another hand , we could update our profile by posting on the wall and our friends could read up on the newsfeed .
+A 0 5|||U:OTHER|||We|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||can also|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||profiles|||REQUIRED|||-NONE-|||0
+A 10 13|||R:OTHER|||making|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||posts ,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||which|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PART||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:INFL|||newsfeeds|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||the other|||REQUIRED|||-NONE-|||1
+
+S This allows friends that may not have the time for meet up to still connected in a way .
+A 9 10|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||in person|||REQUIRED|||-NONE-|||0
+A 14 14|||M:VERB:TENSE|||be|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PART|||to|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||stay|||REQUIRED|||-NONE-|||1
+
+S Not only that , new friends can be easily met through such online platforms .
+A 4 4|||M:CONJ|||but|||REQUIRED|||-NONE-|||0
+A 7 7|||M:ADV|||also|||REQUIRED|||-NONE-|||0
+A 4 4|||M:OTHER|||we can make|||REQUIRED|||-NONE-|||1
+A 6 8|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 9 10|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S Hence , our social circle is indeed expanding .
+A 0 1|||R:OTHER|||As a result of this|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Nonetheless , what seems to make us connected can be the cause that falls us apart .
+A 9 9|||M:ADV|||also|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PRON|||what|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:SVA|||causes|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PRON|||us|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:SVA|||fall|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:ADV|||also|||REQUIRED|||-NONE-|||1
+A 10 11|||R:PRON|||what|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:SVA|||causes|||REQUIRED|||-NONE-|||1
+A 12 12|||M:PRON|||us|||REQUIRED|||-NONE-|||1
+A 12 13|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:SVA|||fall|||REQUIRED|||-NONE-|||1
+A 14 15|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S The obvious disadvantage of using social media is that the time reduction on face-to-face contact .
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB|||reduced|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||spent|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S This subsequently leads to the poor interpersonal skills that inhibit the growth of our real social circle .
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||circles|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S For example , we tend send a birthday wishes when Facebook promts us " Today is someone 's birthday " .
+A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 20|||M:OTHER|||, when in fact , we may have forgotten our friend 's birthday|||REQUIRED|||-NONE-|||0
+A 5 5|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:SPELL|||prompts|||REQUIRED|||-NONE-|||1
+
+S In fact , we may have just forgotten our friend 's birthday .
+A 0 1|||M:ADV|||when in|||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+
+S We used to send wishes cards during festive season like Chinese New Year , and we feel so good to write one and of course to receive one with stamps on it .
+A 4 5|||R:NOUN|||greeting|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||festivities|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PRON|||it|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||felt|||REQUIRED|||-NONE-|||0
+A 4 5|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN|||holidays|||REQUIRED|||-NONE-|||1
+
+S Gone were the times , and now we do mass sending and the receiver may feel less meaning in such online wishes .
+A 1 2|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||those|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||send|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN|||e-mails|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||receivers|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||these|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||those|||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN|||messages|||REQUIRED|||-NONE-|||1
+
+S As time passed , we may have more " friends " on the list , but the meaning of friends needs to be redefined .
+A 2 3|||R:VERB:TENSE|||passes|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||our contact|||REQUIRED|||-NONE-|||0
+A 19 19|||M:OTHER|||the word "|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||friend|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||"|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:TENSE|||passes|||REQUIRED|||-NONE-|||1
+
+S In a nutshell , every sword has two edges .
+A 4 5|||R:OTHER|||social media is a double-edged|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 4 7|||R:OTHER|||there are|||REQUIRED|||-NONE-|||1
+A 8 9|||R:OTHER|||sides to every sword|||REQUIRED|||-NONE-|||1
+
+S The users of every social media sites need to strike a balance between the real world versus the virtual one .
+A 3 4|||R:DET|||all|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||site|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
+
+S We should maximize the benefits of such platforms but be careful of its impacts on the actual life that we have .
+A 12 13|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 15 16|||R:DET|||our|||REQUIRED|||-NONE-|||0
+A 17 21|||R:OTHER|||lives|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Ultimately , the best way to enhance interpersonal skills is still through face-to-face meetings but social media sites are only the tools to enhance it .
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 19 20|||R:ADV|||just|||REQUIRED|||-NONE-|||0
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB|||supplement|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Nowadays , social media sites are commonly used in the society .
+A 0 3|||U:OTHER|||Social|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||today 's|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S I believe 80 percents of people plays social media sites .
+A 2 2|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||use|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||percent|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB|||use|||REQUIRED|||-NONE-|||1
+
+S These sites play the role of connecting people around the world .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S It consists of the function of connecting , sharing , interacting and advertising .
+A 0 1|||R:PRON|||They|||REQUIRED|||-NONE-|||0
+A 1 3|||R:OTHER|||serve|||REQUIRED|||-NONE-|||0
+A 7 7|||M:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 9 9|||M:NOUN|||content|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||with others|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||functions|||REQUIRED|||-NONE-|||1
+
+S However , there are also some disadvantages occur due to the social media which are concerned in the society .
+A 4 5|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB:TENSE|||concern|||REQUIRED|||-NONE-|||0
+A 16 17|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:ADJ|||social|||REQUIRED|||-NONE-|||1
+A 3 4|||R:OTHER|||media|||REQUIRED|||-NONE-|||1
+A 5 5|||M:VERB|||has|||REQUIRED|||-NONE-|||1
+A 7 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:MORPH|||concern|||REQUIRED|||-NONE-|||1
+A 16 18|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Therefore , this article is written to explain the pros and cons of using social media in our daily life .
+A 0 3|||U:OTHER|||This|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S First , with the function of social media sites that connects the people , everyone is able to interact and communicate with friends and families , or even strangers without any time and place constraints .
+A 3 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 18|||R:OTHER|||anyone can|||REQUIRED|||-NONE-|||0
+A 22 22|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 23 24|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 26 27|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 32 33|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||which|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:SVA|||connect|||REQUIRED|||-NONE-|||1
+A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 32 33|||R:CONJ|||or|||REQUIRED|||-NONE-|||1
+
+S Through the social media sites , we can chat with our friends who stay in Europe and New Zealand .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||are visiting|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:CONJ|||or|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There are over thousand miles between Singapore and these two countries .
+A 3 3|||M:OTHER|||one|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||, but we are still able to chat with our friends without traveling there|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S However , we are able to chat with our friends without travel to the countries .
+A 0 2|||R:OTHER|||but|||REQUIRED|||-NONE-|||0
+A 4 4|||M:ADV|||still|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||traveling|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||there|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||traveling|||REQUIRED|||-NONE-|||1
+
+S It saves a lot of money and time as well as strengthen our relationship although we stay at different places around the world .
+A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:SVA|||strengthens|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 14 14|||M:ADV|||even|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||though|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB|||are|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:SVA|||strengthens|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB|||live|||REQUIRED|||-NONE-|||1
+A 17 18|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Besides that , company also can use the convenience of social media sites , such as Facebook chat or Skype to facilitate the meeting with parties of project from around the world .
+A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||0
+A 4 6|||R:WO|||can also|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||business|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||0
+A 25 28|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||companies|||REQUIRED|||-NONE-|||1
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||project|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||meetings|||REQUIRED|||-NONE-|||1
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Substantial cost is saved without the tiring travel from one point to another point .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||by avoiding|||REQUIRED|||-NONE-|||1
+A 13 14|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S With the huge amount of cost savings , this capital can be utilized in the other sectors which benefits company more and boost up the company 's profit .
+A 0 2|||U:PREP|||The|||REQUIRED|||-NONE-|||0
+A 7 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:TENSE|||could benefit|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:SVA|||benefit|||REQUIRED|||-NONE-|||1
+A 19 19|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PART||||||REQUIRED|||-NONE-|||1
+
+S However , there are two sides of stories always .
+A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||0
+A 6 9|||R:OTHER|||to a story|||REQUIRED|||-NONE-|||0
+A 4 4|||M:ADV|||always|||REQUIRED|||-NONE-|||1
+A 6 9|||R:OTHER|||to a story|||REQUIRED|||-NONE-|||1
+
+S Some scholars argue that the usage of social media reduces the face-to-face connection between human .
+A 5 6|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||personal|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||use|||REQUIRED|||-NONE-|||1
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+
+S Since ancient times , human interact with others face by face .
+A 4 5|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
+A 5 5|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||interacted|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||each|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:FORM|||interacted|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S Without the facial impression , it is easier to misunderstand the intention of speakers .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||expressions|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ADJ:FORM|||easy|||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||person 's|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN|||intent|||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN|||expressions|||REQUIRED|||-NONE-|||1
+A 11 11|||M:OTHER|||speaker 's|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S That is why facial impression is one of the most important elements in social learning .
+A 4 5|||R:NOUN|||expressions|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||expressions|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S In addition , " social media sites will affect writing skills " , that is the point of view in society .
+A 3 3|||M:OTHER|||a popular point of view in society is that|||REQUIRED|||-NONE-|||0
+A 12 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 3|||M:OTHER|||another issue is that|||REQUIRED|||-NONE-|||1
+A 12 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Based on the statistic report , the more of the writing skills will be reduced when the more time used in the social media sites .
+A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||research|||REQUIRED|||-NONE-|||0
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 14|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 15 15|||M:ADJ|||more|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB|||is spent|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 3 4|||R:ADJ|||scientific|||REQUIRED|||-NONE-|||1
+A 6 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:NOUN:NUM|||skill|||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||one spends|||REQUIRED|||-NONE-|||1
+A 19 21|||R:OTHER|||on|||REQUIRED|||-NONE-|||1
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S I believe most of us have the experience of suddenly forget how to write a word that we should know .
+A 6 6|||M:VERB|||had|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:FORM|||forgetting|||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:TENSE|||have known|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:FORM|||forgetting|||REQUIRED|||-NONE-|||1
+
+S The auto correction software is so effective when using electronic device until we did not realize the importance of writing .
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 3|||R:NOUN|||Auto-correct|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||devices|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||devices|||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||to the point|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:TENSE|||do|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB|||recognize|||REQUIRED|||-NONE-|||1
+
+S Writing is an essential skill of person who express their own feelings and opinions .
+A 5 6|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+
+S 'Privacy ' , this is the word that popular in these few decades .
+A 0 1|||R:OTHER|||Privacy|||REQUIRED|||-NONE-|||0
+A 2 3|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||has|||REQUIRED|||-NONE-|||0
+A 4 7|||R:OTHER|||been|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 9 9|||M:NOUN|||word|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||the past|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||Privacy|||REQUIRED|||-NONE-|||1
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 8 8|||M:VERB|||is|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 11 11|||M:ADJ|||last|||REQUIRED|||-NONE-|||1
+
+S Human has their own rights and privacy .
+A 0 1|||R:OTHER|||Each person|||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||Humans|||REQUIRED|||-NONE-|||1
+A 1 2|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
+
+S I believe that most of us agree with these terms .
+A 9 10|||R:NOUN|||statements|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , there is news about the social media sites leaks users ' information to companies with cash reimbursement .
+A 3 4|||R:VERB:TENSE|||has been|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:FORM|||leaking|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||how|||REQUIRED|||-NONE-|||1
+A 16 17|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S Everything we type in the social media sites is recorded in the server and then transfer to the companies for spying and advertising .
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 11 12|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||servers|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||transferred|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 4 7|||R:OTHER|||these|||REQUIRED|||-NONE-|||1
+A 10 11|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||servers|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:FORM|||transferred|||REQUIRED|||-NONE-|||1
+
+S Although it looks like no laws and it is your own space to speak and do anything you want , you are actually wrong .
+A 0 0|||M:ADV|||Even|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PREP|||though|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB|||appears|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||that there are|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN|||rules|||REQUIRED|||-NONE-|||0
+A 6 6|||M:VERB|||are broken|||REQUIRED|||-NONE-|||1
+
+S You are not only controlled by the government laws but also spied by the government .
+A 8 8|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PART|||on|||REQUIRED|||-NONE-|||0
+A 8 8|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+A 12 12|||M:PART|||on|||REQUIRED|||-NONE-|||1
+
+S In conclusion , everything has two sides of stories .
+A 3 4|||R:OTHER|||there|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||are|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||to every story|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||every story|||REQUIRED|||-NONE-|||1
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S It is our responsibility to identify the advantages and disadvantages of social media sites .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S To utilize the technology well , we should do our effort to not only balance the pros and cons but also lengthen the pros and shorten the cons .
+A 2 3|||R:DET|||this|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||best|||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||list of|||REQUIRED|||-NONE-|||0
+A 27 27|||M:OTHER|||number of|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||best|||REQUIRED|||-NONE-|||1
+
+S Thus , the new technology will be able to bring a prosperous future for our and next generation .
+A 0 1|||R:OTHER|||In this way|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||social|||REQUIRED|||-NONE-|||0
+A 4 9|||R:OTHER|||media can|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PRON|||us|||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||to the|||REQUIRED|||-NONE-|||0
+A 15 15|||M:ADJ|||current|||REQUIRED|||-NONE-|||1
+A 16 17|||R:ADJ|||future|||REQUIRED|||-NONE-|||1
+
+S With the wide spread of advanced technology , social media sites are becoming more and more popular .
+A 2 3|||R:ADJ|||widespread|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||use|||REQUIRED|||-NONE-|||0
+A 2 3|||U:ADJ||||||REQUIRED|||-NONE-|||1
+
+S Getting connected on social media such as facebook and twitter has become a main trend as well as daily work nowadays .
+A 5 5|||M:OTHER|||sites ,|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 9 10|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:ADJ|||popular|||REQUIRED|||-NONE-|||0
+A 18 18|||M:OTHER|||part of our|||REQUIRED|||-NONE-|||0
+A 20 21|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 9 10|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||daily habit|||REQUIRED|||-NONE-|||1
+A 18 19|||R:OTHER|||going to|||REQUIRED|||-NONE-|||1
+
+S With this situation , both advantages and disadvantages of using social media apply to our daily life .
+A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||0
+A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PREP|||In|||REQUIRED|||-NONE-|||1
+
+S On one side , it is obvioualy that many advantages have been brought to our lives .
+A 5 6|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||brought|||REQUIRED|||-NONE-|||0
+A 9 9|||M:ADJ|||obvious|||REQUIRED|||-NONE-|||0
+A 10 13|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 2 3|||R:NOUN|||hand|||REQUIRED|||-NONE-|||1
+A 6 7|||R:SPELL|||obvious|||REQUIRED|||-NONE-|||1
+
+S Social media provides people with the opportunity to get contact with each other every time and everywhere .
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||any|||REQUIRED|||-NONE-|||0
+A 16 17|||R:ADV|||anywhere|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+A 13 13|||M:PREP|||at|||REQUIRED|||-NONE-|||1
+A 13 14|||R:DET|||any|||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||place|||REQUIRED|||-NONE-|||1
+
+S Whether we are at home or at school , at work or on a holiday , we are able to communicate and interact with our friends .
+A 17 20|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Even when people are thousands of miles apart , social media make it possible to have interaction by keep writing comments .
+A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||0
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||interact|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||with each other|||REQUIRED|||-NONE-|||0
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN|||messages|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:SVA|||makes|||REQUIRED|||-NONE-|||1
+A 15 16|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:MORPH|||interact|||REQUIRED|||-NONE-|||1
+A 18 19|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 20 21|||R:OTHER|||posts or tweets|||REQUIRED|||-NONE-|||1
+
+S When our phones are accidentally done , we can also use the social media to get contact with our friends .
+A 5 6|||R:OTHER|||out of battery|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||broken or dead|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 16|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Some people who are try to talk in the public can also actively take part in the group chatting via social media .
+A 4 5|||R:OTHER|||too shy|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:MORPH|||chats|||REQUIRED|||-NONE-|||0
+A 3 4|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 18 19|||R:MORPH|||chats|||REQUIRED|||-NONE-|||1
+
+S Besides , we can make more friends by such interactions when our friends also bring their friends in .
+A 7 8|||R:PREP|||through|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||these|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:ADJ|||other|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||through|||REQUIRED|||-NONE-|||1
+
+S Therefore , the popularity of social media sites have made it more convenient for people ot update friends ' status and contact with friends more frequently .
+A 8 9|||R:VERB:SVA|||has|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 18 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 24|||R:OTHER|||them|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PART|||to|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S On the other side , we need to rethink about the influences brought by the social media .
+A 8 10|||R:OTHER|||consider|||REQUIRED|||-NONE-|||0
+A 11 11|||M:ADJ|||negative|||REQUIRED|||-NONE-|||0
+A 12 14|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||hand|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 11 14|||R:OTHER|||impacts of|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S There are still many disadvantages of using social media .
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S Firstly , interpersonal skills may be affacted by the reduction in face-to-face human contact .
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||affected|||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||affected|||REQUIRED|||-NONE-|||1
+
+S While social media brings convenience to people life , people are more and more willing to use social media for chatting instead of face-to-face chatting which has a time and place requirement .
+A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 23 25|||R:OTHER|||talking in person ,|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||conveniences|||REQUIRED|||-NONE-|||1
+A 7 7|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+A 23 23|||M:VERB|||being|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
+
+S People who are not good at public chatting may be more reluctant to talk to people , and their interpersonal skills can never be improved under this situation .
+A 6 8|||R:OTHER|||speaking with others|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Secondly , people 's over-addition may avoidably , to some degree , exacerbate social alienation , and this kind of alienation causes some social media users to suffer from the over-dependence of virtual social networking .
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||0
+A 1 1|||M:OTHER|||of all|||REQUIRED|||-NONE-|||0
+A 2 2|||M:OTHER|||a social|||REQUIRED|||-NONE-|||0
+A 2 4|||R:OTHER|||media|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||addiction|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||exacerbate social|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||alienation|||REQUIRED|||-NONE-|||0
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 29 30|||U:DET||||||REQUIRED|||-NONE-|||0
+A 31 32|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 33 34|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||addiction|||REQUIRED|||-NONE-|||1
+A 6 7|||R:ADV|||actually|||REQUIRED|||-NONE-|||1
+A 31 32|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S More and more networking has been transferred to internet from real life .
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S This is a potential danger for teenagers who are growing with social changes to get hurt .
+A 2 3|||R:DET|||one|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB|||going|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||through|||REQUIRED|||-NONE-|||0
+A 12 16|||R:OTHER|||development|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PART|||up|||REQUIRED|||-NONE-|||1
+
+S Thirdly , a lot of updating of luxury living standard as well as other show-off situations may make people 's daily life more and more grandiloquent , which is not an accurate social growing trend .
+A 0 1|||R:MORPH|||Third|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||posts are about|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||luxurious|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||standards|||REQUIRED|||-NONE-|||0
+A 14 16|||R:OTHER|||ways of showing off|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||lives seem|||REQUIRED|||-NONE-|||0
+A 32 35|||R:OTHER|||portrayal|||REQUIRED|||-NONE-|||0
+A 2 6|||R:OTHER|||updates|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+A 7 8|||R:MORPH|||luxurious|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||standards|||REQUIRED|||-NONE-|||1
+
+S Lastly , it is easy for people to waste a lot of time using social media .
+A 0 1|||R:ADV|||Finally|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Again , there is a trend for them to suffer from social media addition and their study and work may be greatly influenced .
+A 13 14|||R:NOUN|||addiction|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||, which may greatly harm|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN|||education|||REQUIRED|||-NONE-|||0
+A 19 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN|||addiction|||REQUIRED|||-NONE-|||1
+A 15 15|||M:ADV|||thus|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||studies|||REQUIRED|||-NONE-|||1
+
+S Since we can see both advantages and disadvantages of using social media , and we can not deny the huge benefits that have been brought to us , this main trend of using social media may be still lasting for a long time .
+A 0 2|||U:PREP|||We|||REQUIRED|||-NONE-|||0
+A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 13 14|||R:CONJ|||but|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PREP|||since|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PRON|||it|||REQUIRED|||-NONE-|||0
+A 22 24|||R:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
+A 28 33|||R:OTHER|||it will|||REQUIRED|||-NONE-|||0
+A 33 36|||R:OTHER|||likely|||REQUIRED|||-NONE-|||0
+A 37 39|||R:OTHER|||around|||REQUIRED|||-NONE-|||0
+A 28 30|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 36 39|||R:OTHER|||last|||REQUIRED|||-NONE-|||1
+
+S Therefore , everytime when we use social media , we should take both sides into consideration and try to avoid be affected by the disadvantages .
+A 2 3|||R:SPELL|||every|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||time|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
+A 2 3|||R:SPELL|||every|||REQUIRED|||-NONE-|||1
+A 3 4|||R:OTHER|||time|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||1
+
+S Only by absorbing the essence and discarding the dregs can we make better use of the social media .
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In the sophisticated era like these days , experts keep producing inventions that are meant to make life easier .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||today|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PREP|||Given|||REQUIRED|||-NONE-|||1
+A 1 2|||R:DET|||this|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||today|||REQUIRED|||-NONE-|||1
+
+S Geographical and transportation borders are not a problem anymore because communication and information technologies were enhanced continuously .
+A 0 1|||R:MORPH|||Geographic|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB|||are|||REQUIRED|||-NONE-|||0
+A 17 17|||M:VERB|||being enhanced|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN|||barriers|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+A 15 17|||R:WO|||continuously enhanced|||REQUIRED|||-NONE-|||1
+
+S Telephone may be perceived as a big innovation created ever when the first time Graham Bell introduced it .
+A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||0
+A 1 3|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
+A 3 3|||M:ADV|||likely|||REQUIRED|||-NONE-|||0
+A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 6 7|||R:ADJ:FORM|||biggest|||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:ADV|||first|||REQUIRED|||-NONE-|||0
+A 0 1|||M:DET|||The telephone|||REQUIRED|||-NONE-|||1
+A 2 3|||R:VERB:TENSE|||have been|||REQUIRED|||-NONE-|||1
+A 5 6|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 6 7|||R:ADJ:FORM|||biggest|||REQUIRED|||-NONE-|||1
+A 8 10|||R:WO|||ever created|||REQUIRED|||-NONE-|||1
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 16|||M:ADV|||first|||REQUIRED|||-NONE-|||1
+
+S However , since internet were known , telephone started to give way to social media sites .
+A 2 2|||M:ADV|||ever|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||became|||REQUIRED|||-NONE-|||0
+A 5 6|||R:ADJ|||prevalent|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 4 5|||R:VERB:SVA|||was|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB|||created|||REQUIRED|||-NONE-|||1
+A 7 7|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 8 8|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
+
+S Many advantages are given to the users .
+A 0 0|||M:PRON|||There|||REQUIRED|||-NONE-|||0
+A 0 3|||R:WO|||are many advantages|||REQUIRED|||-NONE-|||0
+A 3 5|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Let us take example from Facebook and Twitter , two of the most famous social media sites .
+A 0 1|||M:OTHER|||As an example , let|||REQUIRED|||-NONE-|||0
+A 1 2|||R:CONTR|||'s|||REQUIRED|||-NONE-|||0
+A 2 5|||R:OTHER|||look at|||REQUIRED|||-NONE-|||0
+A 13 14|||R:ADJ|||popular|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 8 8|||M:OTHER|||for example|||REQUIRED|||-NONE-|||1
+
+S Through Facebook , peope are able to maintain relationship with their old acquaintances .
+A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 3 4|||R:SPELL|||people|||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+
+S This benefit can not be obtained through telephone or mail because people 's particular and address may change from time to time while on Facebook , people can keep in contact with old friends just by using name and photo , for example , as the identifier .
+A 1 2|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||achieved|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||phone|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||phone numbers|||REQUIRED|||-NONE-|||0
+A 15 16|||R:NOUN:NUM|||addresses|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 37 37|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 37 38|||R:NOUN:NUM|||names|||REQUIRED|||-NONE-|||0
+A 39 40|||R:NOUN:NUM|||photos|||REQUIRED|||-NONE-|||0
+A 40 44|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 45 46|||U:DET||||||REQUIRED|||-NONE-|||0
+A 46 47|||R:NOUN:NUM|||identifiers|||REQUIRED|||-NONE-|||0
+A 11 13|||R:NOUN:POSS|||peoples '|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN|||details|||REQUIRED|||-NONE-|||1
+A 22 23|||M:PUNCT|||. While|||REQUIRED|||-NONE-|||1
+A 36 37|||R:VERB|||referencing|||REQUIRED|||-NONE-|||1
+A 37 37|||M:DET|||their|||REQUIRED|||-NONE-|||1
+A 39 40|||R:NOUN:NUM|||photos|||REQUIRED|||-NONE-|||1
+
+S Facebook is like a combination of message and chatting service , personal profile , media of sharing , and other entertainment add-on ( i.e .
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 10|||R:NOUN|||chat|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||profiles|||REQUIRED|||-NONE-|||0
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 17|||M:NOUN|||multimedia|||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN:NUM|||entertainments|||REQUIRED|||-NONE-|||0
+A 21 24|||R:OTHER|||, such as social games , which allow users to communicate with faraway people|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||a messaging|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||profiles|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN:NUM|||add-ons|||REQUIRED|||-NONE-|||1
+A 24 24|||M:OTHER|||. social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time|||REQUIRED|||-NONE-|||1
+
+S social games ) which allow users to communicate with remote people , and also to update and express themselves at the same time .
+A 2 3|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:ADJ|||faraway|||REQUIRED|||-NONE-|||0
+A 11 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 0|||M:OTHER|||Facebook is like a combination of a messaging and chatting service , personal profiles , media sharing , and other entertainment add-ons ( i.e .|||REQUIRED|||-NONE-|||1
+
+S Twitter , that has more simplified function compared to Facebook , gives more benefit if used as information sharing media .
+A 2 3|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 5 6|||R:ADJ|||straightforward|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||than|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||beneficial|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||a vehicle for|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN|||information|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||which|||REQUIRED|||-NONE-|||1
+A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB|||provides|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||1
+A 17 17|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||medium|||REQUIRED|||-NONE-|||1
+
+S Twitter only allow users to give update that is limited to short sentences in order to spread the words fast , that only highlighted messages are delivered .
+A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB|||post|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||updates|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 27|||R:OTHER|||quickly|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||allows|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||updates|||REQUIRED|||-NONE-|||1
+A 7 8|||R:DET|||which|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 17 19|||R:OTHER|||information|||REQUIRED|||-NONE-|||1
+A 19 20|||R:ADV|||quickly|||REQUIRED|||-NONE-|||1
+A 20 21|||R:PUNCT|||.|||REQUIRED|||-NONE-|||1
+A 21 23|||U:PREP|||Only|||REQUIRED|||-NONE-|||1
+
+S For Facebook , a comprehensive way of sharing is offered since multiple photos and videos can be uploaded , long notes can be published , even documents and data can be shared through Facebook nowadays .
+A 0 1|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||offers|||REQUIRED|||-NONE-|||0
+A 4 4|||M:ADV|||more|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PART|||to|||REQUIRED|||-NONE-|||0
+A 7 10|||R:OTHER|||share ,|||REQUIRED|||-NONE-|||0
+A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 32 33|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 33 34|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
+A 34 35|||R:OTHER|||site|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S These advantages also comes in handy as most of these social media sites are accessible through mobile application in our smartphones .
+A 2 3|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||applications|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||come|||REQUIRED|||-NONE-|||1
+
+S Despite the luxury that is offered by social media , there are also harmful side effects which people may not realize it beforehand .
+A 2 5|||R:OTHER|||benefits|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||be aware|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S Researches show that face-to-face meeting frequency among people that are addicted to social media sites has been decreasing .
+A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:SVA|||shows|||REQUIRED|||-NONE-|||0
+A 3 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PRON|||who|||REQUIRED|||-NONE-|||0
+A 15 17|||R:VERB|||meet|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||face-to-face with|||REQUIRED|||-NONE-|||0
+A 18 18|||M:NOUN|||frequency|||REQUIRED|||-NONE-|||0
+A 0 1|||R:NOUN:NUM|||Research|||REQUIRED|||-NONE-|||1
+A 1 2|||R:VERB:SVA|||shows|||REQUIRED|||-NONE-|||1
+A 3 3|||M:OTHER|||the frequency of|||REQUIRED|||-NONE-|||1
+A 4 6|||R:NOUN|||meetings|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PRON|||who|||REQUIRED|||-NONE-|||1
+
+S As the consequence , it affects their interpersonal skills .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 4 6|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:VERB|||are affected|||REQUIRED|||-NONE-|||0
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S People can think while typing and prepare what they want to say but in face-to-face communication , every word that comes out of your mouth and may be not well arranged is the picture of your personality .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 27 29|||R:WO|||not be|||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||paints|||REQUIRED|||-NONE-|||0
+A 32 33|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 35 36|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 25 26|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
+A 27 29|||R:WO|||not be|||REQUIRED|||-NONE-|||1
+A 31 31|||M:OTHER|||, and|||REQUIRED|||-NONE-|||1
+
+S This skill requires practices and can not be done completely through social media .
+A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||learned|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||practice|||REQUIRED|||-NONE-|||1
+
+S There is a situation where a family is having a dinner together in a restaurant but everybody is busy with their own gadget , posting picture in Facebook , updating status on Twitter , or even chatting with friends .
+A 0 4|||R:OTHER|||In one scenario|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||0
+A 26 27|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 30 30|||M:DET|||their|||REQUIRED|||-NONE-|||0
+A 21 22|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 22 23|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||1
+A 23 24|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
+A 25 26|||R:NOUN:NUM|||pictures|||REQUIRED|||-NONE-|||1
+A 26 27|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 30 31|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
+
+S These social media serves a purpose to bind people in spite of their geographical boundaries but it does n't mean that surrounding people are neglected as the payoff .
+A 3 3|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||connect|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||the|||REQUIRED|||-NONE-|||0
+A 23 23|||M:OTHER|||near them|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB:TENSE|||should be|||REQUIRED|||-NONE-|||0
+A 26 27|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN|||consequence|||REQUIRED|||-NONE-|||0
+A 3 3|||M:NOUN|||tools|||REQUIRED|||-NONE-|||1
+A 3 4|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PART|||in|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:FORM|||binding|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:TENSE|||should|||REQUIRED|||-NONE-|||1
+A 27 28|||R:NOUN|||tradeoff|||REQUIRED|||-NONE-|||1
+
+S This is related to the interpersonal skill that is mentioned before , that can be decreasing qualitatively if we are used to facing gadget , not facing human being .
+A 6 7|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
+A 7 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||which|||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB:TENSE|||decrease|||REQUIRED|||-NONE-|||0
+A 20 20|||M:ADV|||more|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||0
+A 24 26|||R:OTHER|||instead|||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 28 29|||R:NOUN:NUM|||beings|||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB:TENSE|||decrease|||REQUIRED|||-NONE-|||1
+A 20 20|||M:ADV|||too|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||staring at|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||gadgets|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 26 27|||R:VERB|||interacting|||REQUIRED|||-NONE-|||1
+A 27 28|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+A 28 29|||R:OTHER|||people face-to-face|||REQUIRED|||-NONE-|||1
+
+S Another disadvantage that affects other people is that by only showing selected part of our lives , we build " false image " in public .
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ADJ|||curated|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||parts|||REQUIRED|||-NONE-|||0
+A 19 19|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 23 24|||R:OTHER|||to show to|||REQUIRED|||-NONE-|||0
+A 24 24|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||parts|||REQUIRED|||-NONE-|||1
+A 19 19|||M:OTHER|||a public|||REQUIRED|||-NONE-|||1
+A 23 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S We tend to only share our happy moments in media .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||on social|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Because of this , other people start to think that our lives are full of happiness with no problem at all .
+A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||problems|||REQUIRED|||-NONE-|||1
+
+S Other people then are influenced by us and tend to do the same .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 2 4|||R:WO|||are then|||REQUIRED|||-NONE-|||1
+
+S As a result , people think of theirselves lowly and may lead to depression and mental disorder .
+A 6 6|||M:ADJ|||worse|||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||themselves|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||, which|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||mood|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||disorders|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||may form a poor opinion|||REQUIRED|||-NONE-|||1
+A 7 8|||R:SPELL|||themselves|||REQUIRED|||-NONE-|||1
+A 8 9|||U:ADJ||||||REQUIRED|||-NONE-|||1
+A 10 10|||M:DET|||this|||REQUIRED|||-NONE-|||1
+A 11 11|||M:ADV|||even|||REQUIRED|||-NONE-|||1
+A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S It also reduces our sympathy .
+A 0 1|||R:PRON|||This|||REQUIRED|||-NONE-|||0
+A 5 5|||M:OTHER|||, which is a serious social problem that affects a lot of people|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This is a serious social problem and affects a lot of people .
+A 0 1|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As explained above , modern and sophisticated technology does n't always give advantages .
+A 7 8|||R:NOUN:NUM|||technologies|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
+A 9 10|||R:CONTR|||not|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||bring|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There are a lot of disadvantages that people may not realize of .
+A 10 11|||R:OTHER|||be aware|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S It is up to people 's discretion and comprehension to decide which side they want to take .
+A 4 5|||R:OTHER|||each person|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN|||understanding|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S So , we should never forget to think of and calculate the benefit and loss of every decision that we make .
+A 0 1|||R:OTHER|||In conclusion|||REQUIRED|||-NONE-|||0
+A 12 12|||M:ADJ|||potential|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||consider|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB|||weight|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||benefits|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||losses|||REQUIRED|||-NONE-|||1
+
+S Nowadays , the advancement of technologies improves the life of many people a lot .
+A 2 3|||R:OTHER|||technological|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||advancements|||REQUIRED|||-NONE-|||0
+A 4 6|||R:OTHER|||greatly|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||improve|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||technological|||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN:NUM|||advancements|||REQUIRED|||-NONE-|||1
+A 4 6|||R:OTHER|||greatly|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:SVA|||improve|||REQUIRED|||-NONE-|||1
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In most of the countries , there is an emergence of social media sites such as Facebook and Twitter .
+A 0 2|||U:PREP|||Most|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||have|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||witnessed|||REQUIRED|||-NONE-|||0
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Many people think that the social media sites have benefits on the communication between people while some others argue that there are several negative impacts for the society .
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||benefit|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||on|||REQUIRED|||-NONE-|||0
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 11|||R:OTHER|||improve|||REQUIRED|||-NONE-|||1
+A 26 27|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S One of the advantages which are carried by those social media sites is that they can connect us more closely than before .
+A 4 8|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In the past decades , when the social media sites are not yet fully developed , people connect with others who live far away by using a phone , or even a letter .
+A 1 3|||R:OTHER|||earlier|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
+A 26 27|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||writing|||REQUIRED|||-NONE-|||0
+A 32 33|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:FORM|||connected|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||1
+A 28 29|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S However , calling a person by using a phone and writing a person a letter require some cost , and sending a letter to a person who live far away , especially in villages , takes much time .
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 11 13|||R:OTHER|||letters have|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 24 26|||R:OTHER|||someone|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB:SVA|||lives|||REQUIRED|||-NONE-|||0
+A 33 33|||M:ADJ|||small|||REQUIRED|||-NONE-|||0
+A 36 37|||R:OTHER|||a lot of|||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB:SVA|||lives|||REQUIRED|||-NONE-|||1
+A 33 33|||M:ADJ|||remote|||REQUIRED|||-NONE-|||1
+
+S The appearance of those social media sites causes those problems to be solved .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||caused|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN|||emergence|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB|||solved|||REQUIRED|||-NONE-|||1
+A 8 9|||R:DET|||these|||REQUIRED|||-NONE-|||1
+A 10 13|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S People connecting through the social media sites can spend no money on the communication , and also take only one or a few seconds for the message to reach .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||communicate without|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||it only|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:SVA|||takes|||REQUIRED|||-NONE-|||0
+A 18 21|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:NOUN:NUM|||messages|||REQUIRED|||-NONE-|||0
+A 28 29|||R:VERB|||be received|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||do n't have to|||REQUIRED|||-NONE-|||1
+A 9 10|||R:DET|||any|||REQUIRED|||-NONE-|||1
+A 11 12|||R:PART|||to|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:MORPH|||communicate|||REQUIRED|||-NONE-|||1
+A 19 21|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB|||send|||REQUIRED|||-NONE-|||1
+
+S Therefore , this advantage of social media sites saves money and time , and also provides convenience for many people .
+A 0 2|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||The|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||0
+A 8 8|||M:OTHER|||are that they|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||0
+A 13 14|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||which|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB|||is|||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||convenient|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||1
+A 8 8|||M:OTHER|||are that they|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB:SVA|||save|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:SVA|||provide|||REQUIRED|||-NONE-|||1
+A 16 16|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S Moreover , this also provides an alternative way for people to contact a person whom they did not see for a very long time , such as their friends in primary school and secondary school .
+A 12 14|||R:OTHER|||those|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:TENSE|||had|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||0
+A 19 20|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 29 30|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PRON|||who|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+A 18 19|||R:VERB:FORM|||seen|||REQUIRED|||-NONE-|||1
+A 32 33|||R:CONJ|||or|||REQUIRED|||-NONE-|||1
+
+S As we graduate from a school , we will probably lose contact with some of our friends .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Some of them may have changed their phone numbers and addresses , and we are not able to find them through a phone or a letter .
+A 4 6|||R:VERB:TENSE|||change|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB|||will|||REQUIRED|||-NONE-|||0
+A 16 16|||M:VERB|||be|||REQUIRED|||-NONE-|||0
+A 21 22|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 24 26|||R:OTHER|||mail|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If phone and letter are the only way to contact them , we would probably not able to find them .
+A 2 2|||M:NOUN|||calls|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||letters|||REQUIRED|||-NONE-|||0
+A 8 8|||M:OTHER|||we had|||REQUIRED|||-NONE-|||0
+A 16 16|||M:VERB|||be|||REQUIRED|||-NONE-|||0
+A 1 4|||R:OTHER|||those|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||ways|||REQUIRED|||-NONE-|||1
+A 13 14|||R:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
+A 16 16|||M:VERB|||be|||REQUIRED|||-NONE-|||1
+
+S Facebook and Twitter can serve as an alternative route to make connection between us and our old friends .
+A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||1
+
+S Hence , the social media sites serves as a platform for the connection .
+A 0 1|||R:ADV|||Therefore|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||making|||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||connections|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:SVA|||serve|||REQUIRED|||-NONE-|||1
+
+S Everything comes with benefits will also have their disadvantages .
+A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 5 6|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:ADV|||as well|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||that|||REQUIRED|||-NONE-|||1
+A 7 8|||R:DET|||its|||REQUIRED|||-NONE-|||1
+
+S On the other hand , social media sites also bring some negative impacts for the people and the society .
+A 0 6|||U:OTHER|||Social|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 0 6|||U:OTHER|||Social|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S The advancement of those social media sites makes people so rely on them that some of them rather prefer using those sites to contact each other than talking to each other face to face .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:MORPH|||reliant|||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||these|||REQUIRED|||-NONE-|||0
+A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||0
+A 9 10|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:PREP|||so|||REQUIRED|||-NONE-|||1
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB:FORM|||to use|||REQUIRED|||-NONE-|||1
+A 26 26|||M:ADV|||rather|||REQUIRED|||-NONE-|||1
+
+S Many people argue that this is the most serious problem brought by social media sites .
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:PART|||about|||REQUIRED|||-NONE-|||1
+
+S The usage of social media sites indirectly causes a reduction in face-to-face human communication in real life , which will in turn cause the lost of interpersonal skills for many people .
+A 1 2|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
+A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN|||loss|||REQUIRED|||-NONE-|||1
+
+S As we all know , the interpersonal skills are essential for us to communicate with each other and to present our views and ideas .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S The lost of interpersonal skills results in the inability for people to well present their ideas .
+A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||0
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN|||loss|||REQUIRED|||-NONE-|||1
+A 12 13|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 16 16|||M:ADV|||well|||REQUIRED|||-NONE-|||1
+
+S As a result , they will gradually decrease in their ability to compete with each other in the society .
+A 7 9|||R:OTHER|||lose|||REQUIRED|||-NONE-|||0
+A 9 10|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||lose|||REQUIRED|||-NONE-|||1
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S In conclusion , social media sites cause both positive and negative consequences for people and society .
+A 6 7|||R:VERB|||have|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||have|||REQUIRED|||-NONE-|||1
+
+S As a part of this modern society , we should learn to distinguish between good and bad impacts brought by the advancement of technologies , and also learn to avoid the cons and maximize the benefits of those sites .
+A 14 14|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||technological|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 26 27|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 37 37|||M:ADJ|||social|||REQUIRED|||-NONE-|||0
+A 37 38|||R:OTHER|||media|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S With the advancement of technology in recent years , the need to keep in-touch with people and latest news has become a tremendous demand .
+A 10 11|||R:NOUN|||demand|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
+A 17 17|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 9 11|||R:OTHER|||there is a tremendous demand|||REQUIRED|||-NONE-|||1
+A 17 17|||M:OTHER|||up to date with the|||REQUIRED|||-NONE-|||1
+A 19 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Some of the famous examples would be social media sites like Twitter and Facebook .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 7|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 5 7|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||1
+
+S With an increasing users of more than billion users from all over the world , social media sites have demonstrated clearly its success in playing an important part of our life .
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 21 22|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 28 29|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 30 31|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 1 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 9 9|||M:OTHER|||( and increasing )|||REQUIRED|||-NONE-|||1
+A 19 21|||R:WO|||clearly demonstrated|||REQUIRED|||-NONE-|||1
+
+S However , there are arguments that social media life brings in a reduction in face-to-face human contact , which in turn affects interpersonal skills .
+A 6 6|||M:OTHER|||life with|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||results|||REQUIRED|||-NONE-|||0
+A 8 11|||R:OTHER|||lead to|||REQUIRED|||-NONE-|||1
+
+S Let 's examine the advantages and disadvantages of using social media in our daily life and society .
+A 14 15|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S First and foremost , all social media sites are free .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S All users ' needs are an internet connection and an email account so that everyone can have a Facebook or Twitter ID to start their journey in social media life .
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 2 3|||U:NOUN:POSS||||||REQUIRED|||-NONE-|||1
+A 3 4|||R:MORPH|||need|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 29 30|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S Secondly , it helps people to keep in-touch with one another .
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||in touch|||REQUIRED|||-NONE-|||1
+
+S Finding old friends through Facebook , for example , is more easier than asking people around in real life .
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
+
+S Social media helps to lessen the hassle of geographical distance and brings people closer .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||hassles|||REQUIRED|||-NONE-|||1
+
+S Thirdly , social media sites keep us up-to-date on latest news and updates from almost everywhere in the world , all with a click away on the refresh button .
+A 0 1|||R:MORPH|||Third|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||only|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 21 22|||R:OTHER|||just|||REQUIRED|||-NONE-|||1
+
+S Last but not least , social media sites also link people together through allowing us to create our own groups , pages or sites to share our hobbies , interests and studies in particular subjects .
+A 12 13|||R:PREP|||by|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||by|||REQUIRED|||-NONE-|||1
+
+S Hence , it is undeniable that these sites play an important role in our global inter-connected world .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||globally|||REQUIRED|||-NONE-|||1
+
+S However , social media sites also have its second side of negative impact on human .
+A 7 11|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 10 10|||M:OTHER|||which is|||REQUIRED|||-NONE-|||1
+A 10 11|||R:OTHER|||its|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||1
+
+S Undeniable , it becomes more addicting when we spend more time busy socialising and interacting virtually .
+A 0 1|||R:MORPH|||Undeniably|||REQUIRED|||-NONE-|||0
+A 2 3|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||become|||REQUIRED|||-NONE-|||0
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||Undeniably|||REQUIRED|||-NONE-|||1
+A 11 12|||U:ADJ||||||REQUIRED|||-NONE-|||1
+
+S We spend majority of our time on sites like Facebook , Twitter and it affects our daily work productivity and performance .
+A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S In corporate world , employers often block social media network to prevent employees to spend their office time on their personal leisure than concentrating on their work .
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PART|||from|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||instead of|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 9 10|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PART|||from|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:FORM|||spending|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||instead of|||REQUIRED|||-NONE-|||1
+
+S Using text-messaging language as an informal way of communicating on social media network also brings in a bad impact for us in a long term .
+A 12 13|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 14 16|||R:VERB|||produces|||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 1 2|||R:ADJ|||text-message|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 13 16|||R:OTHER|||is|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN|||influence|||REQUIRED|||-NONE-|||1
+A 22 23|||R:DET|||the|||REQUIRED|||-NONE-|||1
+
+S The more time we spend on these sites , the lesser time we spend on face-to-face interacting with one another .
+A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||0
+A 16 17|||R:MORPH|||interaction|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ADJ:FORM|||less|||REQUIRED|||-NONE-|||1
+A 15 17|||R:WO|||interacting face-to-face|||REQUIRED|||-NONE-|||1
+
+S Hence it lessens valuable interaction between human and time we spend away from the computer screen or mobile phone .
+A 6 7|||R:NOUN:NUM|||humans|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S In addition , there are also some false reports and fake IDs occur on both social media sites that people use fake ID to insult or harass someone , like the case of Heather Chua occurred recently on Facebook .
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 18 20|||R:OTHER|||, and false identities|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:TENSE|||are used|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 35 35|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 6 13|||R:OTHER|||instances|||REQUIRED|||-NONE-|||1
+A 14 15|||U:CONJ||||||REQUIRED|||-NONE-|||1
+A 18 19|||R:OTHER|||where|||REQUIRED|||-NONE-|||1
+A 21 21|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 35 36|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 36 39|||R:WO|||on Facebook recently|||REQUIRED|||-NONE-|||1
+
+S These malicious comments often go viral and it creates a strong negative effect on the real user in real life , which might lead to unwilling attitude to interact with others in real life by the victim .
+A 6 7|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:PRON|||which|||REQUIRED|||-NONE-|||0
+A 15 17|||R:OTHER|||person|||REQUIRED|||-NONE-|||0
+A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||0
+A 27 27|||M:OTHER|||on the part of the victim|||REQUIRED|||-NONE-|||0
+A 34 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 25 25|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 27 27|||M:OTHER|||by the victim|||REQUIRED|||-NONE-|||1
+A 34 37|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In conclusion , everything has its two-sided affect and it depends on how we exploit it .
+A 5 6|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||effect|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||two|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||sides|||REQUIRED|||-NONE-|||1
+
+S With current booming technology , it is agreeable that people become more technology-savvy and they want to spend more time interacting with each others through social media sites , however , it does not mean that we should neglect face-to-face human interaction as it plays even a more important aspect in our life .
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||boom in|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ADJ|||good|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||0
+A 28 29|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 41 42|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A 42 43|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 43 44|||R:PRON|||which|||REQUIRED|||-NONE-|||0
+A 44 45|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||0
+A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||0
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||0
+A 49 50|||R:NOUN|||role|||REQUIRED|||-NONE-|||0
+A 52 53|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 2 3|||R:OTHER|||boom in|||REQUIRED|||-NONE-|||1
+A 7 8|||R:ADJ|||understandable|||REQUIRED|||-NONE-|||1
+A 10 10|||M:VERB:TENSE|||should|||REQUIRED|||-NONE-|||1
+A 15 15|||M:VERB:TENSE|||will|||REQUIRED|||-NONE-|||1
+A 23 24|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
+A 28 30|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||1
+A 45 45|||M:DET|||an|||REQUIRED|||-NONE-|||1
+A 46 47|||U:DET||||||REQUIRED|||-NONE-|||1
+A 49 50|||R:NOUN|||role|||REQUIRED|||-NONE-|||1
+
+S As more and more social websites such as Twitter , Facebook and Weibo which have become ubiquitous , seamless and imperative in our life , people may worry about the young generation having problems in face-to-face communication skills .
+A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+A 30 31|||R:ADJ:FORM|||younger|||REQUIRED|||-NONE-|||1
+A 34 35|||R:OTHER|||communicating|||REQUIRED|||-NONE-|||1
+A 36 38|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S However , I believe that the benefits brought by these online chatting rooms tremendously outweigh their repercussions .
+A 16 17|||R:NOUN|||liabilities|||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
+
+S Social media enables us to explore the world far far away without paying expensive airplane tickets and sparing a one-week holiday .
+A 8 9|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:PREP|||for|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB|||spending|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB|||losing|||REQUIRED|||-NONE-|||1
+
+S The convenience is beyond description .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S With a small smart phone or a computer at school , at work or at home , we can easily make friends worldwide with a 'click ' and get to know about their life through having conversations with them , reading their blogs , photos and status .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 25 26|||R:ORTH|||' click|||REQUIRED|||-NONE-|||0
+A 39 40|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 45 45|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 46 47|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
+A 35 36|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S Compared to face-to-face interaction , online conversation is easier for strangers to open their mouth to each other .
+A 7 8|||R:OTHER|||makes it|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||talk|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||up|||REQUIRED|||-NONE-|||1
+
+S Since some of the information has already been revealed on the home page , it is also easier to find some common topics to talk about .
+A 2 4|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||person 's|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Moreover , people usually like to share boldly about their real feelings online with their masks in reality being taken off .
+A 6 8|||R:WO|||boldly share|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 16|||M:VERB|||having been removed|||REQUIRED|||-NONE-|||0
+A 18 21|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 6 8|||R:WO|||boldly share|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+A 18 20|||R:VERB|||removed|||REQUIRED|||-NONE-|||1
+A 20 21|||U:PART||||||REQUIRED|||-NONE-|||1
+
+S This has been indicated in a report done by Boston University in 2012 , 80 % of information posted online is true while a person may like 3 out of 10 times in real life .
+A 13 14|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 26 27|||R:VERB|||lie|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
+A 27 27|||M:PRON|||it|||REQUIRED|||-NONE-|||1
+
+S This shows that a facebook friend may know more about you than your close friend who does not have a facebook account .
+A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 20 21|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 4 5|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 20 21|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S That is because we are acting who we are in reality while we have no reason to do that in the online virtual world .
+A 5 6|||R:OTHER|||lying about|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Although sometimes those genuine sharing of information may be inappropriate or even harmful , such as prevalent using of vulgarity and harsh-meaning comments , we can minimize those repercussions through strict regulations of content online .
+A 2 3|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 16|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 18|||R:MORPH|||use|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||harsh|||REQUIRED|||-NONE-|||0
+A 28 29|||R:NOUN|||behaviors|||REQUIRED|||-NONE-|||0
+A 2 3|||R:DET|||this|||REQUIRED|||-NONE-|||1
+A 17 18|||R:MORPH|||use|||REQUIRED|||-NONE-|||1
+A 21 22|||R:OTHER|||mean-spirited|||REQUIRED|||-NONE-|||1
+
+S Another advantage of social media is in aiding the spread of democracy .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 6 6|||M:PREP|||that|||REQUIRED|||-NONE-|||1
+A 6 7|||R:SPELL|||it|||REQUIRED|||-NONE-|||1
+A 7 8|||R:OTHER|||aids in|||REQUIRED|||-NONE-|||1
+
+S People around the world could easily share their thoughts about their governments .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S That eliminates the incomplete information disadvantage for some remote rural regions where people are less aware of what actually is happening around them .
+A 3 3|||M:OTHER|||disadvantage of|||REQUIRED|||-NONE-|||0
+A 5 6|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 20|||R:WO|||is actually|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S One of the examples is the 2012 riots happened in Egypt and Zambia .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN:NUM|||example|||REQUIRED|||-NONE-|||1
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S The idea of searching for democracy is passed from Egyptians to people in Zambia quickly through the use of social media .
+A 3 4|||R:VERB|||striving|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S However , as the government controls most of the media .
+A 2 3|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 9 9|||M:OTHER|||media , social|||REQUIRED|||-NONE-|||1
+A 10 10|||M:OTHER|||may be tools of their campaign to manipulate the thoughts of the public|||REQUIRED|||-NONE-|||1
+
+S These social media may be tools of their campaign and manipulating the thoughts of the public .
+A 10 10|||M:OTHER|||of their|||REQUIRED|||-NONE-|||0
+A 10 11|||R:MORPH|||manipulation|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||However , as the government controls most of the media ,|||REQUIRED|||-NONE-|||1
+A 9 10|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:FORM|||manipulate|||REQUIRED|||-NONE-|||1
+
+S For example , in 2012 general election is Singapore , Dr Tan Chee Keong made use of facebook to spread his campaign videos to the public .
+A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 7 8|||R:SPELL|||in|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN|||Dr.|||REQUIRED|||-NONE-|||0
+A 17 18|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 7 8|||R:SPELL|||in|||REQUIRED|||-NONE-|||1
+A 17 18|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S Though because of this , social media is still a much fairer and more transparent online platform for the public to share ideas compared to other traditional medias .
+A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 27 28|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
+A 0 2|||U:PREP|||Because|||REQUIRED|||-NONE-|||1
+A 27 28|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
+
+S Intensive use of Social media does reduce the time people spend in face-to-face communication .
+A 3 4|||R:ORTH|||social|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ORTH|||social|||REQUIRED|||-NONE-|||1
+
+S It is commonly seen in a food court or restaurant that a group of people sitting together around a table with each of them having a cell phone in their hands .
+A 2 2|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 2 3|||R:MORPH|||common|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||sight|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||for|||REQUIRED|||-NONE-|||0
+A 15 15|||M:VERB:TENSE|||to be|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+
+S They are too busy with their way too many virtual friends and some of them neglect the feelings of their real-life friends .
+A 6 9|||R:OTHER|||way-too-many|||REQUIRED|||-NONE-|||0
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In this case , I have to say that to err is human .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S What we can do is to educate the public about the importance of their friends just by their side and teach them to manage their time well .
+A 13 14|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||sitting|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||beside|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 15 16|||U:ADV||||||REQUIRED|||-NONE-|||1
+
+S In conclusion , the use of social media has more advantages than disadvantages to our daily lifes .
+A 13 14|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||1
+
+S What we can do is to cautiously manage our time spent online and manage our words used online .
+A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PRON|||we|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:TENSE|||spend|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PRON|||we|||REQUIRED|||-NONE-|||0
+A 16 17|||R:VERB:FORM|||use|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S With the regulation of government and relevant authorities , the virtual world would be a better world .
+A 4 4|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Social media sites ' role in connecting people around the world is undeniable .
+A 0 1|||M:OTHER|||The role of social|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Thank to those social media , the communication among people all over the world is possible and can be done with ease .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Apart from the ease of communication despite of the distance , many other advantages such as knowledge sharing and trades can be done through social media as well .
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||there are|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 28|||R:OTHER|||trading|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||given|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||trade|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB|||gained|||REQUIRED|||-NONE-|||1
+A 23 24|||R:PREP|||via|||REQUIRED|||-NONE-|||1
+
+S Nevertheless , with those advantages , some disadvantages may appear such as reduction in face-to-face human contact which affects interpersonal skills , privacy issue , as well as some frauds that can be done through social media .
+A 2 2|||M:PREP|||along|||REQUIRED|||-NONE-|||0
+A 5 6|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:SPELL|||come|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PUNCT|||(|||REQUIRED|||-NONE-|||0
+A 21 21|||M:PUNCT|||)|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||0
+A 25 28|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
+A 29 30|||R:NOUN:NUM|||fraud|||REQUIRED|||-NONE-|||0
+A 30 37|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN|||concerns|||REQUIRED|||-NONE-|||1
+A 28 35|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 37 37|||M:NOUN|||fraud|||REQUIRED|||-NONE-|||1
+
+S Twitter , Facebook and Skype are some social media sites which enable us to keep in touch with our friends or family who are in other cities or countries .
+A 3 3|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Through those sites we are able to talk to them , to know what their activities are and who their friends are , etc. From the surface point of view it is no doubt that these sites help us to have a better relationship with our relatives despite of the distance .
+A 23 24|||R:ORTH|||etc .|||REQUIRED|||-NONE-|||0
+A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 47 47|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:ORTH|||etc .|||REQUIRED|||-NONE-|||1
+A 48 49|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S The sharing of information can be done faster through social media as well , that is why nowadays many news publishers make their own social media account , for example Channel News Asia has a twitter account and will update its follower with headline news .
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 27 29|||R:PUNCT|||. For|||REQUIRED|||-NONE-|||0
+A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 35 36|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
+A 37 37|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 38 40|||R:VERB:TENSE|||updates|||REQUIRED|||-NONE-|||0
+A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||which|||REQUIRED|||-NONE-|||1
+A 26 27|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||1
+A 27 29|||R:PUNCT|||. For|||REQUIRED|||-NONE-|||1
+A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 35 36|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||1
+A 41 42|||R:NOUN:NUM|||followers|||REQUIRED|||-NONE-|||1
+
+S That shows how actually news and information can be shared easily through social media .
+A 0 1|||R:DET|||This|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 1 4|||R:WO|||actually shows how|||REQUIRED|||-NONE-|||1
+
+S Furthermore , since many teenagers and young adults are fans of social media , these information can reach them easily without them need to watch or listen to the news reports .
+A 14 15|||R:DET|||this|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:FORM|||needing|||REQUIRED|||-NONE-|||0
+A 28 29|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:DET|||this|||REQUIRED|||-NONE-|||1
+A 21 22|||R:SPELL|||the|||REQUIRED|||-NONE-|||1
+
+S Due to the popularity of social media , many people start to do their business via these sites .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 10|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+A 10 13|||R:VERB:FORM|||started doing|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S More and more advertisements can be found on Facebook , whether it is our friends who sell their products or professional brands selling their products online , we can get to buy and contact the sellers through those sites , which can be considered as an advantage for us , the buyers .
+A 9 11|||R:PUNCT|||. Whether|||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 28 30|||R:VERB|||are|||REQUIRED|||-NONE-|||0
+A 30 30|||M:ADJ|||able|||REQUIRED|||-NONE-|||0
+A 44 45|||R:OTHER|||to be|||REQUIRED|||-NONE-|||0
+A 15 19|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 26 28|||R:PUNCT|||. We|||REQUIRED|||-NONE-|||1
+A 29 31|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S However , is it the same when we keep in touch with someone virtually compared to when we meet them personally ?
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S I do think there is difference in it and I believe many of us will agree .
+A 5 5|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+
+S When we write or communicate virtually , we can hide our through feelings and many not become ourselves since we do not want the other party to judge us .
+A 11 12|||R:OTHER|||true|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||may|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:SPELL|||may|||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB|||act|||REQUIRED|||-NONE-|||1
+
+S Other than that , sometimes the message of one party can not be delivered properly to the other one since the communication is done through written language , and thus the 'tone ' of the message sent and when it is received may be different .
+A 31 32|||R:ORTH|||' tone|||REQUIRED|||-NONE-|||0
+A 36 36|||M:OTHER|||between when it is|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:TENSE|||is|||REQUIRED|||-NONE-|||1
+A 12 13|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 13 15|||R:WO|||properly delivered|||REQUIRED|||-NONE-|||1
+A 15 15|||M:OTHER|||or communicated|||REQUIRED|||-NONE-|||1
+A 16 24|||R:OTHER|||another|||REQUIRED|||-NONE-|||1
+A 36 36|||M:OTHER|||when it was|||REQUIRED|||-NONE-|||1
+A 41 42|||R:VERB|||read|||REQUIRED|||-NONE-|||1
+
+S Many people are very brave in telling people about their opinions online but in real life some of them can be very shy and not outspoken at all .
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S This will lead to a bad inter-personal skill as well as a problem of trusts .
+A 6 7|||R:ADJ|||interpersonal|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||0
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 14 15|||R:NOUN:NUM|||trust|||REQUIRED|||-NONE-|||1
+
+S Nowadays we can not really trust new people whom we know from social media since we will never know whether they are even 'real' .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:ORTH|||' real '|||REQUIRED|||-NONE-|||0
+A 23 24|||R:ORTH|||'real '|||REQUIRED|||-NONE-|||1
+
+S Some people fake their identities in media sites so that they can know more people or some may even cheat others .
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 15 16|||R:CONJ|||and|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In addition , privacy issue has become more popular nowadays since some people do not realize that they may actually share some information that they are not willing to share at the first place .
+A 3 3|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 20 21|||R:VERB:FORM|||sharing|||REQUIRED|||-NONE-|||0
+A 27 27|||M:ADV|||actually|||REQUIRED|||-NONE-|||0
+A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||issues|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:SVA|||have|||REQUIRED|||-NONE-|||1
+A 20 21|||R:VERB:TENSE|||be sharing|||REQUIRED|||-NONE-|||1
+A 30 31|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Therefore , while social media sites are undoubtedly have benefits in our life , we should consider its drawbacks and thus use it wisely so that we can gain more of their benefits and it disadvantages us in the smallest way as possible .
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 34 34|||M:ADV|||so|||REQUIRED|||-NONE-|||0
+A 41 42|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 17 18|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 22 23|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+A 31 32|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 34 35|||R:OTHER|||they thus|||REQUIRED|||-NONE-|||1
+A 35 36|||R:VERB:SVA|||disadvantage|||REQUIRED|||-NONE-|||1
+
+S It is a common scene that almost everyone in a public transport is watching at phone or wearing a pair ear piece in this modern society today .
+A 8 9|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:MORPH|||transportation|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||looking|||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PREP|||of|||REQUIRED|||-NONE-|||0
+A 20 22|||R:NOUN|||headphones|||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||today 's|||REQUIRED|||-NONE-|||0
+A 26 27|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:MORPH|||transportation|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 18 19|||R:DET|||an|||REQUIRED|||-NONE-|||1
+A 19 22|||R:NOUN|||earpiece|||REQUIRED|||-NONE-|||1
+
+S Not only one but many developed and developing countries have the same picture .
+A 0 1|||R:OTHER|||The same pictures|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||can|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||be|||REQUIRED|||-NONE-|||0
+A 3 4|||R:OTHER|||found in|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 5|||U:OTHER|||Many|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN|||scene|||REQUIRED|||-NONE-|||1
+
+S Some say that it is a necessary step for human revolution .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN|||evolution|||REQUIRED|||-NONE-|||1
+
+S Social media sites like Twitter and Facebook are popular among people in order for them to connect to others even from different countries .
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||they|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||allow|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 11 14|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 17|||R:WO|||to connect them|||REQUIRED|||-NONE-|||1
+A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+
+S It also brings many negative effects such as loss of face-to-face communicating skills which is important in their working place .
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 12|||R:MORPH|||communication|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 18 19|||R:MORPH|||work|||REQUIRED|||-NONE-|||0
+A 8 8|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 11 12|||R:MORPH|||communication|||REQUIRED|||-NONE-|||1
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 17 18|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 18 20|||R:NOUN|||workplace|||REQUIRED|||-NONE-|||1
+
+S This essay will discuss about the advantages and disadvantages of using social media in our daily life .
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S One of the significant advantages of using a popular social media site is that people can reach other easily , even without contact for a long time .
+A 17 17|||M:DET|||each|||REQUIRED|||-NONE-|||0
+A 21 21|||M:OTHER|||if they have been|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||others|||REQUIRED|||-NONE-|||1
+
+S In this fast pace and competitive world , people may not able to keep in touch with others .
+A 2 4|||R:OTHER|||fast-paced|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||otherwise be|||REQUIRED|||-NONE-|||0
+A 11 11|||M:VERB|||be|||REQUIRED|||-NONE-|||1
+
+S With the help of social media site , people are able to upload their new discoveries and funny scene on it and they can be updated the new information of their friends .
+A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||0
+A 19 20|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||with|||REQUIRED|||-NONE-|||0
+A 29 30|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
+A 18 19|||R:NOUN:NUM|||scenes|||REQUIRED|||-NONE-|||1
+A 19 20|||R:PREP|||onto|||REQUIRED|||-NONE-|||1
+A 20 21|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 23 25|||R:VERB|||get|||REQUIRED|||-NONE-|||1
+A 25 26|||R:MORPH|||updates|||REQUIRED|||-NONE-|||1
+A 26 30|||R:OTHER|||from|||REQUIRED|||-NONE-|||1
+
+S Personally I am study in oversea , busy study life keeps me away from contact my old friend .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||0
+A 7 7|||M:OTHER|||and a|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||friends|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||1
+A 4 5|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 5 6|||R:MORPH|||overseas|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||and have a life|||REQUIRED|||-NONE-|||1
+A 8 9|||R:OTHER|||with studies|||REQUIRED|||-NONE-|||1
+A 9 10|||R:OTHER|||which|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB|||makes|||REQUIRED|||-NONE-|||1
+A 11 12|||R:PRON|||it|||REQUIRED|||-NONE-|||1
+A 12 14|||R:OTHER|||hard to keep in|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+A 17 18|||R:NOUN:NUM|||friends|||REQUIRED|||-NONE-|||1
+
+S Using a common social media site with my friends to help me know what are their statuses nowadays .
+A 9 11|||R:VERB:FORM|||helps|||REQUIRED|||-NONE-|||0
+A 0 1|||R:OTHER|||I use|||REQUIRED|||-NONE-|||1
+A 14 17|||R:WO|||their statuses are|||REQUIRED|||-NONE-|||1
+
+S And I am able to easily find a common topic when I contact them .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In Singapore , many Malaysian cross the sea to work here .
+A 0 4|||U:OTHER|||Many|||REQUIRED|||-NONE-|||0
+A 4 5|||R:MORPH|||Malaysians|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||in Singapore|||REQUIRED|||-NONE-|||0
+A 4 5|||R:MORPH|||Malaysians|||REQUIRED|||-NONE-|||1
+
+S Many of them are busy in work and separate with their children .
+A 5 6|||R:PREP|||at|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:TENSE|||separated|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 5 7|||R:OTHER|||working|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB:FORM|||separated|||REQUIRED|||-NONE-|||1
+A 9 10|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+
+S One of Manager in my working place has the same situation .
+A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 2 3|||R:MORPH|||managers|||REQUIRED|||-NONE-|||0
+A 5 6|||R:MORPH|||work|||REQUIRED|||-NONE-|||0
+A 1 2|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||1
+A 5 7|||R:NOUN|||workplace|||REQUIRED|||-NONE-|||1
+
+S After my Manager taught her mother how to use Facebook , she was able to upload video clips of her grandchild .
+A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||0
+A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||1
+
+S Therefore my Manager would not miss the moments of her daughter 's growth .
+A 1 1|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||0
+A 2 3|||R:ORTH|||manager|||REQUIRED|||-NONE-|||1
+
+S Social media sites are also a very useful tool for people to start a new friendship or relationship .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People get connected or closer with same preferences .
+A 1 1|||M:OTHER|||with the same preferences|||REQUIRED|||-NONE-|||0
+A 4 4|||M:VERB|||become|||REQUIRED|||-NONE-|||0
+A 5 8|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 5 5|||M:OTHER|||if they like|||REQUIRED|||-NONE-|||1
+A 5 6|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||things|||REQUIRED|||-NONE-|||1
+
+S It is easier for people to approach the other after knowing the information .
+A 0 1|||M:OTHER|||Knowing this information , it|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||each|||REQUIRED|||-NONE-|||0
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 9|||R:OTHER|||another|||REQUIRED|||-NONE-|||1
+A 11 12|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 12 13|||R:NOUN|||likes|||REQUIRED|||-NONE-|||1
+
+S Students can exchange their experiences in study even they are in different countries .
+A 5 6|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:FORM|||studying|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 8|||M:ADV|||when|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN|||school|||REQUIRED|||-NONE-|||1
+A 8 8|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+
+S People are able to share the culture or pretty photos online , therefore others can spread the joy with them .
+A 11 12|||R:OTHER|||so|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||that|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB|||share|||REQUIRED|||-NONE-|||0
+A 5 6|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ADV|||so|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||also appreciate|||REQUIRED|||-NONE-|||1
+
+S Thus I believe that social media sites are one of useful tool to help people known each other better .
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
+A 8 9|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 9 10|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+
+S However , social media site is a double-sided sword , it also bring in some negative effect on our daily life .
+A 4 5|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||0
+A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 9 10|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 16 17|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||sites|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+A 7 8|||R:ADJ|||two-sided|||REQUIRED|||-NONE-|||1
+A 9 11|||R:PUNCT|||. It|||REQUIRED|||-NONE-|||1
+A 12 15|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:MORPH|||negatively|||REQUIRED|||-NONE-|||1
+A 16 18|||R:OTHER|||impacts|||REQUIRED|||-NONE-|||1
+
+S One of the disadvantage that many people concerns is that people loss the interest of face-to-face communication .
+A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
+A 5 8|||R:WO|||concerns many people|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||1
+A 5 8|||R:WO|||concerns many people|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB|||lose|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Many people like to use language to pretend themselves , and lost confidence when they talk to each other .
+A 7 7|||M:VERB|||create|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN|||identities|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||to be someone else|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:TENSE|||lose|||REQUIRED|||-NONE-|||1
+
+S Although not everyone is good at public relationship even without the existence of the social media sites , we can not deny that it do affect some people in their ability of interpersonal skills .
+A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||to use|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||1
+A 26 31|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 31 34|||R:WO|||interpersonal skills of|||REQUIRED|||-NONE-|||1
+A 34 34|||M:OTHER|||some people|||REQUIRED|||-NONE-|||1
+
+S In conclusion , the shadow always exists when there is light .
+A 3 4|||R:OTHER|||there|||REQUIRED|||-NONE-|||0
+A 4 5|||R:OTHER|||is|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||a shadow|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S We should take the advantages of the creatures we create and try to avoid the negative effects .
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN:NUM|||advantage|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN|||tools|||REQUIRED|||-NONE-|||1
+
+S Social media sites suppose be a very useful and convenient tool to use and bring people get closer in this globalised world .
+A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||0
+A 14 14|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||are supposed to|||REQUIRED|||-NONE-|||1
+A 16 17|||U:VERB||||||REQUIRED|||-NONE-|||1
+
+S The use of social media has largely influenced our ways in communicating with one another .
+A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+
+S Online friends became real life friends and real life friends communicate with one another online .
+A 2 3|||R:VERB:TENSE|||become|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:TENSE|||have become|||REQUIRED|||-NONE-|||1
+
+S Social media has changed our ways of exchanging information and interpersonal relationships profoundly .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 3 3|||M:ADV|||profoundly|||REQUIRED|||-NONE-|||1
+A 4 4|||M:OTHER|||interpersonal relationships and|||REQUIRED|||-NONE-|||1
+A 4 5|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN:NUM|||way|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||we|||REQUIRED|||-NONE-|||1
+A 7 8|||R:VERB:FORM|||exchange|||REQUIRED|||-NONE-|||1
+A 9 13|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S There are advantages and disadvantages in this change .
+A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S Social media has reshaped the way of communication .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 4 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S In real life , we communicate with one another as equal participants .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S We share ideas , stories and forge friendship based on mutual respect .
+A 3 4|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
+A 3 3|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 3 5|||R:WO|||stories ,|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
+
+S However , communication on social media is largely based on " broadcasting and listening " .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S When we use facebook and post pictures and statuses .
+A 3 4|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 9 9|||M:OTHER|||, we are actively " presenting " façades of our lives to others|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 9 9|||M:OTHER|||, we are actively " presenting " facades of our life to others|||REQUIRED|||-NONE-|||1
+
+S We are actively " presenting " fa ç ades of our lifes in front of others .
+A 0 1|||M:OTHER|||When we use Facebook and post pictures and statuses , we|||REQUIRED|||-NONE-|||0
+A 6 9|||R:ORTH|||façades|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:INFL|||lives|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||to|||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||When we use Facebook and post pictures and statuses , we|||REQUIRED|||-NONE-|||1
+A 6 9|||R:OTHER|||facades|||REQUIRED|||-NONE-|||1
+A 11 12|||R:NOUN:INFL|||life|||REQUIRED|||-NONE-|||1
+A 12 15|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+
+S We tend to post pictures with the best looks , status that are funny .
+A 10 10|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||which look|||REQUIRED|||-NONE-|||1
+A 8 10|||R:OTHER|||and post|||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
+
+S We broadcast these facades of us to others .
+A 3 4|||R:NOUN|||façades|||REQUIRED|||-NONE-|||0
+A 5 6|||R:PRON|||ourselves|||REQUIRED|||-NONE-|||1
+
+S The images we choose to present are tentatively considered .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The audience is not some specific person , but everyone we might know , or even the entire world .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There is an element of seeking out for attention rather than expressing one 's true opinion on social networks .
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S On the other hand , the viewers , are not the listeners .
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S They are just scrolling down pages of pages of pictures and statuses and see one of them which they might think it funny .
+A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||until|||REQUIRED|||-NONE-|||0
+A 13 13|||M:PRON|||they|||REQUIRED|||-NONE-|||0
+A 14 15|||R:SPELL|||ones|||REQUIRED|||-NONE-|||0
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||are|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S It is not the broadcasters themselves they care about , but the content .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S This type of communication does not help forging interpersonal relationships .
+A 7 7|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:FORM|||forge|||REQUIRED|||-NONE-|||1
+
+S In real life , establishing friendship requires the all-rounded understanding in one another and the caring for one another .
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:ADJ|||well-rounded|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 8 9|||R:ADJ|||well-rounded|||REQUIRED|||-NONE-|||1
+A 10 11|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S The latter requires face to face interaction where we can show our emotions to the other .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S One can not truly understand a person with only stalking his/her facebook page where he/she carefully chooses what to present .
+A 7 8|||R:PREP|||by|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||by|||REQUIRED|||-NONE-|||1
+A 11 12|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S One can not truly show their emotions by another by texting some = ) signs .
+A 7 8|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 12 15|||R:OTHER|||emoticons|||REQUIRED|||-NONE-|||1
+
+S The broadcasting and viewing model is not good for forging relationships .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , it is good for sharing information .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S On social media , everyone is a broadcaster and a viewer .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S With my social network account , I seldom read newspapers or go to news websites anymore ; because I can easily read them from the status of my friends .
+A 16 17|||R:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||1
+A 16 17|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB|||get|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||news|||REQUIRED|||-NONE-|||1
+A 25 26|||R:NOUN:NUM|||statuses|||REQUIRED|||-NONE-|||1
+
+S If I am interested in politics , I can just follow some politics newspapers or public figures .
+A 12 13|||R:MORPH|||political|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S I get news for sales , clothes and cosmetics from my friends .
+A 4 5|||R:NOUN|||shopping|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If some of my friends have horrible taste on clothes and he/she posts them often , I can simply block him/her off .
+A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 9 10|||R:MORPH|||clothing|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||he|||REQUIRED|||-NONE-|||0
+A 20 21|||R:PRON|||him|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PART||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S Information got circulated .
+A 1 2|||R:VERB:TENSE|||gets|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:TENSE|||gets|||REQUIRED|||-NONE-|||1
+
+S The most popular information get circulated the most so I can seldom miss it .
+A 4 5|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||0
+A 10 11|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||gets|||REQUIRED|||-NONE-|||1
+A 9 11|||R:OTHER|||it is hard|||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||to|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S Social network plays a role in providing and also filtering information .
+A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 2 3|||R:VERB:SVA|||play|||REQUIRED|||-NONE-|||1
+
+S This saves a lot of time for me in reading newspapers and watching TV .
+A 8 9|||R:PREP|||from|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PRON|||me|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Personally I feel more at ease on social medias .
+A 8 9|||R:NOUN|||media|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN|||media|||REQUIRED|||-NONE-|||1
+
+S From the above two points of view I think social media could forge more interest-based friendships .
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 0 1|||R:PREP|||Given|||REQUIRED|||-NONE-|||1
+
+S With the help of social media , I become real life friends with those from online forums whom I share the same interest with .
+A 9 11|||R:OTHER|||real-life|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PREP|||with|||REQUIRED|||-NONE-|||0
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:TENSE|||became|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 22 23|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||1
+
+S I also discover some of my friends ' interest which I find common with myself so that talking to one another is much more about life , study , friends , etc .
+A 8 9|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||have in|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||and so on|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||interests|||REQUIRED|||-NONE-|||1
+A 10 13|||R:OTHER|||are similar|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PRON|||mine|||REQUIRED|||-NONE-|||1
+
+S The communication does not focus on how we feel , or to say , each otherm , but whatever is interesting , or the content .
+A 11 13|||R:WO|||say to|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PREP|||on|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Communication|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 11 13|||R:WO|||say to|||REQUIRED|||-NONE-|||1
+A 13 14|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 15 16|||R:SPELL|||other|||REQUIRED|||-NONE-|||1
+
+S In this case , interpersonal skill is not as important because our goal is not to impress somebody , but to get the information that we are both interested in .
+A 5 6|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||0
+A 5 6|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:SVA|||are|||REQUIRED|||-NONE-|||1
+
+S In conclusion , I think social media has reshaped interpersonal relationships from a more human-based friendship that requires sharing and caring between friends , to a more information-based friendship that requires a mutual interest .
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S There are advantages and disadvantages in itself , however , whether it is good or bad we are still not sure .
+A 5 6|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PRON|||this|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 9 11|||R:PUNCT|||. Whether|||REQUIRED|||-NONE-|||1
+
+S It is just different .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Advantages and disadvantages of using social media in daily life
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People that living in the modern world really can not live without the social media sites like Twitter and Facebook .
+A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:FORM|||live|||REQUIRED|||-NONE-|||1
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Almost all students and young adults possess the Facebook or Twitter account .
+A 7 8|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||1
+
+S It is true that social media makes people be able to connect one another more conveniently .
+A 8 9|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:PREP|||to|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||allows|||REQUIRED|||-NONE-|||1
+A 8 10|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 12 12|||M:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S However , it seems that , especially for some those , sharing some parts of their lives such as videos and photos on the social media sites become really necessary .
+A 5 7|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 27 28|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
+A 28 29|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 29 30|||R:MORPH|||necessity|||REQUIRED|||-NONE-|||1
+
+S An extremely interesting and ironic phenomenon was discovered that a group of friends met and sat around one table , but none of them were really chatting with one another .
+A 8 9|||R:OTHER|||, where|||REQUIRED|||-NONE-|||0
+A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 6 8|||R:VERB|||is|||REQUIRED|||-NONE-|||1
+A 8 9|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:PRON|||who|||REQUIRED|||-NONE-|||1
+
+S Instead , all of them were more interested in posting pictures of this " cheerful " meeting on their social media sites .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Therefore , there is need to discuss the advantages and disadvantages of social media .
+A 4 4|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Social media enables people from different parts of the world to communicate with one another .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People used to write letters and send post cards to keep in touch with ones live far away from them in the past .
+A 0 1|||M:OTHER|||In the past , people|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PRON|||who|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||friends from the past who now|||REQUIRED|||-NONE-|||1
+A 20 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S It can take a few days or weeks for those to receive the messages .
+A 10 10|||M:NOUN|||messages|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||be received|||REQUIRED|||-NONE-|||0
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 9 10|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+
+S Nowadays , what people need to do is just typing in front of the computer in their own rooms .
+A 8 8|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||type|||REQUIRED|||-NONE-|||0
+A 2 3|||R:OTHER|||all|||REQUIRED|||-NONE-|||1
+A 9 10|||R:MORPH|||type|||REQUIRED|||-NONE-|||1
+
+S And people on the other side will only need a second to receive the message .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Distance and time are no longer the problems , which is convenient especially when instant chat is needed .
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||instantaneous|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB|||required|||REQUIRED|||-NONE-|||1
+
+S However , when people become more and more addicted to this convenience and fail to communicate with people who are close to them , their face-to-face interpersonal skills are lost .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 5 8|||R:OTHER|||increasingly|||REQUIRED|||-NONE-|||1
+
+S Social media provides people a way of talking and chatting which can never be considered as a way of communication .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN|||form|||REQUIRED|||-NONE-|||1
+
+S When ones chat on those media sites , there is no eye connection , no emotion delivery and even the expressions are typed in by using some combinations of punctuations .
+A 1 2|||R:NOUN|||people|||REQUIRED|||-NONE-|||0
+A 15 16|||R:MORPH|||emotional|||REQUIRED|||-NONE-|||0
+A 17 17|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 29 30|||R:NOUN:NUM|||punctuation|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN|||people|||REQUIRED|||-NONE-|||1
+A 29 30|||R:NOUN:NUM|||punctuation|||REQUIRED|||-NONE-|||1
+
+S For more convenience , sentences are shortened to simply three or four words such as lol ( which means laugh intensively ) and " asap " ( which means as soon as possible ) .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People indeed go to great length to make their words as shorter as they can .
+A 5 6|||R:NOUN:NUM|||lengths|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ADJ:FORM|||short|||REQUIRED|||-NONE-|||0
+A 11 12|||R:ADJ:FORM|||short|||REQUIRED|||-NONE-|||1
+
+S While , once they are communicating with people in their face , expressing themselves appropriately become really a big problem .
+A 0 1|||R:OTHER|||At the same time|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||0
+A 16 18|||R:WO|||a really|||REQUIRED|||-NONE-|||0
+A 0 3|||U:OTHER|||Once|||REQUIRED|||-NONE-|||1
+A 8 9|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+A 15 16|||R:VERB:SVA|||becomes|||REQUIRED|||-NONE-|||1
+
+S Social media also provides people huge brunch information about people and things that they interests .
+A 5 5|||M:OTHER|||with a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||amount of|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||interest|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PRON|||them|||REQUIRED|||-NONE-|||0
+A 5 6|||R:OTHER|||a lot|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||of|||REQUIRED|||-NONE-|||1
+A 14 14|||M:VERB|||are|||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||interested|||REQUIRED|||-NONE-|||1
+A 15 15|||M:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S For example , on Twitter , it is exciting to follow people that you adore like famous movie and series stars , business men and entrepreneurs .
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||stars from|||REQUIRED|||-NONE-|||0
+A 19 19|||M:NOUN|||TV|||REQUIRED|||-NONE-|||0
+A 20 21|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 24 24|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN|||tv|||REQUIRED|||-NONE-|||1
+A 22 24|||R:ORTH|||businessmen|||REQUIRED|||-NONE-|||1
+
+S It makes people feel extreme close to their admirers ' lives and works .
+A 4 5|||R:MORPH|||extremely|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Updated news people care about can be easily obtained when you refresh your social media sites on your smart phones and laptops almost every time at any time .
+A 2 2|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||at any time|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||by|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||refreshing|||REQUIRED|||-NONE-|||0
+A 22 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 0 2|||U:VERB|||News|||REQUIRED|||-NONE-|||1
+A 2 2|||M:DET|||that|||REQUIRED|||-NONE-|||1
+A 22 25|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 27 28|||R:NOUN|||moment|||REQUIRED|||-NONE-|||1
+
+S However , after one has registered in those social media sites which are not reliable , all the information you have filled in will be a weapon against you in the future .
+A 6 7|||R:PREP|||at|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ADJ|||unreliable|||REQUIRED|||-NONE-|||0
+A 11 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 21 23|||R:VERB|||posted|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S Furthermore , not everyone on the social media sites is honest .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S The profile picture may not be the person who that user says he or she really is .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The reason might just be that he or she just wants to " decorate " his or her face .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S But there is possibility that the person on the other side is deceiving you in order to obtain your information against you .
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S No pledge of authenticity risks people 's information and privacy that are shared on social media sites .
+A 0 0|||M:OTHER|||The lack of|||REQUIRED|||-NONE-|||0
+A 0 1|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||privacy|||REQUIRED|||-NONE-|||0
+A 9 10|||R:OTHER|||the information|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:SVA|||is|||REQUIRED|||-NONE-|||0
+A 0 3|||R:OTHER|||This|||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN|||inauthenticity|||REQUIRED|||-NONE-|||1
+
+S To sum up , social media has advantages and disadvantages in people 's daily life .
+A 14 15|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 14 15|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+
+S It shortens the distance between people from all over the world and makes instant communication possible .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S And it becomes more convenient to obtain and update information by using social media .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S On the contrary , social media makes people lose their ability to communicate effectively in their real lives and makes people risk exposing their privacy to those whose identity can not be verified on the social media sites .
+A 34 35|||U:DET||||||REQUIRED|||-NONE-|||0
+A 21 21|||M:PREP|||at|||REQUIRED|||-NONE-|||1
+A 22 23|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 23 24|||R:OTHER|||for|||REQUIRED|||-NONE-|||1
+A 25 25|||M:NOUN|||exposure|||REQUIRED|||-NONE-|||1
+
+S How do social media help change our lives ?
+A 1 2|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As the development of the technology , social media becomes more and more significant role in the whole world .
+A 0 1|||R:PREP|||With|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:TENSE|||has become|||REQUIRED|||-NONE-|||0
+A 14 15|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:PREP|||Through|||REQUIRED|||-NONE-|||1
+A 4 5|||U:DET||||||REQUIRED|||-NONE-|||1
+A 9 11|||R:OTHER|||plays|||REQUIRED|||-NONE-|||1
+A 11 12|||R:SPELL|||an|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ADV|||increasingly|||REQUIRED|||-NONE-|||1
+
+S Everyone in the world can not stop using it every day to express their feelings or ideas and a log of other stuff which helps their friends know their lives better .
+A 0 4|||R:OTHER|||People|||REQUIRED|||-NONE-|||0
+A 15 16|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 16 18|||R:WO|||and ideas|||REQUIRED|||-NONE-|||0
+A 18 23|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 21 22|||R:SPELL|||their|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||experiences and likes|||REQUIRED|||-NONE-|||1
+
+S However , it also raised the concerns about whether it brings us more benefits or a human disaster .
+A 4 5|||R:VERB:TENSE|||raises|||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 17|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:TENSE|||raises|||REQUIRED|||-NONE-|||1
+A 15 15|||M:VERB|||is|||REQUIRED|||-NONE-|||1
+
+S Although it helps to connect us with our friends wherever we are , it at the same time reduces the chance for us to talk to our friends face to face which may affect our interpersonal skills .
+A 20 21|||R:NOUN:NUM|||chances|||REQUIRED|||-NONE-|||0
+A 31 31|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||U:PRON||||||REQUIRED|||-NONE-|||1
+A 18 18|||M:PRON|||it|||REQUIRED|||-NONE-|||1
+
+S Thus , whether there are more advantages or disadvantages becomes a tough question for every human being .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||R:OTHER|||than|||REQUIRED|||-NONE-|||1
+A 9 10|||R:VERB|||is|||REQUIRED|||-NONE-|||1
+
+S Many people says they will support the social media since it really helps them to have a closer view about how their friends are going in other parts of the world .
+A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB|||doing|||REQUIRED|||-NONE-|||0
+A 2 3|||R:VERB:SVA|||say|||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 24 25|||R:VERB|||doing|||REQUIRED|||-NONE-|||1
+
+S This is especially to people who are overseas .
+A 3 4|||R:OTHER|||true for|||REQUIRED|||-NONE-|||0
+A 3 3|||M:ADJ|||important|||REQUIRED|||-NONE-|||1
+
+S To them , social media is the only resource they can approach to know everything happened in their home country and the way they can use to show their lives to their lovers as well .
+A 11 12|||R:VERB|||use|||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||0
+A 15 16|||R:VERB:TENSE|||happens|||REQUIRED|||-NONE-|||0
+A 20 21|||R:OTHER|||, as well as|||REQUIRED|||-NONE-|||0
+A 25 27|||U:VERB||||||REQUIRED|||-NONE-|||0
+A 31 31|||M:DET|||those|||REQUIRED|||-NONE-|||0
+A 31 32|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 32 33|||R:MORPH|||love|||REQUIRED|||-NONE-|||0
+A 33 35|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB|||use|||REQUIRED|||-NONE-|||1
+A 15 15|||M:DET|||that|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 26 26|||M:PRON|||it|||REQUIRED|||-NONE-|||1
+
+S What 's more , these days social media plays an important role in spreading the information .
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Nowadays , people can just easily put their renting information on their facebook account and wait for the response from others who are from different parts of the world which brings us a huge amount of convenience .
+A 6 9|||R:OTHER|||post|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||accounts|||REQUIRED|||-NONE-|||0
+A 17 18|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||responses|||REQUIRED|||-NONE-|||0
+A 29 29|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 17 18|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 29 29|||M:PUNCT|||.|||REQUIRED|||-NONE-|||1
+A 29 30|||R:DET|||This|||REQUIRED|||-NONE-|||1
+
+S It is quite significant especially for those young teenagers since they would rather go to these sites to see the news and know what happened in this world than read the newspaper every day .
+A 4 4|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:PRON|||who|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 18 19|||R:VERB|||read|||REQUIRED|||-NONE-|||1
+A 26 27|||R:DET|||the|||REQUIRED|||-NONE-|||1
+
+S However , there are also a great amount of people who against this technology .
+A 7 8|||R:NOUN|||number|||REQUIRED|||-NONE-|||0
+A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||0
+A 5 9|||R:OTHER|||many|||REQUIRED|||-NONE-|||1
+A 11 11|||M:VERB|||are|||REQUIRED|||-NONE-|||1
+
+S They worry a lot about the bad effect on the teenagers who are still developing themselves .
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:ADJ|||deleterious|||REQUIRED|||-NONE-|||1
+A 7 8|||R:NOUN:NUM|||effects|||REQUIRED|||-NONE-|||1
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 11|||M:PUNCT|||,|||REQUIRED|||-NONE-|||1
+A 15 16|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S They pointed that actually social media reduces the chance for us to talk to people around us face to face .
+A 1 2|||R:VERB:TENSE|||point|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||0
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 13 13|||M:NOUN|||face|||REQUIRED|||-NONE-|||0
+A 14 14|||M:OTHER|||face with the|||REQUIRED|||-NONE-|||0
+A 17 20|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 2|||M:PART|||out|||REQUIRED|||-NONE-|||1
+A 15 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S The more we care about facebook , the less time we will have to spend with our friends .
+A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 11 12|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 5 6|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S Nowadays , it is quite common to see on some party , people would more prefer looking at their phones and reading all the posts on facebook if they feel bored .
+A 7 11|||R:OTHER|||attend parties|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||where|||REQUIRED|||-NONE-|||0
+A 13 15|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 8 9|||R:PREP|||at|||REQUIRED|||-NONE-|||1
+A 9 10|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 11 12|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+A 13 13|||M:PRON|||who|||REQUIRED|||-NONE-|||1
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||1
+A 26 27|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S It makes people worry since if all the teenagers continue using social media frequently , they will decrease the ability to talk to people .
+A 4 5|||R:PREP|||that|||REQUIRED|||-NONE-|||0
+A 6 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 15 18|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 18 19|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 24 24|||M:VERB|||will decrease|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB|||lose|||REQUIRED|||-NONE-|||1
+
+S They will feel it becomes difficult for them to find any topics to communicate with other people .
+A 1 4|||R:WO|||feel it will|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB:SVA|||become|||REQUIRED|||-NONE-|||0
+A 13 14|||R:VERB|||discuss|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||topic|||REQUIRED|||-NONE-|||1
+
+S Personally , I strongly agree that social media brings more disadvantages compared to advantages it gives us .
+A 11 13|||R:PREP|||than|||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 17|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Although it is really useful when we need to use it to let other people know we really live a good life , it wastes us a lot of time as well .
+A 3 4|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 5 12|||R:OTHER|||as a means of|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||letting|||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 30 30|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||1
+
+S Think in another way , if we put those time we spend on wandering on those sites , we may already finish one book or do other more meaningful things .
+A 0 2|||R:OTHER|||Put|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB|||took|||REQUIRED|||-NONE-|||0
+A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:TENSE|||spent|||REQUIRED|||-NONE-|||0
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
+A 20 21|||R:ADV|||instead|||REQUIRED|||-NONE-|||0
+A 22 23|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 0 1|||R:VERB:FORM|||Thinking|||REQUIRED|||-NONE-|||1
+A 5 8|||R:OTHER|||in|||REQUIRED|||-NONE-|||1
+A 8 9|||R:DET|||the|||REQUIRED|||-NONE-|||1
+A 11 12|||R:VERB:TENSE|||spent|||REQUIRED|||-NONE-|||1
+A 12 15|||R:OTHER|||surfing|||REQUIRED|||-NONE-|||1
+A 20 20|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB:FORM|||finished|||REQUIRED|||-NONE-|||1
+A 25 26|||R:VERB:FORM|||done|||REQUIRED|||-NONE-|||1
+
+S We should keep in mind that there are still ways for us to contact with our family or friends .
+A 13 14|||R:VERB|||communicate|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Everything will be bad if we do n't know how to use them wisely no matter whether it is really good or not .
+A 12 13|||R:OTHER|||these tools|||REQUIRED|||-NONE-|||0
+A 14 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||or not|||REQUIRED|||-NONE-|||0
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S As a result , it is important for people to know that we need to be cautious about the time we spend on these social media .
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S As stated above , I strongly believe that if we can use social media wisely rather than abusing it , we will all live a better life .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:FORM|||abuse|||REQUIRED|||-NONE-|||1
+
+S The advantage and disadvantage of social media
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 1 2|||R:NOUN:NUM|||advantages|||REQUIRED|||-NONE-|||1
+A 3 4|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||1
+
+S Nowadays , as the technology is becoming increasingly advanced , more and more social media sites are showing up in our daily life .
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||0
+A 3 4|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S You can see people playing Facebook , Twitter through their smart phones or ipad on buses or on trains .
+A 4 5|||R:VERB|||using|||REQUIRED|||-NONE-|||0
+A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:INFL|||iPads|||REQUIRED|||-NONE-|||0
+A 4 5|||R:VERB|||using|||REQUIRED|||-NONE-|||1
+A 6 7|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S Some may say that the appearance for these modern media will reduce the chance for people to communicate face to face .
+A 2 3|||R:VERB|||claim|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||1
+
+S This essay will illustrate the pros and cons of using social media in modern society .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Firstly of all , social media can make it more convenient for people to make friends and contact each other .
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
+
+S Years ago when these modern products have not been popular , the way for people to communicate or contact people far way are still restricted in making phone calls , sending emails or writing letters .
+A 2 2|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||were|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||around|||REQUIRED|||-NONE-|||0
+A 17 24|||R:OTHER|||was|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 32 32|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 6 9|||R:OTHER|||were|||REQUIRED|||-NONE-|||1
+A 9 10|||R:ADJ|||unpopular|||REQUIRED|||-NONE-|||1
+A 21 22|||R:SPELL|||away|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+A 25 26|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S Some will take long time and some are not efficient enough for people to get their response .
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 5 5|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||of these modes|||REQUIRED|||-NONE-|||1
+A 3 3|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 15 16|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S However , social media solves these problems well .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People can contact their friends on the internet and get their reply very fast .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 10 11|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S The communication is also not limited in words .
+A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 0 2|||U:DET|||Communication|||REQUIRED|||-NONE-|||1
+A 6 7|||R:PREP|||to|||REQUIRED|||-NONE-|||1
+
+S People can express themselves through pictures or emotions .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN|||emojis|||REQUIRED|||-NONE-|||1
+
+S People can also get to know their friends ' state and mood by looking at their posts on line .
+A 17 19|||R:ORTH|||online|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||of mind|||REQUIRED|||-NONE-|||1
+A 17 19|||R:ORTH|||online|||REQUIRED|||-NONE-|||1
+
+S Moreover , people can be aware of what is going on in social situation and see the comments online and share their opinions on these websites .
+A 13 14|||R:NOUN:NUM|||situations|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||R:NOUN:NUM|||situations|||REQUIRED|||-NONE-|||1
+
+S These social media makes people 's life much more colorful and provide a lot of fun .
+A 3 4|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 3 3|||M:NOUN|||sites|||REQUIRED|||-NONE-|||1
+A 3 4|||R:VERB:SVA|||make|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+
+S However , social media may do some harm to people 's life .
+A 4 5|||R:VERB:TENSE|||can|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+
+S It will make people spend more time on chatting on the internet rather than communicate face to face such that the interpersonal skill will be badly affected .
+A 1 3|||R:VERB|||causes|||REQUIRED|||-NONE-|||0
+A 4 4|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
+A 18 18|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 21|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||0
+A 7 8|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 20 21|||U:DET||||||REQUIRED|||-NONE-|||1
+A 22 23|||R:NOUN:NUM|||skills|||REQUIRED|||-NONE-|||1
+
+S Some people spend a lot of time in it and forget their real life .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+
+S Actually , I have seen some people are very funny and interesting when I am chatting with them online .
+A 5 5|||M:PREP|||that|||REQUIRED|||-NONE-|||0
+A 7 7|||M:PRON|||who|||REQUIRED|||-NONE-|||1
+A 14 16|||R:VERB:TENSE|||chat|||REQUIRED|||-NONE-|||1
+
+S However , they behave quite boring when I talk to them in real life .
+A 3 4|||R:VERB|||are|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||are|||REQUIRED|||-NONE-|||1
+
+S Teenagers are developing their interpersonal skills and social skills when they are growing up .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S If they spend too much time on these social media , it may cause some problems to their mental development .
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PREP|||in|||REQUIRED|||-NONE-|||1
+
+S They may feel uncomfortable when they communicate with people face to face .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Some may share fewer and fewer time with their family and not knowing how to express themselves .
+A 2 3|||R:VERB|||spend|||REQUIRED|||-NONE-|||0
+A 3 4|||R:ADJ|||less|||REQUIRED|||-NONE-|||0
+A 5 6|||R:ADJ|||less|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||0
+A 2 6|||R:OTHER|||spend less|||REQUIRED|||-NONE-|||1
+A 12 13|||R:VERB:FORM|||know|||REQUIRED|||-NONE-|||1
+
+S Moreover , some wrong values on the websites will affect teenagers and confuse them .
+A 2 4|||R:OTHER|||incorrect|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN|||information|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Some may even do something wrong .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S In conclusion , the showing up of social media sites is a double edged sword .
+A 4 6|||R:OTHER|||presence|||REQUIRED|||-NONE-|||0
+A 12 14|||R:OTHER|||double-edged|||REQUIRED|||-NONE-|||0
+A 4 6|||R:OTHER|||emergence|||REQUIRED|||-NONE-|||1
+
+S It can make our life simpler .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People can promote their friendship and relationship through these social media .
+A 4 5|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||friendships|||REQUIRED|||-NONE-|||1
+A 6 7|||R:NOUN:NUM|||relationships|||REQUIRED|||-NONE-|||1
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Whereas , it can also make people forget to communicate to their family and friends in the real life and affect negatively to their interpersonal skills .
+A 0 1|||R:OTHER|||On the other hand|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||0
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 20 22|||R:WO|||negatively affect|||REQUIRED|||-NONE-|||1
+A 22 23|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S But overall , the advantages far outweigh its disadvantage .
+A 7 8|||R:DET|||the|||REQUIRED|||-NONE-|||0
+A 8 9|||R:NOUN:NUM|||disadvantages|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S So we need to make best use of these social media and make it a fun way of adding some excitement when life is boring .
+A 5 5|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 11 11|||M:OTHER|||sites ,|||REQUIRED|||-NONE-|||0
+A 8 9|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S And try to bypass the shortcomings .
+A 1 1|||M:OTHER|||we need to|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||overcome|||REQUIRED|||-NONE-|||0
+A 4 5|||R:DET|||its|||REQUIRED|||-NONE-|||1
+
+S Remember to send greetings to our friends and family frequently .
+A 0 1|||M:OTHER|||We should remember|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Nowadays , with the advancement of technology , it is easy to communicate wherever you are .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S The appearance of social media sites truly connects people closely .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People can know their friends ' recently looks and interesting things happens on that people just by checking their facebook or other social media sites .
+A 6 7|||R:MORPH|||recent|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 13 14|||R:DET|||those|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 18 19|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 3 3|||M:PREP|||about|||REQUIRED|||-NONE-|||1
+A 6 7|||R:MORPH|||recent|||REQUIRED|||-NONE-|||1
+A 10 15|||R:OTHER|||events|||REQUIRED|||-NONE-|||1
+A 19 20|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S We can not deny that the social media sites truly make the old friends do not lose the information and the chances to communicate with you even you are in a different country .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB|||help|||REQUIRED|||-NONE-|||0
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 17|||R:OTHER|||to stay|||REQUIRED|||-NONE-|||0
+A 17 18|||R:OTHER|||in|||REQUIRED|||-NONE-|||0
+A 18 19|||R:OTHER|||touch ,|||REQUIRED|||-NONE-|||0
+A 20 20|||M:VERB|||provide|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||0
+A 24 24|||M:ADV|||even|||REQUIRED|||-NONE-|||0
+A 25 29|||R:OTHER|||people|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB|||allow|||REQUIRED|||-NONE-|||1
+A 11 12|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:TENSE|||to|||REQUIRED|||-NONE-|||1
+A 17 19|||R:OTHER|||touch|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN:NUM|||chance|||REQUIRED|||-NONE-|||1
+A 27 27|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+
+S However , the social media sites truly reduce the communication in face-to-face which truly affects interpersonal skills .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||0
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 13 14|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||face-to-face|||REQUIRED|||-NONE-|||1
+A 10 12|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:ADV|||greatly|||REQUIRED|||-NONE-|||1
+
+S There are two advantages and two disadvantages of using the social media in people 's daily life .
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||0
+A 9 10|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||1
+
+S Firstly , the social media sites can connect people with their friends and parents closely .
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S By typing the words and showing the pictures , people can express their emotions that they are too shy to express .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 17|||M:ADV|||otherwise|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S For example , on mother 's day , people are shy to say " I love you " to their mothers so they can type it on his or her mother 's facebook page .
+A 21 21|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 22 22|||M:OTHER|||instead ,|||REQUIRED|||-NONE-|||0
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 29 30|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 32 33|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 9 9|||M:PRON|||who|||REQUIRED|||-NONE-|||1
+A 10 10|||M:ADV|||too|||REQUIRED|||-NONE-|||1
+A 21 23|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 32 33|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+
+S Then his or her mother will also know the emotion and feel warm .
+A 1 3|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||mothers|||REQUIRED|||-NONE-|||0
+A 6 8|||R:OTHER|||receive|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN|||message|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ADJ|||happy|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ADJ|||loved|||REQUIRED|||-NONE-|||1
+
+S On the other hand , when the teenager is studying in a foreign country , the internet is the only way that he can communicate with their parents and friends .
+A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 26 26|||M:OTHER|||his or|||REQUIRED|||-NONE-|||0
+A 26 27|||R:DET|||her|||REQUIRED|||-NONE-|||0
+A 26 27|||R:DET|||his|||REQUIRED|||-NONE-|||1
+
+S Therefore , the social media is truly good for people .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Secondly , the social media sites can not only connect people with their friends closely .
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||are|||REQUIRED|||-NONE-|||0
+A 8 9|||R:OTHER|||limited to|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||connecting|||REQUIRED|||-NONE-|||0
+A 13 13|||M:ADJ|||close|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADV||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People can also know much information about the celebrity in Twitter and Facebook such as Obama , Bill Gates and get the first-hand study materials on it .
+A 3 10|||R:OTHER|||use|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||to learn about celebrities|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 19 20|||R:OTHER|||; they can also|||REQUIRED|||-NONE-|||0
+A 21 22|||U:DET||||||REQUIRED|||-NONE-|||0
+A 26 27|||R:PRON|||them|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||learn|||REQUIRED|||-NONE-|||1
+A 4 5|||R:OTHER|||a|||REQUIRED|||-NONE-|||1
+A 5 6|||R:NOUN|||lot|||REQUIRED|||-NONE-|||1
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||1
+A 8 9|||R:NOUN:NUM|||celebrities|||REQUIRED|||-NONE-|||1
+A 9 10|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:OTHER|||,|||REQUIRED|||-NONE-|||1
+A 12 13|||U:NOUN||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+A 19 19|||M:OTHER|||, on Twitter and Facebook|||REQUIRED|||-NONE-|||1
+A 23 25|||R:NOUN|||knowledge|||REQUIRED|||-NONE-|||1
+A 25 26|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+A 26 27|||R:PRON|||them|||REQUIRED|||-NONE-|||1
+
+S They can learn how these people succeed and they can also have the chance to talk with them and know these famous persons ' thought by using the social media .
+A 7 7|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||their|||REQUIRED|||-NONE-|||0
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||0
+A 25 25|||M:OTHER|||, all|||REQUIRED|||-NONE-|||0
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||their|||REQUIRED|||-NONE-|||1
+A 22 24|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 24 25|||R:NOUN:NUM|||thoughts|||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S On the other hand , with the help of social media , some homeless people or someone who need the money to cure the disease can get the help from the world quickly because once one person know the information , his or her will share it to their " friends area " , then many people will know it and spread the information to the person who can give help .
+A 0 6|||U:OTHER|||With|||REQUIRED|||-NONE-|||0
+A 12 13|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 14 15|||R:OTHER|||person ,|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||0
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||0
+A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 33 33|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||0
+A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||0
+A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||0
+A 54 55|||R:OTHER|||and|||REQUIRED|||-NONE-|||0
+A 58 59|||R:OTHER|||learn about|||REQUIRED|||-NONE-|||0
+A 61 61|||M:VERB|||continue to|||REQUIRED|||-NONE-|||0
+A 65 66|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 69 70|||R:VERB|||provide|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:SVA|||needs|||REQUIRED|||-NONE-|||1
+A 19 20|||U:DET||||||REQUIRED|||-NONE-|||1
+A 21 23|||R:OTHER|||because|||REQUIRED|||-NONE-|||1
+A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 24 25|||R:OTHER|||are sick|||REQUIRED|||-NONE-|||1
+A 27 28|||U:DET||||||REQUIRED|||-NONE-|||1
+A 30 30|||M:PREP|||around|||REQUIRED|||-NONE-|||1
+A 37 38|||R:VERB:SVA|||knows|||REQUIRED|||-NONE-|||1
+A 41 42|||R:PRON|||he|||REQUIRED|||-NONE-|||1
+A 43 44|||R:PRON|||she|||REQUIRED|||-NONE-|||1
+
+S On the other hand , there are also problems with the population of the social media .
+A 11 12|||R:NOUN|||popularity|||REQUIRED|||-NONE-|||0
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN|||use|||REQUIRED|||-NONE-|||1
+A 13 14|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S Firstly , when people rely on the social media to communicate with their friends and parents , they will accustom to communicate by typing and not talking .
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:VERB|||become|||REQUIRED|||-NONE-|||0
+A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||0
+A 21 22|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||instead|||REQUIRED|||-NONE-|||0
+A 25 26|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 6 7|||U:DET||||||REQUIRED|||-NONE-|||1
+A 19 19|||M:OTHER|||get too|||REQUIRED|||-NONE-|||1
+A 19 20|||R:MORPH|||accustomed|||REQUIRED|||-NONE-|||1
+A 21 22|||R:VERB:FORM|||communicating|||REQUIRED|||-NONE-|||1
+
+S People even prefer talk to their friends and meet their friends online and gradually reject face-to-face communication .
+A 2 2|||M:VERB|||come to|||REQUIRED|||-NONE-|||0
+A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||will|||REQUIRED|||-NONE-|||1
+A 3 3|||M:VERB:FORM|||to|||REQUIRED|||-NONE-|||1
+
+S Therefore , the social media truly limit the interpersonal skills such that people lose the chance and the ability to practice talking and connect the relation between him and their friends .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:VERB|||build|||REQUIRED|||-NONE-|||0
+A 24 25|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 25 26|||R:MORPH|||relationship|||REQUIRED|||-NONE-|||0
+A 26 27|||R:PREP|||with|||REQUIRED|||-NONE-|||0
+A 27 28|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 28 29|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:SVA|||limits|||REQUIRED|||-NONE-|||1
+A 23 24|||R:VERB:FORM|||connecting|||REQUIRED|||-NONE-|||1
+A 24 30|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+
+S Secondly , without the truly communication in the real life , people lose the ability to see the truth and false .
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 7 8|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||what is true|||REQUIRED|||-NONE-|||0
+A 3 5|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:VERB|||discern|||REQUIRED|||-NONE-|||1
+A 17 19|||R:OTHER|||what is true|||REQUIRED|||-NONE-|||1
+
+S There are many people in the social media with beautiful image and good content in their pages , however in real life , he or she may do not have jobs or live poorly .
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 23 24|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 24 25|||U:CONJ||||||REQUIRED|||-NONE-|||0
+A 25 26|||U:PRON||||||REQUIRED|||-NONE-|||0
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 31 32|||R:OTHER|||and may|||REQUIRED|||-NONE-|||0
+A 5 6|||U:DET||||||REQUIRED|||-NONE-|||1
+A 10 11|||R:NOUN:NUM|||images|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||on|||REQUIRED|||-NONE-|||1
+A 17 19|||R:PUNCT|||. However|||REQUIRED|||-NONE-|||1
+A 27 28|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||1
+
+S Teenagers may believe these people and easily be cheat and lose money even their safe .
+A 6 7|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||0
+A 12 12|||M:CONJ|||or|||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||safety|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB:FORM|||cheated|||REQUIRED|||-NONE-|||1
+A 13 14|||R:OTHER|||if they are|||REQUIRED|||-NONE-|||1
+
+S Therefore , the social media is not safe which is bad to teenager 's future development .
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 14 15|||U:ADJ||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:DET||||||REQUIRED|||-NONE-|||1
+A 11 12|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 12 12|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S All in all , the appearance of social media truly helps people a lot in many areas .
+A 12 14|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S However , there exits some disadvantages which will affect people in some degree .
+A 3 4|||R:VERB|||exist|||REQUIRED|||-NONE-|||0
+A 10 11|||R:PREP|||to|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||exist|||REQUIRED|||-NONE-|||1
+
+S Advantages and Disadvantages of Using Social Media in Our Daily life and Society .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Nowadays , with the development of technology and society , social media become more popular and even important in our daily life .
+A 12 12|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||0
+A 16 17|||R:ADV|||also|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 12 12|||M:VERB:TENSE|||has|||REQUIRED|||-NONE-|||1
+
+S We communicate with others using social media , such as twitter , facebook and microblog more and more frequently .
+A 7 8|||R:PUNCT|||—|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||0
+A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 14 15|||R:MORPH|||microblogs|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||—|||REQUIRED|||-NONE-|||0
+A 10 11|||R:ORTH|||Twitter|||REQUIRED|||-NONE-|||1
+A 12 13|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 14 15|||R:MORPH|||microblogs|||REQUIRED|||-NONE-|||1
+
+S There is no need to for people to go out of their home to interact with others , they chat online , share pictures , tell others what they have done or funny stories .
+A 4 5|||U:VERB:TENSE||||||REQUIRED|||-NONE-|||0
+A 12 13|||R:NOUN:NUM|||homes|||REQUIRED|||-NONE-|||0
+A 17 18|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 27 27|||M:OTHER|||funny stories or|||REQUIRED|||-NONE-|||0
+A 31 34|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 8 11|||R:OTHER|||leave|||REQUIRED|||-NONE-|||1
+A 17 19|||R:PUNCT|||. They|||REQUIRED|||-NONE-|||1
+A 25 25|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 32 32|||M:VERB|||share|||REQUIRED|||-NONE-|||1
+
+S It seems that people build a good relationship with others by the social media , but the problems come out .
+A 10 11|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||0
+A 18 20|||R:VERB|||arise|||REQUIRED|||-NONE-|||0
+A 16 17|||U:DET||||||REQUIRED|||-NONE-|||1
+A 18 18|||M:VERB:TENSE|||can|||REQUIRED|||-NONE-|||1
+
+S Pepope do not know how to talk with others face to face , especially the strangers .
+A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||0
+A 14 15|||U:DET||||||REQUIRED|||-NONE-|||0
+A 0 1|||R:SPELL|||People|||REQUIRED|||-NONE-|||1
+A 14 15|||R:OTHER|||with|||REQUIRED|||-NONE-|||1
+
+S Then , we need to talk about the advantages and disadvantages of using social media in your daily life and society .
+A 16 17|||R:DET|||our|||REQUIRED|||-NONE-|||0
+A 18 19|||R:NOUN:NUM|||lives|||REQUIRED|||-NONE-|||0
+A 20 20|||M:PREP|||in|||REQUIRED|||-NONE-|||0
+A 0 1|||R:ADV|||Thus|||REQUIRED|||-NONE-|||1
+
+S As for the advantages , there are two aspects : more convenient to contact others , easier to know about others .
+A 10 10|||M:OTHER|||it is|||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||and it is|||REQUIRED|||-NONE-|||0
+A 10 10|||M:OTHER|||it is|||REQUIRED|||-NONE-|||1
+A 15 16|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S One advantage is that it is more convenience to contact others by social media .
+A 7 8|||R:MORPH|||convenient|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
+A 7 8|||R:MORPH|||convenient|||REQUIRED|||-NONE-|||1
+A 11 12|||R:PREP|||with|||REQUIRED|||-NONE-|||1
+
+S In old days , if one wants to tell some important news to another one , which lives far away , he needs to write letters and it wastes time .
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB:TENSE|||wanted|||REQUIRED|||-NONE-|||0
+A 8 9|||R:VERB|||share|||REQUIRED|||-NONE-|||0
+A 12 16|||R:OTHER|||with someone|||REQUIRED|||-NONE-|||0
+A 16 17|||R:PRON|||who|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
+A 22 23|||R:VERB:TENSE|||needed|||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 27 28|||R:PRON|||which|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||the|||REQUIRED|||-NONE-|||1
+A 2 3|||R:NOUN|||past|||REQUIRED|||-NONE-|||1
+A 6 7|||R:VERB:TENSE|||wanted|||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN|||someone|||REQUIRED|||-NONE-|||1
+A 14 16|||R:OTHER|||else|||REQUIRED|||-NONE-|||1
+A 16 17|||R:PRON|||who|||REQUIRED|||-NONE-|||1
+A 22 23|||R:VERB:TENSE|||needed|||REQUIRED|||-NONE-|||1
+A 28 29|||R:VERB:TENSE|||wasted|||REQUIRED|||-NONE-|||1
+
+S The long distance and time-consuming make spreading the messages very difficult at that time .
+A 4 6|||R:OTHER|||time required made|||REQUIRED|||-NONE-|||0
+A 1 3|||R:OTHER|||time|||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN|||distance|||REQUIRED|||-NONE-|||1
+A 5 6|||R:OTHER|||involved with|||REQUIRED|||-NONE-|||1
+A 9 9|||M:VERB|||was|||REQUIRED|||-NONE-|||1
+
+S Therefore , people may not contact with the faraway friends and relatives unless there are something important .
+A 3 4|||R:VERB:TENSE|||might|||REQUIRED|||-NONE-|||0
+A 5 5|||M:VERB|||have had|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:TENSE|||were|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:TENSE|||would|||REQUIRED|||-NONE-|||1
+A 6 8|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:TENSE|||was|||REQUIRED|||-NONE-|||1
+
+S However , people now can contact with anyone all over the world who can use computer at any time , and there is no time delay of messages .
+A 3 5|||R:WO|||can now|||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 8 12|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 16 16|||M:OTHER|||, anywhere in the world ,|||REQUIRED|||-NONE-|||0
+A 24 25|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 26 28|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 6 7|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 15 15|||M:DET|||a|||REQUIRED|||-NONE-|||1
+
+S The other advantage is that it is easier to know about others by social media .
+A 12 13|||R:OTHER|||using|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||through|||REQUIRED|||-NONE-|||1
+
+S If there is no social media , it is difficult for people to know about a stranger .
+A 0 4|||R:OTHER|||Without|||REQUIRED|||-NONE-|||0
+A 13 14|||R:OTHER|||gain information|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||strangers|||REQUIRED|||-NONE-|||1
+
+S They may collect information about that person by asking his friends , colleagues or family members .
+A 13 13|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S And the information collected may not be intact and true .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Unlike today , with the help with social media , people can easily get the information they want just by searching on line , and know about what that person did everyday at what time .
+A 0 2|||U:PREP|||Today|||REQUIRED|||-NONE-|||0
+A 2 2|||M:OTHER|||, however|||REQUIRED|||-NONE-|||0
+A 6 7|||R:PREP|||of|||REQUIRED|||-NONE-|||0
+A 21 23|||R:ORTH|||online|||REQUIRED|||-NONE-|||0
+A 25 26|||R:VERB|||learn|||REQUIRED|||-NONE-|||0
+A 31 32|||R:ORTH|||every day|||REQUIRED|||-NONE-|||0
+A 32 32|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 21 23|||R:ORTH|||online|||REQUIRED|||-NONE-|||1
+A 33 34|||R:DET|||any|||REQUIRED|||-NONE-|||1
+
+S As for the disadvantages of social media in our daily life , wasting time , causing illness related to sitting long time before the computer , quick-spread of rumor and fake news , most importantly , making people lost the ability to talk to others face to face confidently .
+A 12 12|||M:OTHER|||they include|||REQUIRED|||-NONE-|||0
+A 20 20|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||in front of|||REQUIRED|||-NONE-|||0
+A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 26 27|||R:OTHER|||the quick spreading|||REQUIRED|||-NONE-|||0
+A 28 29|||R:NOUN:INFL|||rumors|||REQUIRED|||-NONE-|||0
+A 33 33|||M:CONJ|||and|||REQUIRED|||-NONE-|||0
+A 36 38|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 38 40|||R:WO|||the lost|||REQUIRED|||-NONE-|||0
+A 43 43|||M:ADV|||confidently|||REQUIRED|||-NONE-|||0
+A 48 49|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 12 12|||M:OTHER|||these include|||REQUIRED|||-NONE-|||1
+A 16 17|||R:NOUN:NUM|||illnesses|||REQUIRED|||-NONE-|||1
+A 20 20|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||in front of|||REQUIRED|||-NONE-|||1
+A 23 24|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 26 26|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 26 27|||R:OTHER|||quick spread|||REQUIRED|||-NONE-|||1
+A 28 29|||R:NOUN:INFL|||rumors|||REQUIRED|||-NONE-|||1
+A 33 33|||M:CONJ|||and|||REQUIRED|||-NONE-|||1
+A 38 39|||R:VERB:FORM|||lose|||REQUIRED|||-NONE-|||1
+A 43 44|||R:OTHER|||each|||REQUIRED|||-NONE-|||1
+A 44 45|||R:MORPH|||other|||REQUIRED|||-NONE-|||1
+
+S It is weird that people sit around the table but all face to their phones and do not talk with each other .
+A 12 13|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||instead|||REQUIRED|||-NONE-|||0
+A 16 17|||R:OTHER|||of|||REQUIRED|||-NONE-|||0
+A 17 19|||R:OTHER|||talking|||REQUIRED|||-NONE-|||0
+A 11 12|||R:OTHER|||look|||REQUIRED|||-NONE-|||1
+A 12 13|||R:PREP|||at|||REQUIRED|||-NONE-|||1
+
+S If there is a joke on their facebook page , they may talk to others in this way , " hi , look , how ridiculous this is " , then they laugh together .
+A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||0
+A 18 19|||R:PUNCT|||:|||REQUIRED|||-NONE-|||0
+A 20 21|||R:ORTH|||Hi|||REQUIRED|||-NONE-|||0
+A 29 30|||R:PUNCT|||;|||REQUIRED|||-NONE-|||0
+A 7 8|||R:ORTH|||Facebook|||REQUIRED|||-NONE-|||1
+A 18 19|||R:PUNCT|||:|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S No matter it is a party , dinner or just simply get-together , there always are some people bow their head and playing their phones even their family and friends are in front of them .
+A 2 2|||M:PREP|||whether|||REQUIRED|||-NONE-|||0
+A 7 7|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 11 11|||M:DET|||a|||REQUIRED|||-NONE-|||0
+A 14 16|||R:WO|||are always|||REQUIRED|||-NONE-|||0
+A 18 19|||R:VERB:FORM|||bowing|||REQUIRED|||-NONE-|||0
+A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||0
+A 23 23|||M:PREP|||on|||REQUIRED|||-NONE-|||0
+A 25 25|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 26 26|||M:PREP|||while|||REQUIRED|||-NONE-|||0
+A 2 2|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+A 10 10|||M:DET|||a|||REQUIRED|||-NONE-|||1
+A 10 11|||R:SPELL|||simple|||REQUIRED|||-NONE-|||1
+A 14 16|||R:WO|||are always|||REQUIRED|||-NONE-|||1
+A 18 18|||M:PRON|||who|||REQUIRED|||-NONE-|||1
+A 20 21|||R:NOUN:NUM|||heads|||REQUIRED|||-NONE-|||1
+A 22 23|||R:OTHER|||play with|||REQUIRED|||-NONE-|||1
+A 26 26|||M:PREP|||if|||REQUIRED|||-NONE-|||1
+
+S In a conclusion , there are both advantages and disadvantages of using social media in daily life .
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||0
+A 1 2|||U:DET||||||REQUIRED|||-NONE-|||1
+A 15 15|||M:DET|||the|||REQUIRED|||-NONE-|||1
+
+S People should enjoy the advantages of social media while be aware of the disadvantages of that and try their best to avoid the disadvantages happen to them and their friends and family .
+A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||0
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 15 16|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:VERB:FORM|||trying|||REQUIRED|||-NONE-|||0
+A 24 25|||R:VERB:FORM|||happening|||REQUIRED|||-NONE-|||0
+A 9 10|||R:VERB:FORM|||being|||REQUIRED|||-NONE-|||1
+A 14 16|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 24 32|||U:OTHER||||||REQUIRED|||-NONE-|||1
+
+S Today world is considered to be the era of social media sites like Facebook and Twitter which are attractively connecting people around the world .
+A 1 1|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 16 16|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 1 1|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+A 18 19|||R:MORPH|||attractive|||REQUIRED|||-NONE-|||1
+A 19 19|||M:OTHER|||since they|||REQUIRED|||-NONE-|||1
+A 19 20|||R:VERB:FORM|||connect|||REQUIRED|||-NONE-|||1
+
+S However , some people worry that social network can affect interpersonal skills as it reduces face-to-face human contact .
+A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 12 13|||R:PREP|||because|||REQUIRED|||-NONE-|||0
+A 13 14|||R:PRON|||they|||REQUIRED|||-NONE-|||0
+A 14 15|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||0
+A 7 8|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 13 14|||R:PRON|||they|||REQUIRED|||-NONE-|||1
+A 14 15|||R:VERB:SVA|||reduce|||REQUIRED|||-NONE-|||1
+
+S The advantages and disadvantages of using such social media in the society are elaborated on as follows .
+A 9 9|||M:NOUN|||sites|||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||0
+A 10 11|||U:DET||||||REQUIRED|||-NONE-|||1
+A 14 15|||U:PREP||||||REQUIRED|||-NONE-|||1
+
+S Nobody can deny social media 's advantages as the benefit it provides in connecting people regardless of nationalities , races , cultures and languages .
+A 7 8|||R:PREP|||in|||REQUIRED|||-NONE-|||0
+A 15 15|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||nationality|||REQUIRED|||-NONE-|||0
+A 19 20|||R:NOUN:NUM|||race|||REQUIRED|||-NONE-|||0
+A 21 22|||R:NOUN:NUM|||culture|||REQUIRED|||-NONE-|||0
+A 22 22|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 23 24|||R:NOUN:NUM|||language|||REQUIRED|||-NONE-|||0
+A 17 18|||R:NOUN:NUM|||nationality|||REQUIRED|||-NONE-|||1
+A 19 20|||R:NOUN:NUM|||race|||REQUIRED|||-NONE-|||1
+A 21 22|||R:NOUN:NUM|||culture|||REQUIRED|||-NONE-|||1
+A 23 24|||R:NOUN:NUM|||language|||REQUIRED|||-NONE-|||1
+
+S Social media is a trending channel and a suitable mean of communications .
+A 5 6|||R:NOUN|||topic|||REQUIRED|||-NONE-|||0
+A 7 8|||R:DET|||an|||REQUIRED|||-NONE-|||0
+A 8 9|||R:ADJ|||excellent|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||means|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||0
+A 11 12|||R:NOUN:NUM|||communication|||REQUIRED|||-NONE-|||1
+
+S Firstly , social media brings convenience to the world .
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||First|||REQUIRED|||-NONE-|||1
+
+S It has erased the boundaries of distance and time .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S No more worries about the time it takes to deliver letters and packages .
+A 0 1|||M:OTHER|||There are no|||REQUIRED|||-NONE-|||0
+A 1 2|||R:OTHER|||longer|||REQUIRED|||-NONE-|||0
+A 2 2|||M:DET|||any|||REQUIRED|||-NONE-|||0
+A 0 1|||M:OTHER|||There are no|||REQUIRED|||-NONE-|||1
+
+S Nowadays , thanks to the help of social media , with just one click , you can contact your family and friends wherever you want .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S You can share photos , videos and every meaningful experiences of your life .
+A 6 6|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||experience|||REQUIRED|||-NONE-|||1
+A 10 11|||R:PREP|||from|||REQUIRED|||-NONE-|||1
+
+S More importantly , it is cheap and easy to use social media .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Secondly , social media network opens the door of opportunities for people due to its great benefit in connecting .
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||0
+A 2 2|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 9 10|||R:NOUN:NUM|||opportunity|||REQUIRED|||-NONE-|||0
+A 12 12|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 19 19|||M:PRON|||them|||REQUIRED|||-NONE-|||0
+A 0 1|||R:MORPH|||Second|||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+A 5 6|||R:VERB:SVA|||open|||REQUIRED|||-NONE-|||1
+A 6 7|||R:DET|||a|||REQUIRED|||-NONE-|||1
+A 14 15|||R:DET|||their|||REQUIRED|||-NONE-|||1
+A 19 19|||M:NOUN|||people|||REQUIRED|||-NONE-|||1
+
+S A lot of fresh graduates can find jobs thanks to Facebook and Twitter .
+A 0 4|||R:OTHER|||Many recent|||REQUIRED|||-NONE-|||0
+A 8 8|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Young people can widen their relationships , meet new friends and learn wonderful things in many parts of the world .
+A 10 10|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||broaden|||REQUIRED|||-NONE-|||1
+A 14 15|||R:PREP|||about|||REQUIRED|||-NONE-|||1
+
+S In business area , social media is a good tool to develop and advertise products and services .
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 1 1|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 2 3|||R:NOUN|||arena|||REQUIRED|||-NONE-|||1
+
+S On the other hand , social media also has disadvantages which have created worries to the society recently and made it a controversial phenomenon .
+A 10 11|||R:DET|||that|||REQUIRED|||-NONE-|||0
+A 12 13|||R:VERB|||had|||REQUIRED|||-NONE-|||0
+A 13 15|||R:OTHER|||worrisome effects on|||REQUIRED|||-NONE-|||0
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||0
+A 17 18|||U:ADV||||||REQUIRED|||-NONE-|||0
+A 19 19|||M:VERB:TENSE|||have|||REQUIRED|||-NONE-|||0
+A 14 15|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+A 15 16|||U:DET||||||REQUIRED|||-NONE-|||1
+
+S More and more young people tend to live in social media world most of their time and reduce face-to-face human contact , which can affect interpersonal skills and relationships in social life .
+A 5 8|||R:OTHER|||spend most of their time|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 12 16|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 30 31|||R:ADJ|||real|||REQUIRED|||-NONE-|||0
+A 9 9|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 16 16|||M:PUNCT|||.|||REQUIRED|||-NONE-|||1
+A 16 17|||R:OTHER|||This|||REQUIRED|||-NONE-|||1
+A 17 18|||R:VERB:SVA|||reduces|||REQUIRED|||-NONE-|||1
+
+S First and foremost , we should realize that social media world is not trustworthy and real .
+A 8 8|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 10 11|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S Everyone can easily make up the personality and characteristics they want .
+A 0 1|||R:NOUN|||People|||REQUIRED|||-NONE-|||0
+A 2 5|||R:OTHER|||invent|||REQUIRED|||-NONE-|||0
+A 6 7|||R:NOUN:NUM|||personalities|||REQUIRED|||-NONE-|||1
+
+S They can become anyone .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S Though social media do create relationships , relationships and friendships are only firm and real if people have gone through experiences and communication in face-to-face interaction .
+A 0 1|||R:PREP|||Although|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB:SVA|||does|||REQUIRED|||-NONE-|||0
+A 25 26|||R:NOUN:NUM|||interactions|||REQUIRED|||-NONE-|||0
+A 3 4|||R:VERB|||does help|||REQUIRED|||-NONE-|||1
+A 22 23|||R:MORPH|||communicate|||REQUIRED|||-NONE-|||1
+A 23 24|||U:PREP||||||REQUIRED|||-NONE-|||1
+A 25 26|||U:NOUN||||||REQUIRED|||-NONE-|||1
+
+S There is a story of a girl who lives in social media world every night in eight years .
+A 8 9|||R:VERB:TENSE|||lived|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||0
+A 15 16|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 10 10|||M:DET|||the|||REQUIRED|||-NONE-|||1
+A 15 16|||R:PREP|||for|||REQUIRED|||-NONE-|||1
+
+S In the chat room , she created a close relationship with eight people .
+A 1 2|||R:DET|||a|||REQUIRED|||-NONE-|||0
+A 6 7|||R:VERB|||developed|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S She talked with them every night , trust them and share her life with them .
+A 7 8|||R:VERB:TENSE|||trusted|||REQUIRED|||-NONE-|||0
+A 10 11|||R:VERB:TENSE|||shared|||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:TENSE|||trusted|||REQUIRED|||-NONE-|||1
+A 10 11|||R:VERB:TENSE|||shared|||REQUIRED|||-NONE-|||1
+
+S Then eventually , she discovered that eight people became one as he was using eight different identities to chat with her all the time .
+A 1 2|||R:OTHER|||, one day|||REQUIRED|||-NONE-|||0
+A 6 6|||M:DET|||all|||REQUIRED|||-NONE-|||0
+A 8 10|||R:OTHER|||were actually a single|||REQUIRED|||-NONE-|||0
+A 10 11|||R:OTHER|||person|||REQUIRED|||-NONE-|||0
+A 11 12|||R:PRON|||who|||REQUIRED|||-NONE-|||0
+A 13 13|||M:OTHER|||chatting with her|||REQUIRED|||-NONE-|||0
+A 17 24|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 2 3|||U:PUNCT||||||REQUIRED|||-NONE-|||1
+
+S Furthermore , the convenience of social media is also its weakness .
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||0
+A 7 8|||U:VERB||||||REQUIRED|||-NONE-|||1
+A 9 9|||M:VERB|||has|||REQUIRED|||-NONE-|||1
+
+S A lot of people use their true information on social media sites , which can lead to crimes and deception .
+A 5 7|||R:OTHER|||identifying|||REQUIRED|||-NONE-|||0
+A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||1
+
+S People can use the information to deceive family and friends and banks to do bad things such as blackmail , ATM theft and so on .
+A 3 4|||R:DET|||their|||REQUIRED|||-NONE-|||0
+A 20 20|||M:OTHER|||steal from|||REQUIRED|||-NONE-|||0
+A 20 21|||R:MORPH|||ATMs|||REQUIRED|||-NONE-|||0
+A 21 22|||R:OTHER|||,|||REQUIRED|||-NONE-|||0
+A 12 13|||R:OTHER|||and|||REQUIRED|||-NONE-|||1
+
+S Last but not least , social media does affect human interpersonal skills when people increase the time on social sites and reject chances to expose to social daily life activities as well as interacting with people .
+A 7 9|||R:VERB:TENSE|||affects|||REQUIRED|||-NONE-|||0
+A 17 17|||M:OTHER|||they spend|||REQUIRED|||-NONE-|||0
+A 24 25|||R:OTHER|||interact with people|||REQUIRED|||-NONE-|||0
+A 25 26|||R:PREP|||through|||REQUIRED|||-NONE-|||0
+A 26 27|||R:ADJ|||normal|||REQUIRED|||-NONE-|||0
+A 28 29|||U:NOUN||||||REQUIRED|||-NONE-|||0
+A 30 36|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 22 23|||R:OTHER|||the opportunity|||REQUIRED|||-NONE-|||1
+A 24 26|||R:OTHER|||do|||REQUIRED|||-NONE-|||1
+A 27 29|||U:OTHER||||||REQUIRED|||-NONE-|||1
+A 33 34|||R:VERB:FORM|||interact|||REQUIRED|||-NONE-|||1
+
+S Recent research has shown that the more people spend time on social media sites , the less they become ambitious .
+A 7 10|||R:WO|||time people spend|||REQUIRED|||-NONE-|||0
+A 17 20|||R:WO|||ambitious they become|||REQUIRED|||-NONE-|||0
+A 7 10|||R:WO|||time people spend|||REQUIRED|||-NONE-|||1
+A 17 20|||R:WO|||ambitious they become|||REQUIRED|||-NONE-|||1
+
+S As a result , if the situation keep go on in this unexpected trend , it will cause a bad effect on the young generation .
+A 5 11|||U:OTHER||||||REQUIRED|||-NONE-|||0
+A 14 14|||M:VERB|||continues|||REQUIRED|||-NONE-|||0
+A 17 20|||R:OTHER|||negatively|||REQUIRED|||-NONE-|||0
+A 20 21|||R:SPELL|||affect|||REQUIRED|||-NONE-|||0
+A 21 22|||U:PREP||||||REQUIRED|||-NONE-|||0
+A 7 8|||R:VERB:SVA|||keeps|||REQUIRED|||-NONE-|||1
+A 8 9|||R:VERB:FORM|||going|||REQUIRED|||-NONE-|||1
+A 23 24|||R:ADJ:FORM|||younger|||REQUIRED|||-NONE-|||1
+
+S To put it in the nutshell , everything has its own pros and cons .
+A 1 6|||R:OTHER|||summarize|||REQUIRED|||-NONE-|||0
+A 4 5|||R:DET|||a|||REQUIRED|||-NONE-|||1
+
+S So does social media network .
+A 1 2|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||0
+A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||0
+A 1 2|||R:VERB:SVA|||do|||REQUIRED|||-NONE-|||1
+A 4 5|||R:NOUN:NUM|||networks|||REQUIRED|||-NONE-|||1
+
+S It not only is convenient and beneficial in connecting people and developing the business but it also can damage people relationships and interpersonal skills .
+A 7 8|||R:PREP|||for|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||0
+A 14 14|||M:PUNCT|||,|||REQUIRED|||-NONE-|||0
+A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||0
+A 12 13|||U:DET||||||REQUIRED|||-NONE-|||1
+A 13 14|||R:NOUN:NUM|||businesses|||REQUIRED|||-NONE-|||1
+A 20 20|||M:NOUN:POSS|||'s|||REQUIRED|||-NONE-|||1
+
+S Social media is only beneficial as long as we know how to use it in a correct and suitable way with the combination of both social media sites and daily life interaction to develop people 's potentials to the fullest .
+A 20 32|||R:OTHER|||;|||REQUIRED|||-NONE-|||0
+A 36 37|||R:NOUN:NUM|||potential|||REQUIRED|||-NONE-|||0
+A 40 40|||M:OTHER|||, use of social media sites must be combined with normal daily interaction|||REQUIRED|||-NONE-|||0
+A 20 22|||R:OTHER|||. The|||REQUIRED|||-NONE-|||1
+A 29 29|||M:OTHER|||interactions in|||REQUIRED|||-NONE-|||1
+A 31 33|||R:OTHER|||will|||REQUIRED|||-NONE-|||1
+A 36 37|||R:NOUN:NUM|||potential|||REQUIRED|||-NONE-|||1
+
