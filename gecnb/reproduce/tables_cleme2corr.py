@@ -1,6 +1,6 @@
 """The CLEME2.0 paper's correlation tables (Tables 1, 5, 8, 10, 11) on the correlation grid
 (:mod:`gecnb.meta.grid`), with GJG15's Expected Wins and TrueSkill as Chollampatt & Ng (2018) published them
-(:data:`gecnb.reproduce.tables_correlation.HUMAN`; Table 11 with the printed scores), 13 systems incl. INPUT.
+(:data:`gecnb.reproduce.tables_correlation.HUMAN`, Table 11 too), 13 systems incl. INPUT.
 
 Where the scores come from is the convention of :mod:`gecnb.reproduce.tables_correlation` (the CLEME
 paper's Table 2): the CoNLL-2014 column on the official gold (M2, GLEU) or on the CLEME authors' ERRANT files
@@ -364,15 +364,17 @@ _T11 = {"CLEME2.0-dep": ("dependent", "corpus"), "CLEME2.0-ind": ("independent",
 
 def table11_frame(rows: tuple[str, ...] = tuple(_T11)) -> pd.DataFrame:
     """The mean over the 0.05 factor grid with zero factors (1,771 settings) of the GJG15 correlations on NUCLE
-    (:func:`gecnb.meta.factor_search.factor_search`, ``include_zero=True``); the -sim rows are not computed
-    (bert-base-uncased weights)."""
+    (:func:`gecnb.meta.factor_search.factor_search`, ``include_zero=True``), with GJG15's scores as Chollampatt &
+    Ng (2018) published them (the papers' vector, :data:`~gecnb.reproduce.tables_correlation.HUMAN`: 17 of the 20
+    cells at printed precision, 14 with GJG15's printed Table 3); the -sim rows are not computed (bert-base-uncased
+    weights)."""
     from gecnb.data.registry import load_dataset
     from gecnb.meta.factor_search import factor_search
-    from gecnb.meta.human import gjg15_human_scores
+    from gecnb.meta.human import gjg15_chollampatt18_scores
     from gecnb.metrics.api import prepare
 
     nucle = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
-    human = gjg15_human_scores()
+    human = gjg15_chollampatt18_scores()
     out = []
     for row in rows:
         assumption, level = _T11[row]
@@ -395,7 +397,7 @@ def _table11_sample() -> pd.DataFrame:
 
 @register("cleme2-table11", title="CLEME2.0 Table 11: (Sent)CLEME2.0 correlations with GJG15 on CoNLL-2014 averaged "
           "over every trade-off factor setting of the 0.05 grid", cached=True,
-          signature="factor-grid-0.05-with-zero|gjg15-published|errant-3.0.0", sample=_table11_sample)
+          signature=f"factor-grid-0.05-with-zero|{HUMAN}|errant-3.0.0", sample=_table11_sample)
 def _cleme2_table11() -> pd.DataFrame:
     return table11_frame()
 
