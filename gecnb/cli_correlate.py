@@ -17,7 +17,7 @@ from gecnb.cli_options import add_executor_options, executor_from
 def add_parser(sub: argparse._SubParsersAction, formats: Sequence[str]) -> None:
     c = sub.add_parser("correlate", help="correlate metric configurations with a human ranking (the grid)")
     c.add_argument("--dataset", required=True, help="a bundled dataset (see `gecnb datasets`)")
-    c.add_argument("--human", required=True, help="gjg15, gjg15-judgments, seeda-sent or seeda-edit")
+    c.add_argument("--human", required=True, help="gjg15, gjg15-judgments, gjg15-cn18, seeda-sent or seeda-edit")
     c.add_argument("--metric", action="append", required=True,
                    help="[LABEL=]NAME[:option=value,...], e.g. SentCLEME=cleme:assumption=independent,level=sentence "
                         "(repeatable)")

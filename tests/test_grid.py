@@ -183,6 +183,8 @@ def test_human_rankings_by_name():
     assert list(h.columns) == ["system", "EW", "TS"] and len(h) == 13
     s = G.human_scores("seeda-sent")
     assert len(s) == 15
+    cn = G.human_scores("gjg15-cn18").set_index("system")
+    assert list(cn.columns) == ["EW", "TS"] and len(cn) == 13 and cn.loc["CAMB", "TS"] == pytest.approx(0.18)
     with pytest.raises(Exception, match="unknown human ranking"):
         G.human_scores("nope")
 

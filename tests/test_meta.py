@@ -12,6 +12,7 @@ from gecnb.datasets import data_path
 from gecnb.meta.correlation import bootstrap_correlation, pairwise_accuracy, system_correlation
 from gecnb.meta.human import (
     GJG15_SYSTEMS,
+    gjg15_chollampatt18_scores,
     gjg15_expected_wins,
     gjg15_human_scores,
     gjg15_metric_scores,
@@ -59,6 +60,40 @@ def test_gjg15_expected_wins_recomputed_from_raw_judgments_match_table_3b():
     raw = gjg15_expected_wins().set_index("system")["ew"]
     assert set(raw.index) == set(table.index)
     assert (raw.round(3) - table.reindex(raw.index)).abs().max() < 1e-9
+
+
+def test_gjg15_as_chollampatt_and_ng_published_it():
+    """nusnlp/gecmetrics' GJG15 scores: 13 systems, 3 decimals, 2 EW and 7 TS values off GJG15's printed Table 3
+    by 0.001-0.002; the full-precision Expected Wins from the judgments do not round to them either."""
+    cn = gjg15_chollampatt18_scores().set_index("system")
+    assert list(cn.columns) == ["ew", "ts"] and set(cn.index) == set(GJG15_SYSTEMS)
+    paper = gjg15_human_scores().set_index("system").reindex(cn.index)
+    ew_off = (cn["ew"] - paper["ew"]).abs()
+    ts_off = (cn["ts"] - paper["ts"]).abs()
+    assert sorted(cn.index[ew_off > 1e-9]) == ["CUUI", "INPUT"]
+    assert sorted(cn.index[ts_off > 1e-9]) == ["CAMB", "IITB", "INPUT", "POST", "RAC", "SJTU", "UMC"]
+    assert ew_off.max() < 0.0011 and ts_off.max() < 0.0021
+    raw = gjg15_expected_wins().set_index("system")["ew"].reindex(cn.index)
+    assert (raw.round(3) != cn["ew"]).sum() == 2
+
+
+@pytest.mark.parametrize("line, message", [
+    ("human\tsrc-trg\tconll14st-test\tAMU\n", "5 tab-separated fields"),
+    ("human\tsrc-trg\tconll14st-test\tAMU\tzero\n", "not a number"),
+    ("human\tsrc-trg\tconll14st-test\tXYZ\t0.5\n", "systems differ"),
+])
+def test_gjg15_chollampatt18_bad_file_names_it(tmp_path, monkeypatch, line, message):
+    import gecnb.meta.human as H
+
+    folder = tmp_path / "gjg15" / "chollampatt18"
+    folder.mkdir(parents=True)
+    for name in H.CHOLLAMPATT18_FILES.values():
+        good = data_path("gjg15", "chollampatt18", name).read_text(encoding="utf-8").splitlines(keepends=True)
+        (folder / name).write_text("".join([line, *good[1:]]), encoding="utf-8")
+    monkeypatch.setattr(H, "data_path", lambda *parts: tmp_path.joinpath(*parts))
+    with pytest.raises(GecInputError, match=message) as err:
+        gjg15_chollampatt18_scores()
+    assert "expected_wins.txt" in str(err.value)
 
 
 @pytest.mark.parametrize("granularity", ["sent", "edit"])

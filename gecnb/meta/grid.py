@@ -10,7 +10,8 @@ the command line as ``NAME[:option=value,...]`` (``level=sentence`` gives the se
    (``$GECNB_CACHE_DIR/grid/``, keyed by the corpus's content, the metric's signature, the reference set
    and the setting), so a whole grid is computed once and re-read in seconds;
 2. :func:`human_scores` — a human ranking by name (``gjg15``: GJG15's published Table 3 Expected Wins and
-   TrueSkill; ``gjg15-judgments``: both recomputed from the raw judgments; ``seeda-sent`` / ``seeda-edit``:
+   TrueSkill; ``gjg15-judgments``: both recomputed from the raw judgments; ``gjg15-cn18``: both as
+   Chollampatt & Ng (2018) published them, the CLEME papers' vector; ``seeda-sent`` / ``seeda-edit``:
    SEEDA's published human scores);
 3. :func:`correlation_grid` — Pearson / Spearman / Kendall per metric x reference set x setting x human
    column, with or without INPUT, optionally with percentile bootstrap intervals over systems;
@@ -380,6 +381,8 @@ def metric_scores(
 HUMAN_RANKINGS: dict[str, str] = {
     "gjg15": "GJG15 (Grundkiewicz et al. 2015) Table 3 as published: Expected Wins (EW) and TrueSkill (TS), 13 systems",
     "gjg15-judgments": "GJG15 recomputed from judgments.xml: EW and TrueSkill (mean of 100 seeded runs)",
+    "gjg15-cn18": "GJG15 EW and TrueSkill as Chollampatt & Ng (2018) published them (nusnlp/gecmetrics), 13 systems; "
+                  "the CLEME papers' vector",
     "seeda-sent": "SEEDA-S (Kobayashi et al. 2024) published human scores, sentence-based judgments: EW, TS",
     "seeda-edit": "SEEDA-E (Kobayashi et al. 2024) published human scores, edit-based judgments: EW, TS",
 }
@@ -398,6 +401,11 @@ def human_scores(name: str) -> pd.DataFrame:
         ew = rank_judgments("gjg15", method="ew", bootstrap=100).set_index("system")["score"]
         ts = rank_judgments("gjg15", method="ts", bootstrap=100).set_index("system")["score"]
         return pd.DataFrame({"system": ts.index, "EW": ew.reindex(ts.index).to_numpy(), "TS": ts.to_numpy()})
+    if name == "gjg15-cn18":
+        from gecnb.meta.human import gjg15_chollampatt18_scores
+
+        h = gjg15_chollampatt18_scores()
+        return pd.DataFrame({"system": h["system"], "EW": h["ew"], "TS": h["ts"]})
     if name in ("seeda-sent", "seeda-edit"):
         from gecnb.meta.human import seeda_human_scores
 

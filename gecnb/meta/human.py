@@ -7,6 +7,8 @@
   :func:`seeda_expected_wins` does the same for SEEDA (agreement within 0.001 for all 15 systems).
 * :func:`sakaguchi_trueskill_runs` — the 100 TrueSkill runs Sakaguchi et al. (2016) published.
 * :func:`gjg15_metric_scores` — the metric scores published with the GJG15 data (M2, BLEU, ...).
+* :func:`gjg15_chollampatt18_scores` — GJG15's EW and TrueSkill as Chollampatt & Ng (2018) published them
+  (the vector the CLEME papers correlate with).
 * :func:`seeda_human_scores` — SEEDA (Kobayashi, Mita & Komachi, TACL 2024) EW and TS for the
   sentence-based (SEEDA-S, ``granularity="sent"``) or edit-based (SEEDA-E, ``"edit"``) judgments,
   restricted to one of the paper's system settings.
@@ -121,6 +123,36 @@ def gjg15_human_scores() -> pd.DataFrame:
     df = pd.DataFrame(rows)
     _check_system_set(df["system"], GJG15_SYSTEMS, file=path)
     return df
+
+
+CHOLLAMPATT18_FILES: dict[str, str] = {"ew": "expected_wins.txt", "ts": "trueskill.txt"}
+"""``gjg15/chollampatt18/<file>`` of each score column of :func:`gjg15_chollampatt18_scores`."""
+
+
+def gjg15_chollampatt18_scores() -> pd.DataFrame:
+    """GJG15 human scores of the 13 CoNLL-2014 outputs as Chollampatt & Ng (COLING 2018) published them
+    (nusnlp/gecmetrics ``scores/system_scores_humans``; vendored in ``gjg15/chollampatt18``).
+
+    Columns ``system``, ``ew`` (Expected Wins), ``ts`` (TrueSkill), alphabetical. 3 decimals like GJG15's
+    Table 3 (:func:`gjg15_human_scores`), but 2 EW and 7 TS values differ from it by 0.001-0.002 (CUUI EW 0.549
+    for 0.550, CAMB TS 0.180 for 0.182, ...). The CLEME papers' correlations reproduce with these. Each line is
+    ``human<TAB>src-trg<TAB>conll14st-test<TAB>SYSTEM<TAB>score`` (WMT's system-score layout).
+    """
+    table: pd.DataFrame | None = None
+    for col, name in CHOLLAMPATT18_FILES.items():
+        path = data_path("gjg15", "chollampatt18", name)
+        rows = []
+        for no, line in _score_lines(path):
+            f = line.split("\t")
+            if len(f) != 5 or f[0] != "human":
+                raise GecInputError("expected 5 tab-separated fields 'human, src-trg, test set, system, score', "
+                                    f"got {line!r}", file=path, line=no)
+            rows.append({"system": canonical_gjg15_name(f[3]), col: _float(f[4], file=path, line=no, what=col)})
+        part = pd.DataFrame(rows, columns=["system", col])
+        _check_system_set(part["system"], GJG15_SYSTEMS, file=path)
+        table = part if table is None else table.merge(part, on="system", validate="one_to_one")
+    assert table is not None
+    return table.sort_values("system", ignore_index=True)
 
 
 GJG15_METRIC_FILES: dict[str, tuple[str, ...]] = {

@@ -1,7 +1,6 @@
 """The CLEME2.0 paper's correlation tables (Tables 1, 5, 8, 10, 11) on the correlation grid
-(:mod:`gecnb.meta.grid`), with GJG15's Expected Wins at full precision and TrueSkill recomputed from the raw
-judgments (:data:`gecnb.reproduce.tables_correlation.HUMAN`; Table 11 with the printed scores), 13 systems
-incl. INPUT.
+(:mod:`gecnb.meta.grid`), with GJG15's Expected Wins and TrueSkill as Chollampatt & Ng (2018) published them
+(:data:`gecnb.reproduce.tables_correlation.HUMAN`, Table 11 too), 13 systems incl. INPUT.
 
 Where the scores come from is the convention of :mod:`gecnb.reproduce.tables_correlation` (the CLEME
 paper's Table 2): the CoNLL-2014 column on the official gold (M2, GLEU) or on the CLEME authors' ERRANT files
@@ -33,12 +32,9 @@ from gecnb.reproduce.tables_correlation import (
     COLUMNS,
     HUMAN,
     LEGACY_NOTE,
-    TS_TOLERANCE_REASON,
     correlate_gjg15,
     own_value_note,
     scores_grid,
-    ts_note,
-    ts_tolerance,
 )
 
 if TYPE_CHECKING:
@@ -105,18 +101,14 @@ def grid_sample(rows: dict[str, tuple[str, str, bool, str]], names: tuple[str, .
     """A few cells recomputed from nothing (no in-process cache): rows ``names`` of ``rows`` on one paper
     ``column``: ``row, column, human, coefficient, gecnb``."""
     g = scores_grid(tuple((n, rows[n][0], True) for n in names), unchanged, (column,))
-    return _long(g, "").drop(columns=["mark", "removed", "ts", "tolerance"])
+    return _long(g, "").drop(columns=["mark", "removed"])
 
 
 def _long(g: pd.DataFrame, mark: str) -> pd.DataFrame:
     by_set = {v: k for k, v in COLUMNS.items()}
     return pd.DataFrame({"row": g["metric"], "column": g["reference_set"].map(by_set), "human": g["human"],
                          "coefficient": g["method"].map(_COEF), "mark": mark, "gecnb": g["value"].astype(float),
-                         "removed": g["removed"],
-                         "ts": [ts_note(str(h), float(v), lo, hi) for h, v, lo, hi in
-                                zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], strict=True)],
-                         "tolerance": [ts_tolerance(str(h), float(v), lo, hi) for h, v, lo, hi in
-                                       zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], strict=True)]})
+                         "removed": g["removed"]})
 
 
 def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *, keep_only: bool = False
@@ -165,15 +157,13 @@ def _notes(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]]) -> 
             n.append(LEGACY_NOTE)
         if c.mark:
             n.append(f"♣: {int(c.removed)} unchanged references removed")
-        if c.ts:
-            n.append(c.ts)
         if own := own_value_note(c.row, c.column, c.human, c.coefficient, c.mark):
             n.append(own)
         notes.append("; ".join(n))
         comparable.append(rows[c.row][2])
     cells["note"] = notes
     cells["comparable"] = comparable
-    return cells.drop(columns=["mark", "removed", "ts"])
+    return cells.drop(columns=["mark", "removed"])
 
 
 def _with_sim_notes(frame: pd.DataFrame, name: str, rows: dict[str, tuple[str, str, bool, str]]) -> pd.DataFrame:
@@ -210,9 +200,9 @@ def _table1_sample() -> pd.DataFrame:
 
 
 @register("cleme2-table1", title="CLEME2.0 Table 1: correlations of 20 metrics on six reference sets with GJG15's "
-          "Expected Wins (full precision, from the raw judgments) and TrueSkill (mean of 100 seeded runs) (13 systems "
+          "Expected Wins and TrueSkill as Chollampatt & Ng (2018) published them (13 systems "
           "incl. INPUT; ♣ = unchanged references removed; Avg. = mean of "
-          "a row's 12 cells)", cached=True, tolerance_reason=TS_TOLERANCE_REASON,
+          "a row's 12 cells)", cached=True,
           signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets", sample=_table1_sample)
 def _cleme2_table1() -> pd.DataFrame:
     return table1_frame()
@@ -244,7 +234,7 @@ def _table8_sample() -> pd.DataFrame:
 @register("cleme2-table8", title="CLEME2.0 Table 8: the sentence-level rows of Table 1 without removing unchanged "
           "references (GJG15 EW/TS, six reference sets; Avg. and the reduction against Table 1)",
           cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets",
-          sample=_table8_sample, tolerance_reason=TS_TOLERANCE_REASON)
+          sample=_table8_sample)
 def _cleme2_table8() -> pd.DataFrame:
     return table8_frame()
 
@@ -281,8 +271,7 @@ def _table10_sample() -> pd.DataFrame:
 
 @register("cleme2-table10", title="CLEME2.0 Table 10: CLEME with unweighted / length / similarity edit weighting "
           "on CoNLL-2014 (the CLEME authors' ERRANT files), GJG15 EW/TS", cached=True,
-          signature=f"grid-v1|{HUMAN}|errant-3.0.0|MiniLM-similarity", sample=_table10_sample,
-          tolerance_reason=TS_TOLERANCE_REASON)
+          signature=f"grid-v1|{HUMAN}|errant-3.0.0|MiniLM-similarity", sample=_table10_sample)
 def _cleme2_table10() -> pd.DataFrame:
     return table10_frame()
 
@@ -317,8 +306,7 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
     g = correlate_gjg15(pd.concat(frames, ignore_index=True))
     own = correlate_gjg15(table12_printed_scores()).rename(columns={"value": "own"})
     g = g.merge(own[["metric", "human", "method", "own"]], on=["metric", "human", "method"], how="left")
-    notes = [f"factors {f}; " + _T5_OWN.format(own=o) + (f"; {t}" if (t := ts_note(str(h), float(v), lo, hi)) else "")
-             for h, v, lo, hi, o in zip(g["human"], g["value"], g["ts_lo"], g["ts_hi"], g["own"], strict=True)]
+    notes = [f"factors {f}; " + _T5_OWN.format(own=o) for o in g["own"]]
     cells = pd.DataFrame({"row": g["metric"], "column": "CoNLL-2014", "human": g["human"],
                           "coefficient": g["method"].map(_COEF), "gecnb": g["value"].astype(float),
                           "comparable": True, "note": notes})
@@ -377,15 +365,17 @@ _T11 = {"CLEME2.0-dep": ("dependent", "corpus"), "CLEME2.0-ind": ("independent",
 
 def table11_frame(rows: tuple[str, ...] = tuple(_T11)) -> pd.DataFrame:
     """The mean over the 0.05 factor grid with zero factors (1,771 settings) of the GJG15 correlations on NUCLE
-    (:func:`gecnb.meta.factor_search.factor_search`, ``include_zero=True``); the -sim rows are not computed
-    (bert-base-uncased weights)."""
+    (:func:`gecnb.meta.factor_search.factor_search`, ``include_zero=True``), with GJG15's scores as Chollampatt &
+    Ng (2018) published them (the papers' vector, :data:`~gecnb.reproduce.tables_correlation.HUMAN`: 17 of the 20
+    cells at printed precision, 14 with GJG15's printed Table 3); the -sim rows are not computed (bert-base-uncased
+    weights)."""
     from gecnb.data.registry import load_dataset
     from gecnb.meta.factor_search import factor_search
-    from gecnb.meta.human import gjg15_human_scores
+    from gecnb.meta.human import gjg15_chollampatt18_scores
     from gecnb.metrics.api import prepare
 
     nucle = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
-    human = gjg15_human_scores()
+    human = gjg15_chollampatt18_scores()
     out = []
     for row in rows:
         assumption, level = _T11[row]
@@ -408,7 +398,7 @@ def _table11_sample() -> pd.DataFrame:
 
 @register("cleme2-table11", title="CLEME2.0 Table 11: (Sent)CLEME2.0 correlations with GJG15 on CoNLL-2014 averaged "
           "over every trade-off factor setting of the 0.05 grid", cached=True,
-          signature="factor-grid-0.05-with-zero|gjg15-published|errant-3.0.0", sample=_table11_sample)
+          signature=f"factor-grid-0.05-with-zero|{HUMAN}|errant-3.0.0", sample=_table11_sample)
 def _cleme2_table11() -> pd.DataFrame:
     return table11_frame()
 

@@ -70,7 +70,10 @@ def datasets_of(spec: str) -> tuple[str, str]:
 
 
 ALIASES = {"CLEME-dep": "CLEME-dependent", "CLEME-ind": "CLEME-independent", "SentCLEME-dep": "SentCLEME-dependent",
-           "SentCLEME-ind": "SentCLEME-independent"}
+           "SentCLEME-ind": "SentCLEME-independent",
+           # CLEME2.0 Table 10's length-weighted rows: CLEME's default weighting, the rows of CLEME Table 2 / 10
+           "CLEME-dep-len": "CLEME-dependent", "CLEME-ind-len": "CLEME-independent",
+           "SentCLEME-dep-len": "SentCLEME-dependent", "SentCLEME-ind-len": "SentCLEME-independent"}
 # rows on the similarity weigher: computed on the CoNLL-2014 column only (the shipped BERTScore cache covers the
 # CoNLL-2014 systems against NUCLE; the other sets would need hours of model runs on 2 cores)
 SIMILARITY_ROWS = ("PT-M2", "SentPT-M2")
@@ -91,23 +94,24 @@ LEGACY_NOTE = ("ERRANT 2.3.3 / spaCy 2.3.9 / en_core_web_sm 2.2.5 edits (the aut
                "annotator) pairs, merges that hang on the model's tags)")
 NOT_COMPARABLE = "PT-M2 uses the offline MiniLM model here; the paper used bert-base-uncased"
 
-HUMAN = "gjg15-judgments"
-"""The human scores the CLEME papers' correlations reproduce with: GJG15's Expected Wins at **full precision**,
-recomputed from ``gjg15/judgments.xml`` (they round to every printed Table 3(b) value; correlating with the
-printed 3-decimal scores puts all M2 / CLEME / CLEME2.0-dep Pearson cells of CLEME2.0 Table 1 0.0004-0.0028 above
-the print), and TrueSkill as the mean of 100 seeded runs over the same judgments (GJG15's own runs are not
-published; their printed 3-decimal means differ from gecnb's by up to 0.002, see :func:`ts_blocks`)."""
+HUMAN = "gjg15-cn18"
+"""The human scores the CLEME papers correlate with: GJG15's Expected Wins and TrueSkill as Chollampatt & Ng
+(2018) published them (``gjg15/chollampatt18``; the CLEME paper says it follows Gong et al. 2022 and Chollampatt
+and Ng 2018). 3 decimals like GJG15's printed Table 3 but 2 EW and 7 TS values differ from it by 0.001-0.002.
+Measured on the cells whose metric values are exact (M2 on the six published M2 golds, and the CLEME paper's
+own Table 10 F0.5 values on CoNLL-2014), this vector gives the printed Pearson cells where GJG15's printed
+scores, the full-precision Expected Wins recomputed from the judgments and gecnb's TrueSkill means do not
+(docs/reproduce.md, "The human scores"). Nothing random: no TrueSkill runs are involved."""
+PROTOCOL = ("GJG15 Expected Wins and TrueSkill as published by Chollampatt & Ng 2018 (nusnlp/gecmetrics; "
+            "gjg15-cn18), 13 systems incl. INPUT")
 TS_BLOCKS = 10
-PROTOCOL = ("GJG15 Expected Wins at full precision from the raw judgments, TrueSkill the mean of 100 seeded runs "
-            "(gjg15-judgments)")
 
 
 def ts_blocks() -> list[pd.DataFrame]:
-    """Alternative TrueSkill vectors for the spread of a TS cell: the means of the shipped 1,000 seeded runs in
+    """Alternative TrueSkill vectors from the raw judgments: the means of the shipped 1,000 seeded runs in
     :data:`TS_BLOCKS` blocks of 100 (runs are independent, so each block is as good a "100 runs" as the first).
-    Each a frame ``system, TS``. GJG15's printed 3-decimal scores are not among them: the papers did not
-    correlate with those (CLEME2.0 Table 1's 12 M2 TS cells: 6 at printed precision with them, 9 to 12 with
-    these blocks)."""
+    Each a frame ``system, TS``. The spread of GJG15 Table 3(c)'s scores (``gjg15-table3``); the correlation
+    tables use :data:`HUMAN` instead, whose TrueSkill none of these blocks gives."""
     from gecnb.meta.ranking import cached_runs_path, load_runs
 
     path = cached_runs_path("gjg15")
@@ -125,20 +129,10 @@ def ts_blocks() -> list[pd.DataFrame]:
 
 def correlate_gjg15(scores: pd.DataFrame, *, methods: tuple[str, ...] = ("pearson", "spearman"),
                     human_columns: tuple[str, ...] = ("EW", "TS")) -> pd.DataFrame:
-    """:func:`gecnb.meta.grid.correlation_grid` of ``scores`` with :data:`HUMAN` (13 systems incl. INPUT), plus
-    ``ts_lo`` / ``ts_hi``: the range of each TS cell over :func:`ts_blocks` (NaN for EW cells)."""
+    """:func:`gecnb.meta.grid.correlation_grid` of ``scores`` with :data:`HUMAN` (13 systems incl. INPUT)."""
     from gecnb.meta.grid import correlation_grid
 
-    g = correlation_grid(scores, HUMAN, methods=methods, human_columns=human_columns)
-    keys = ["metric", "reference_set", "unchanged", "human", "method"]
-    if "TS" in human_columns:
-        alts = pd.concat([correlation_grid(scores, h, methods=methods, human_columns=("TS",)) for h in ts_blocks()],
-                         ignore_index=True)
-        spread = alts.groupby(keys)["value"].agg(ts_lo="min", ts_hi="max").reset_index()
-        g = g.merge(spread, on=keys, how="left")
-    else:
-        g["ts_lo"] = g["ts_hi"] = float("nan")
-    return g
+    return correlation_grid(scores, HUMAN, methods=methods, human_columns=human_columns)
 
 
 OWN_VALUE_ROWS = ("ERRANT", "CLEME-dependent", "CLEME-independent", "SentCLEME-dependent", "SentCLEME-independent")
@@ -177,34 +171,12 @@ def own_value_note(row: str, column: str, human: str, coefficient: str, mark: st
     return f"the paper's own CLEME Table 10 F0.5 values correlated the same way give {v:.4f}"
 
 
-def ts_note(human: str, value: float, lo: float, hi: float) -> str:
-    """The note of a TS cell: its range over other TrueSkill runs (a computed reason for a TS difference)."""
-    if human != "TS" or lo != lo:  # NaN
-        return ""
-    return (f"TrueSkill: the authors' runs are not published; over {TS_BLOCKS} blocks of 100 of gecnb's seeded runs "
-            f"this cell ranges {min(lo, value):.4f}..{max(hi, value):.4f}")
-
-
-HALF_UNIT = 0.0005  # half a printed unit of the correlation tables' 3 decimals
-TS_TOLERANCE_REASON = ("TrueSkill (TS) cells: TrueSkill's match order is random and the authors' runs are not "
-                       "published, so a TS cell's tolerance is half a printed unit plus its spread over ten 100-run "
-                       "blocks of gecnb's 1,000 seeded runs (its note gives the range); EW cells at half a printed unit")
-
-
-def ts_tolerance(human: str, value: float, lo: float, hi: float) -> float:
-    """A TS cell's tolerance (:data:`TS_TOLERANCE_REASON`): half a printed unit plus the distance from its value
-    to the far end of its range over the run blocks; NaN (half a printed unit) for any other cell."""
-    if human != "TS" or lo != lo:  # NaN
-        return float("nan")
-    return HALF_UNIT + max(hi - value, value - lo, 0.0)
-
-
 def scores_grid(rows: tuple[tuple[str, str, bool], ...], unchanged: Unchanged,
                 columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
     """The tidy correlation grid of ``rows`` = (label, metric spec, on all columns?) on the CoNLL-2014
     reference sets ``columns`` (paper column names; a row not on all columns gets the CoNLL-2014 column only),
     each scored where :func:`datasets_of` says, against GJG15's EW and TrueSkill as :data:`HUMAN` (13 systems
-    incl. INPUT), in one ``unchanged`` setting; ``ts_lo`` / ``ts_hi`` as :func:`correlate_gjg15`."""
+    incl. INPUT), in one ``unchanged`` setting."""
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import metric_scores
 
@@ -250,8 +222,7 @@ def _cells(name: str) -> pd.DataFrame:
         for g in pd.concat(grids, ignore_index=True).itertuples() if grids else ():
             rows.append({"row_key": g.metric, "column": by_set[g.reference_set], "human": g.human,
                          "coefficient": _COEF[g.method], "mark": mark, "gecnb": round(float(g.value), 6),
-                         "removed": g.removed, "ts": ts_note(str(g.human), float(g.value), g.ts_lo, g.ts_hi),
-                         "tolerance": ts_tolerance(str(g.human), float(g.value), g.ts_lo, g.ts_hi)})
+                         "removed": g.removed})
     computed = pd.DataFrame(rows)
     out = []
     for p in printed.itertuples():
@@ -262,7 +233,7 @@ def _cells(name: str) -> pd.DataFrame:
         if hit.empty:
             if key in SIMILARITY_ROWS:
                 out.append({"row": p.row, "column": p.column, "human": p.human, "coefficient": p.coefficient,
-                            "gecnb": float("nan"), "comparable": False, "tolerance": float("nan"),
+                            "gecnb": float("nan"), "comparable": False,
                             "note": "not computed: BERTScore on this reference set is not shipped (hours of model "
                                     "runs on 2 cores), and the paper's model is bert-base-uncased"})
             continue
@@ -276,13 +247,10 @@ def _cells(name: str) -> pd.DataFrame:
             notes.append(ROW_NOTES[key])
         if mark:
             notes.append(f"♣: {int(hit['removed'].iloc[0])} unchanged references removed")
-        if hit["ts"].iloc[0]:
-            notes.append(str(hit["ts"].iloc[0]))
         if own := own_value_note(key, p.column, p.human, p.coefficient, mark):
             notes.append(own)
         out.append({"row": p.row, "column": p.column, "human": p.human, "coefficient": p.coefficient,
                     "gecnb": float(hit["gecnb"].iloc[0]), "comparable": comparable,
-                    "tolerance": float(hit["tolerance"].iloc[0]),
                     "note": "; ".join(notes)})
     return pd.DataFrame(out)
 
@@ -305,10 +273,10 @@ def _cleme_table2_sample() -> pd.DataFrame:
 
 
 @register("cleme-table2", title="CLEME Table 2: correlations of 12 metrics on six reference sets with GJG15's "
-          "Expected Wins (full precision, from the raw judgments) and TrueSkill (mean of 100 seeded runs) "
+          "Expected Wins and TrueSkill as Chollampatt & Ng (2018) published them "
           "(13 systems incl. INPUT; ♣ = unchanged references removed)",
           cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0",
-          sample=_cleme_table2_sample, tolerance_reason=TS_TOLERANCE_REASON)
+          sample=_cleme_table2_sample)
 def _cleme_table2() -> pd.DataFrame:
     return _cells("cleme-table2")
 
@@ -325,6 +293,4 @@ __all__ = [
     "own_value_note",
     "scores_grid",
     "ts_blocks",
-    "ts_note",
-    "ts_tolerance",
 ]
