@@ -87,6 +87,9 @@ Aggregation = Literal["select-best", "simple-avg", "weighted-avg", "merged"]
 AGGREGATIONS: tuple[Aggregation, ...] = ("select-best", "simple-avg", "weighted-avg", "merged")
 MergedLength = Literal["shortest", "closest", "average"]
 Smoothing = Literal["none", "official"]
+Combine = Literal["mean", "pooled"]
+COMBINES = ("mean", "pooled")
+SentenceMean = Literal["sentences", "pairs"]
 
 # Python 2's str.split() on a UTF-8 byte string splits on these bytes only.
 _PY2_WS = re.compile(r"[ \t\n\r\x0b\x0c]+")
@@ -247,9 +250,13 @@ def sampled_statistics(stats: np.ndarray, n_refs: np.ndarray, iterations: int) -
 
 
 def sampled_score(sums: Mapping[str, np.ndarray], iterations: int,
-                  brevity_penalty: BrevityPenalty = "2017") -> np.ndarray:
-    """The sampled GLEU (mean over iterations) of summed :func:`sampled_statistics` columns."""
+                  brevity_penalty: BrevityPenalty = "2017", combine: Combine = "mean") -> np.ndarray:
+    """The sampled GLEU of summed :func:`sampled_statistics` columns: the mean over iterations, or with
+    ``combine="pooled"`` one GLEU of the statistics summed over all iterations."""
     table = np.stack([sums[c] for c in iteration_columns(iterations)], axis=-1)
+    if combine == "pooled":
+        pooled = table.reshape(*table.shape[:-1], iterations, N_STATS).sum(axis=-2)
+        return np.asarray(gleu_from_stats_array(pooled, brevity_penalty=brevity_penalty))
     per_iter = gleu_from_stats_array(table.reshape(*table.shape[:-1], iterations, N_STATS),
                                      brevity_penalty=brevity_penalty)
     return np.asarray(per_iter.mean(axis=-1))
@@ -430,6 +437,12 @@ class GleuOfficialConfig(_GleuConfig):
     tokens: Tokens = field(default=_NOT_GIVEN, metadata=TOKENS_META)
     brevity_penalty: BrevityPenalty = field(
         default="2017", metadata={"help": "the script's 2017 penalty (default) or its 2016 inverted one"})
+    combine: Combine = field(
+        default="mean", metadata={"help": "corpus: the script's mean of the iterations' GLEU (default) or one GLEU "
+                                          "of the statistics summed over all iterations (the CLEME authors' scorer)"})
+    sentence_mean: SentenceMean = field(
+        default="sentences", metadata={"help": "level sentence: the mean of the -d sentence scores (default) or the "
+                                               "mean over every (sentence, reference) pair (the CLEME authors' scorer)"})
     tokenize: str | None = _tokenize_field()
     unset: tuple[str, ...] = _unset_field()
 
@@ -440,6 +453,8 @@ class GleuOfficialConfig(_GleuConfig):
         _check_iterations(self.iterations)
         self._resolve()
         check_choice("brevity_penalty", self.brevity_penalty, ("2017", "2016-inverted"))
+        check_choice("combine", self.combine, COMBINES)
+        check_choice("sentence_mean", self.sentence_mean, ("sentences", "pairs"))
 
     def signature(self) -> str:
         tok = "ws-ascii(py2-split)" if self.tokens == "word" else "char(ws-removed)"
@@ -448,8 +463,12 @@ class GleuOfficialConfig(_GleuConfig):
         return (
             f"{name}|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
             f"|draw:py2-randint=int(random()*k)|penalty:src-types-absent-from-ref|bp:{bp}"
-            f"|tok:{tok}|agg:mean-over-iterations(sum-stats)|sent:mean-over-refs,smooth-zero-to-1"
+            f"|tok:{tok}|agg:{_AGG[self.combine]}|sent:mean-over-refs,smooth-zero-to-1"
         )
+
+
+_AGG = {"mean": "mean-over-iterations(sum-stats)",
+        "pooled": "pooled(one-gleu-of-stats-summed-over-iterations,CLEME-GLEUScorer)"}
 
 
 @dataclass(frozen=True)
@@ -571,8 +590,11 @@ def _sampled(
     per_iter = iteration_stats(stats, indices) if n else np.zeros((iters, N_STATS), dtype=np.int64)
     bp = config.brevity_penalty
     scores = np.array([gleu_from_stats(row, brevity_penalty=bp) for row in per_iter.tolist()])
-    mean = float(np.mean(scores))
     std = float(np.std(scores))
+    if getattr(config, "combine", "mean") == "pooled":  # one GLEU of all iterations' statistics summed
+        mean = gleu_from_stats(per_iter.sum(axis=0).tolist(), brevity_penalty=bp)
+    else:
+        mean = float(np.mean(scores))
 
     # sentence level: mean over references of the smoothed GLEU (the script's debug mode)
     sent_mean = np.empty(n)
@@ -615,6 +637,7 @@ def gleu_official(
     tokens: Tokens = "word",
     brevity_penalty: BrevityPenalty = "2017",
     tokenize: str | None = None,
+    combine: Combine = "mean",
 ) -> GleuResult:
     """Official GLEU (cnap/gec-ranking ``compute_gleu``), bit for bit; see the module docstring.
 
@@ -624,9 +647,14 @@ def gleu_official(
     is the script as it was in 2016 (before the 2017 fix): it reproduces every GLEU number of
     Sakaguchi et al. (2016) (``sn8gec/metric_scores.tsv``); their Equation 1 as printed does not.
     ``tokens``: ``"word"`` (the script's split) or ``"char"``; ``tokenize=`` is its deprecated name.
+    ``combine="pooled"`` replaces the script's mean of the iterations' GLEU by one GLEU of the statistics
+    summed over all iterations (the same seeded draws), as the CLEME authors' ``GLEUScorer.score_corpus``
+    does (THUKElab/CLEME ``core/evaluation/scorers/scorer_gleu.py``, which draws unseeded); ``score`` is then
+    that GLEU and ``std`` / ``iteration_scores`` still describe the iterations.
     """
     unit = canonical_tokens(tokens, old=tokenize)
-    config = GleuOfficialConfig(iterations=iterations, tokens=unit, brevity_penalty=brevity_penalty)
+    config = GleuOfficialConfig(iterations=iterations, tokens=unit, brevity_penalty=brevity_penalty,
+                                combine=combine)
     return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
 
@@ -849,13 +877,22 @@ class _Gleu(NgramMetric):
         if level == "sentence" and self.config.given("iterations"):
             raise OptionError("`iterations` does not change `level` sentence (the sentence scores average every "
                               "reference, no sampling)")
+        if level == "sentence" and getattr(self.config, "combine", "mean") != "mean":
+            raise OptionError("`combine` does not change `level` sentence (it combines the corpus iterations)")
+        pairs = self._pairs()
+        if level != "sentence" and pairs:
+            raise OptionError("`sentence_mean` applies only to `level` sentence")
         out = []
         for name in names:
             if getattr(self.config, "smoothing", "none") == "none":
                 self._warn_short(corpus, name)
             res = self._result(corpus, rs, name)
             values: dict[str, object]
-            if level == "sentence":
+            if level == "sentence" and pairs:  # every (sentence, reference) pair's -d score counts once
+                s = res.sentences
+                n_pairs = int(s["n_refs"].sum())
+                values = {"gleu": float((s["gleu"] * s["n_refs"]).sum() / n_pairs) if n_pairs else 0.0}
+            elif level == "sentence":
                 values = {"gleu": float(res.sentences["gleu"].mean()) if len(res.sentences) else 0.0}
             else:
                 values = self._corpus_values(res)
@@ -873,7 +910,13 @@ class _Gleu(NgramMetric):
             out.append((res.sentences[cols], self._sig(res, rs, "sentence")))
         return out
 
+    def _pairs(self) -> bool:
+        """Whether the sentence level averages every (sentence, reference) pair (``sentence_mean=pairs``)."""
+        return getattr(self.config, "sentence_mean", "sentences") == "pairs"
+
     def _sentence_note(self) -> str:
+        if self._pairs():
+            return "mean of the -d scores of every (sentence, reference) pair (CLEME GLEUScorer.score_sentence)"
         return "mean of the -d sentence scores"
 
 
@@ -887,13 +930,22 @@ class _SampledGleu(_Gleu):
         return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
     def _aggregate(self, level: str) -> SumAggregate | None:
+        if level == "sentence" and self._pairs():
+            return SumAggregate(columns=("gleu_pair_sum", "n_refs"), name="gleu",
+                                score=lambda sums: sums["gleu_pair_sum"] / sums["n_refs"])
         if level == "sentence":
             return mean_aggregate("gleu")
         iterations, bp = self.config.iterations, self.config.brevity_penalty
+        combine: Any = getattr(self.config, "combine", "mean")
         return SumAggregate(columns=iteration_columns(iterations), name="gleu",
-                            score=lambda sums: sampled_score(sums, iterations, bp))
+                            score=lambda sums: sampled_score(sums, iterations, bp, combine))
 
     def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+        if level == "sentence" and self._pairs():
+            frames = []
+            for df in super()._statistics(corpus, rs, names, level):
+                frames.append(pd.DataFrame({"gleu_pair_sum": df["gleu"] * df["n_refs"], "n_refs": df["n_refs"]}))
+            return frames
         if level == "sentence":
             return super()._statistics(corpus, rs, names, level)
         out = []

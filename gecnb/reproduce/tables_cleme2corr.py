@@ -32,6 +32,7 @@ from gecnb.reproduce.tables_correlation import (
     COLUMNS,
     HUMAN,
     LEGACY_NOTE,
+    ROWS,
     correlate_gjg15,
     own_value_note,
     scores_grid,
@@ -64,7 +65,7 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
     fs = PRESET_SENTENCE if factors == "presets" else SCORER_DEFAULT
     rows: dict[str, tuple[str, str, bool, str]] = {
         "M2": ("m2", "official", True, "all"),
-        "GLEU": ("gleu", "official", True, "all"),
+        "GLEU": (ROWS["GLEU"][0], "official", True, "all"),  # the CLEME authors' pooled corpus GLEU
         "ERRANT": ("errant", "authors", True, "all"),
         "CLEME-dep": ("cleme:assumption=dependent", "authors", True, "all"),
         "CLEME-ind": ("cleme:assumption=independent", "authors", True, "all"),
@@ -75,7 +76,7 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
                                          "nucle")
     rows.update({
         "SentM2": ("m2:level=sentence", "official", True, "all"),
-        "SentGLEU": ("gleu:level=sentence", "official", True, "all"),
+        "SentGLEU": (ROWS["SentGLEU"][0], "official", True, "all"),  # their mean over (sentence, reference) pairs
         "SentERRANT": ("errant:level=sentence", "authors", True, "all"),
         "SentCLEME-dep": ("cleme:assumption=dependent,level=sentence", "authors", True, "all"),
         "SentCLEME-ind": ("cleme:assumption=independent,level=sentence", "authors", True, "all"),

@@ -39,7 +39,7 @@ CLEME2_SENTENCE = "0.35,0.25,0.20,0.20"
 # paper row -> (metric spec, comparable); where each is scored: datasets_of
 ROWS: dict[str, tuple[str, bool]] = {
     "M2": ("m2", True),
-    "GLEU": ("gleu", True),
+    "GLEU": ("gleu:combine=pooled", True),
     "ERRANT": ("errant", True),
     "PT-M2": ("pt-m2", False),
     "CLEME-dependent": ("cleme:assumption=dependent", True),
@@ -47,7 +47,7 @@ ROWS: dict[str, tuple[str, bool]] = {
     "CLEME2.0-dep": (f"cleme2:assumption=dependent,factors={CLEME2_CORPUS}", True),
     "CLEME2.0-ind": (f"cleme2:assumption=independent,factors={CLEME2_CORPUS}", True),
     "SentM2": ("m2:level=sentence", True),
-    "SentGLEU": ("gleu:level=sentence", True),
+    "SentGLEU": ("gleu:level=sentence,sentence_mean=pairs", True),
     "SentERRANT": ("errant:level=sentence", True),
     "SentPT-M2": ("pt-m2:level=sentence", False),
     "SentCLEME-dependent": ("cleme:assumption=dependent,level=sentence", True),
@@ -79,12 +79,18 @@ ALIASES = {"CLEME-dep": "CLEME-dependent", "CLEME-ind": "CLEME-independent", "Se
 SIMILARITY_ROWS = ("PT-M2", "SentPT-M2")
 # why a row's cells can differ from the paper (said in every cell of the row; a test checks which are outside 0.01)
 ROW_NOTES = {
-    "GLEU": "GLEU samples one reference per sentence in each of 500 iterations (seeded); the paper's draws are not "
-            "known, and with 10 references (BN-10GEC) the correlation moves most",
-    "SentGLEU": "sentence-level GLEU = the mean of the official script's sentence scores (-d); the paper's "
-                "sentence-level GLEU is not stated and does not reproduce on CoNLL-2014 either",
-    "SentERRANT": "SentERRANT as SEEDA defines it (mean sentence P/R/F, reference chosen per sentence); on the "
-                  "authors' edits the CoNLL-2014 rho cells differ by 0.033, which is not explained",
+    "GLEU": "GLEU as the CLEME authors' scorer computes it (THUKElab/CLEME GLEUScorer: one GLEU of the statistics "
+            "summed over 500 sampled-reference iterations, gecnb's combine=pooled); their draws are unseeded "
+            "(random.randint), so a cell moves with the draws: over 20 seeded draws the CoNLL-2014 EW r ranges "
+            "0.690..0.710 and the BN-10GEC EW rho 0.714..0.780 (scripts/oracles/cleme_gleu_oracle.py)",
+    "SentGLEU": "sentence-level GLEU as the CLEME authors' scorer computes it: the mean over every (sentence, "
+                "reference) pair of the smoothed pair GLEU (gecnb's sentence_mean=pairs; equal to their code to "
+                "1e-12 on CoNLL-2014); the CoNLL-2014 cells still differ (their own code gives EW r 0.835, "
+                "printed 0.784), not explained",
+    "SentERRANT": "SentERRANT as SEEDA defines it (mean sentence P/R/F, reference chosen per sentence), which is "
+                  "also the CLEME authors' PRFEditScorer.score_sentence: their code on their ERRANT files gives the "
+                  "same CoNLL-2014 values (EW r 0.8720, rho 0.7747); the CoNLL-2014 rho cells differ by 0.033, "
+                  "not explained",
     "SentM2": "sentence-level M2 = the mean of sentence F with the official scorer's running annotator choice "
               "(the per-sentence choice differs by at most 0.0015 here); one E-Minimal ♣ cell differs by 0.015, "
               "not explained",
