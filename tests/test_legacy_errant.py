@@ -7,15 +7,10 @@ pipeline gives the authors' edits far more often than gecnb's current ERRANT 3.0
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
 from gecnb.data.registry import LEGACY_ERRANT_MODEL, load_dataset
 from gecnb.datasets import data_path
-
-SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
 
 
 @pytest.fixture(scope="module")
@@ -40,13 +35,10 @@ def _agreement(corpus, authors, rs: str = "NUCLE") -> tuple[int, int, int]:
 
 
 def test_the_signature_file_is_the_scripts():
-    sys.path.insert(0, str(SCRIPTS))
-    try:
-        import build_legacy_errant
-    finally:
-        sys.path.remove(str(SCRIPTS))
+    from scripts.build_legacy_errant import SIGNATURE
+
     shipped = data_path("fresh_errant", LEGACY_ERRANT_MODEL, "SIGNATURE").read_text(encoding="utf-8").strip()
-    assert shipped == build_legacy_errant.SIGNATURE
+    assert shipped == SIGNATURE
 
 
 def test_legacy_nucle_edits_are_the_authors_edits_but_for_a_few(authors):
