@@ -140,7 +140,7 @@ AT_PRINT: dict[str, tuple[int, int]] = {
     "cleme2-table12": (453, 455),
     "cleme2-table2": (59, 70),
     "cleme2-table3": (10, 10),
-    "cleme2-table5": (7, 40),
+    "cleme2-table5": (38, 40),
     "cleme2-table8": (101, 168),
     "cleme2-table9": (10, 10),
     "gjg15-table3": (95, 104),

@@ -282,32 +282,98 @@ def _cleme2_table10() -> pd.DataFrame:
 DISENTANGLED = ("hit", "wrong", "under", "over")
 
 
-TABLE5_FACTORS = "default"  # the scorer default reproduces Table 5 better than the presets: docs/reproduce.md
+TABLE5_FACTORS = "single"
+"""How Table 5's disentangled scores are computed: ``"single"`` (each score x with the reference of every
+sentence chosen on x alone: factors 1 for x and 0 for the other three, which reproduces the print; see
+:func:`single_score_indicators`), or one factor setting for all four: ``"default"`` (the official scorer's
+0.5/0.4/0.05/0.05, the setting of the paper's Table 12) or ``"presets"`` (the paper's presets, §4.1)."""
+
+_SINGLE_NOTE = ("each score x with the reference of every sentence chosen on x alone (factors 1 for x, 0 for the "
+                "others): this protocol reproduces the print, the official scorer's default 0.5/0.4/0.05/0.05 (the "
+                "setting of the paper's Table 12) gives {default:.4f}")
 
 
-def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
-    """Hit as is, 1 - x for Wrong / Under / Over (§5.2), of CLEME2.0-dep and SentCLEME2.0-dep on NUCLE (the
-    CLEME authors' ERRANT files) against GJG15 EW/TS; 'Avg.' = the mean of the four cells."""
+def single_score_indicators(*, level: str, assumption: str = "dependent") -> pd.DataFrame:
+    """Hit / Wrong / Under / Over of CLEME2.0 on CoNLL-2014 (NUCLE, the CLEME authors' ERRANT files, GJG15's
+    13 systems), unweighted, each computed with the reference choice made on that score alone: the official
+    choice (corpus: the greedy running-total choice; sentence: per sentence) with factors 1 for that score and
+    0 for the other three, ties broken as the official code breaks them. One row per system, columns
+    ``system, hit, wrong, under, over``. (The metric's ``factors`` option takes factors in (0, 1) only, so the
+    one-hot settings run on :mod:`gecnb.metrics.cleme2`'s choice functions directly.)"""
+    import numpy as np
+
+    from gecnb.data.registry import load_dataset
+    from gecnb.meta.grid import human_scores
+    from gecnb.metrics.api import prepare
+    from gecnb.metrics.cleme2 import corpus_select, indicators, row_counts, sentence_select
+
+    if level not in ("corpus", "sentence"):
+        raise ValueError(f"level must be 'corpus' or 'sentence', not {level!r}")
+    systems = [str(s) for s in human_scores("gjg15")["system"]]
+    base = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", systems=systems,
+                   drop_empty_references=True).with_references_dropped(empty=True, unchanged=False)
+    counts = [row_counts(base.stats(s), assumption, level=level) for s in systems]  # type: ignore[arg-type]
+    one_hot = np.eye(len(DISENTANGLED))
+    rows = []
+    for s, c in zip(systems, counts, strict=True):
+        out: dict[str, object] = {"system": s}
+        if level == "corpus":
+            chosen = corpus_select([c], one_hot)[0]  # (4 settings, sentences)
+            for i, part in enumerate(DISENTANGLED):
+                r = chosen[i]
+                tot = [float(np.cumsum(c[k][r])[-1]) if len(r) else 0.0 for k in ("TP", "FP_ne", "FP_un", "FN")]
+                out[part] = float(indicators(*tot)[i])
+        else:
+            chosen, per_row = sentence_select(c, one_hot)
+            for i, part in enumerate(DISENTANGLED):
+                out[part] = float(np.mean(per_row[part][chosen[i]])) if chosen.shape[1] else 0.0
+        rows.append(out)
+    return pd.DataFrame(rows)
+
+
+def _disentangled(level: str, factors: str) -> pd.DataFrame:
+    """``system, hit, wrong, under, over`` of CLEME2.0-dep at ``level`` under :data:`TABLE5_FACTORS`'s
+    choices."""
+    if factors == "single":
+        return single_score_indicators(level=level)
+    if factors not in ("default", "presets"):
+        raise ValueError(f"factors must be 'single', 'default' or 'presets', not {factors!r}")
     from gecnb import get_metric
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import human_scores
 
-    corpus = load_dataset("conll14-cleme-errant")
     systems = [str(s) for s in human_scores("gjg15")["system"]]
+    f = SCORER_DEFAULT if factors == "default" else (PRESET_CORPUS if level == "corpus" else PRESET_SENTENCE)
+    df = get_metric("cleme2", assumption="dependent", factors=f).score(
+        load_dataset("conll14-cleme-errant"), reference_set="NUCLE", systems=systems, level=level)
+    return df[["system", *DISENTANGLED]].assign(system=df["system"].astype(str))
+
+
+def _t5_scores(factors: str) -> pd.DataFrame:
     frames = []
-    for prefix, level, preset in (("", "corpus", PRESET_CORPUS), ("Sent", "sentence", PRESET_SENTENCE)):
-        f = preset if factors == "presets" else SCORER_DEFAULT
-        df = get_metric("cleme2", assumption="dependent", factors=f).score(
-            corpus, reference_set="NUCLE", systems=systems, level=level)
+    for prefix, level in (("", "corpus"), ("Sent", "sentence")):
+        df = _disentangled(level, factors)
         for part in DISENTANGLED:
             value = df[part].astype(float) if part == "hit" else 1.0 - df[part].astype(float)
             frames.append(pd.DataFrame({"metric": f"{prefix}CLEME2.0-dep-{part.capitalize()}", "reference_set": "NUCLE",
-                                        "unchanged": "keep", "removed": 0, "system": df["system"].astype(str),
-                                        "score": value, "signature": df["signature"].astype(str) + f"|part:{part}"}))
-    g = correlate_gjg15(pd.concat(frames, ignore_index=True))
+                                        "unchanged": "keep", "removed": 0, "system": df["system"], "score": value,
+                                        "signature": f"cleme2|dependent|{level}|choice:{factors}|part:{part}"}))
+    return pd.concat(frames, ignore_index=True)
+
+
+def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
+    """Hit as is, 1 - x for Wrong / Under / Over (§5.2), of CLEME2.0-dep and SentCLEME2.0-dep on NUCLE (the
+    CLEME authors' ERRANT files) against GJG15 EW/TS; 'Avg.' = the mean of the four cells. ``factors``: see
+    :data:`TABLE5_FACTORS`."""
+    g = correlate_gjg15(_t5_scores(factors))
     own = correlate_gjg15(table12_printed_scores()).rename(columns={"value": "own"})
     g = g.merge(own[["metric", "human", "method", "own"]], on=["metric", "human", "method"], how="left")
-    notes = [f"factors {f}; " + _T5_OWN.format(own=o) for o in g["own"]]
+    if factors == "single":
+        dflt = correlate_gjg15(_t5_scores("default")).rename(columns={"value": "dflt"})
+        g = g.merge(dflt[["metric", "human", "method", "dflt"]], on=["metric", "human", "method"], how="left")
+        notes = [_SINGLE_NOTE.format(default=d) + "; " + _T5_OWN.format(own=o) for d, o in zip(g["dflt"], g["own"], strict=True)]
+    else:
+        notes = [f"factors {factors}; " + _T5_OWN.format(own=o) for o in g["own"]]
     cells = pd.DataFrame({"row": g["metric"], "column": "CoNLL-2014", "human": g["human"],
                           "coefficient": g["method"].map(_COEF), "gecnb": g["value"].astype(float),
                           "comparable": True, "note": notes})
@@ -321,14 +387,13 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
                                             "gecnb": avg.to_numpy(), "comparable": True,
                                             "note": [f"mean of the row's four cells; from the paper's own Table 12 "
                                                      f"scores: {own_avg[m]:.4f}; the mean of the four printed cells: "
-                                                     f"{printed_avg[m]:.4f}" for m in avg.index]})],
+                                                     f"{printed_avg[m]:.5f}" for m in avg.index]})],
                       ignore_index=True)
     return cells
 
 
 _T5_OWN = ("the paper's own Table 12 scores of the 13 systems (unweighted, factors 0.5/0.4/0.05/0.05; gecnb "
-           "reproduces them, cleme2-table12) correlated the same way give {own:.4f}: Table 5's printed cells were "
-           "not computed from the Table 12 scores, so a difference here is in Table 5's protocol, not in the metric")
+           "reproduces them, cleme2-table12) correlated the same way give {own:.4f}")
 
 
 def table12_printed_scores() -> pd.DataFrame:
@@ -352,8 +417,9 @@ def _table5_sample() -> pd.DataFrame:
 
 
 @register("cleme2-table5", title="CLEME2.0 Table 5: correlations of Hit and 1 - Wrong / Under / Over of CLEME2.0-dep "
-          "and SentCLEME2.0-dep with GJG15 (CoNLL-2014, the CLEME authors' ERRANT files)",
-          cached=True, signature=f"{HUMAN}|errant-3.0.0|factors:scorer-default", sample=_table5_sample)
+          "and SentCLEME2.0-dep with GJG15 (CoNLL-2014, the CLEME authors' ERRANT files), each score with the "
+          "references chosen on that score alone",
+          cached=True, signature=f"{HUMAN}|errant-3.0.0|factors:one-hot-per-score", sample=_table5_sample)
 def _cleme2_table5() -> pd.DataFrame:
     return table5_frame()
 
@@ -567,6 +633,7 @@ __all__ = [
     "grid",
     "reference_samples",
     "scaled_weights",
+    "single_score_indicators",
     "table1_frame",
     "table1_rows",
     "table5_frame",
