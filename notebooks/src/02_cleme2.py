@@ -233,10 +233,12 @@ t1[t1.comparable].groupby("row", sort=False).agg(cells=("within", "size"), withi
 # %% [markdown]
 # * **Table 1** uses the paper's factor presets (corpus 0.45 / 0.35 / 0.15 / 0.05, sentence 0.35 / 0.25 / 0.20 /
 #   0.20): its CLEME and CLEME2.0 rows reproduce (the official scorer's default factors would give 3 of 104
-#   CLEME2.0 cells); M2, GLEU and ERRANT are scored as in CLEME's Table 2 (M2 on each set's published M2 gold),
-#   and differ where that table's do. The -sim rows use MiniLM (not comparable), PT-M2 is not computed.
-# * **Table 5** (Hit / Wrong / Under / Over alone) fits the official scorer's default factors better, as Table 12
-#   does; the printed Over "Avg." is not the mean of its four cells.
+#   CLEME2.0 cells); M2, GLEU and ERRANT are scored as in CLEME's Table 2 (M2 on each set's published M2 gold,
+#   the legacy ERRANT edits off the CoNLL-2014 column, GLEU as the authors' scorer), and differ where that
+#   table's do. The -sim rows use MiniLM (not comparable), PT-M2 is not computed.
+# * **Table 5** (Hit / Wrong / Under / Over alone): each score is computed with the references chosen on that
+#   score alone (the official choice with factor 1 for it and 0 for the other three); all 32 correlation cells
+#   reproduce. The printed Over "Avg." is not the mean of its four cells.
 # * **Table 8** (sentence level without removing unchanged references): SentCLEME on E-/NE-Minimal comes out
 #   above the printed values; not explained.
 # * **Table 10**: the two EW cells of CLEME-dep-len repeat CLEME2.0-dep's Table 1 cells (a copy error; not
