@@ -219,6 +219,10 @@ TABLE8_ORACLE: dict[tuple[str, str, str, str], tuple[float, float]] = {
     ("SentCLEME-dep", "NE-Minimal", "EW", "rho"): (-0.1813, -0.0879),
     ("SentCLEME-dep", "NE-Minimal", "TS", "r"): (-0.1268, -0.0501),
     ("SentCLEME-dep", "NE-Minimal", "TS", "rho"): (-0.2473, -0.1538),
+    ("SentCLEME-dep", "E-Minimal", "EW", "r"): (0.6018, 0.7500),
+    ("SentCLEME-dep", "E-Minimal", "EW", "rho"): (0.450549, 0.6099),
+    ("SentCLEME-dep", "E-Minimal", "TS", "r"): (0.5074, 0.6764),
+    ("SentCLEME-dep", "E-Minimal", "TS", "rho"): (0.4121, 0.5824),
 }
 
 
