@@ -83,12 +83,22 @@ def test_f1_does_not_depend_on_company_or_threads():
 
 
 def test_shipped_cache_recomputed_from_nothing_on_a_sample():
-    """A seeded sample of the shipped similarity cache recomputed with a fresh scorer and no cache at all:
-    every value equal bit for bit (the whole file: scripts/check_similarity_cache.py --full)."""
+    """A seeded sample of the shipped similarity cache recomputed with a fresh scorer and no cache at all: every
+    value equal bit for bit on a machine whose CPU kernels are the builder's (the whole file:
+    scripts/check_similarity_cache.py --full). torch picks its vectorised kernels by the CPU (ATen's AVX-512 or AVX2
+    paths, ``torch.backends.cpu.get_cpu_capability()``), and they round float32 sums differently: on an AVX2-only
+    machine 95 of 200 sampled values are the same bits and the rest differ by at most 3 float32 units in the last
+    place (1.8e-7). So where the bits differ, every value must still be within 4 such units."""
+    import numpy as np
+
     (path,) = sorted(SHIPPED_DIR.glob("*.tsv.gz"))
     header, shipped = read_shipped(path)
     m = resolve_model()
     assert header["key"] == m.cache_key, "the shipped cache was computed with other rules or another model"
     sample = random.Random(19).sample(sorted(shipped), 40)
     got = bertscore_f1(sample, model=m, cache=False)
-    assert got == [shipped[p] for p in sample]
+    want = [shipped[p] for p in sample]
+    if got != want:
+        ulps = [abs(g - w) / float(np.spacing(np.float32(w))) for g, w in zip(got, want, strict=True)]
+        assert max(ulps) <= 4, f"recomputed values differ from the shipped ones by up to {max(ulps):.1f} float32 ulps"
+        assert sum(g == w for g, w in zip(got, want, strict=True)) >= len(want) // 4  # rounding, not another model
