@@ -547,6 +547,24 @@ def load_runs(path: str | Path) -> pd.DataFrame:
     return df
 
 
+def block_means(runs: pd.DataFrame, *, blocks: int) -> list[pd.DataFrame]:
+    """The mean ``mu`` per system over each of ``blocks`` consecutive, equal blocks of TrueSkill ``runs``
+    (:func:`trueskill_runs` or :func:`load_runs`; runs left over after the last full block are not used). Runs
+    are independent, so each block is as good an "N runs" as the first: their spread is how much a score
+    averaged over N runs moves with the match order. Each a frame ``system, TS``."""
+    from gecnb.data.errors import GecInputError
+
+    n = int(runs["run"].nunique()) // blocks if blocks > 0 else 0
+    if n < 1:
+        raise GecInputError(f"{runs['run'].nunique()} TrueSkill runs cannot make {blocks} blocks of at least one run")
+    out = []
+    for b in range(blocks):
+        part = runs[(runs["run"] >= b * n) & (runs["run"] < (b + 1) * n)]
+        mean = part.groupby("system")["mu"].mean()
+        out.append(pd.DataFrame({"system": mean.index.astype(str), "TS": mean.to_numpy()}))
+    return out
+
+
 # ---------------------------------------------------------------------------------------------------
 # for the CLI: `gecnb rank --judgments NAME_OR_FILE --method {ew,ts} [--bootstrap N] --format json`
 

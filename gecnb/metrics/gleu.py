@@ -424,6 +424,24 @@ class _GleuConfig:
         """Whether option ``name`` is a field of this config that was given (not left to its default)."""
         return name in self._defaults and name not in self.unset
 
+    @property
+    def pooled(self) -> bool:
+        """Whether the corpus GLEU is one GLEU of the statistics summed over all iterations (``gleu``'s
+        ``combine=pooled``) rather than the mean of the iterations' GLEU."""
+        return False
+
+    @property
+    def pair_mean(self) -> bool:
+        """Whether the sentence level averages every (sentence, reference) pair (``gleu``'s
+        ``sentence_mean=pairs``) rather than the sentence scores."""
+        return False
+
+    @property
+    def smoothed(self) -> bool:
+        """Whether n-gram precisions are smoothed (``gleu-multiref``'s ``smoothing=official``): an unsmoothed
+        sentence shorter than the n-gram order scores 0, which the metric warns about."""
+        return False
+
     def signature(self) -> str:
         raise NotImplementedError
 
@@ -455,6 +473,14 @@ class GleuOfficialConfig(_GleuConfig):
         check_choice("brevity_penalty", self.brevity_penalty, ("2017", "2016-inverted"))
         check_choice("combine", self.combine, COMBINES)
         check_choice("sentence_mean", self.sentence_mean, ("sentences", "pairs"))
+
+    @property
+    def pooled(self) -> bool:
+        return self.combine == "pooled"
+
+    @property
+    def pair_mean(self) -> bool:
+        return self.sentence_mean == "pairs"
 
     def signature(self) -> str:
         tok = "ws-ascii(py2-split)" if self.tokens == "word" else "char(ws-removed)"
@@ -525,6 +551,10 @@ class GleuMultirefConfig(_GleuConfig):
         self._resolve()
         check_choice("smoothing", self.smoothing, ("none", "official"))
 
+    @property
+    def smoothed(self) -> bool:
+        return self.smoothing != "none"
+
     def signature(self) -> str:
         agg: str = self.aggregation
         if agg == "weighted-avg":
@@ -591,7 +621,7 @@ def _sampled(
     bp = config.brevity_penalty
     scores = np.array([gleu_from_stats(row, brevity_penalty=bp) for row in per_iter.tolist()])
     std = float(np.std(scores))
-    if getattr(config, "combine", "mean") == "pooled":  # one GLEU of all iterations' statistics summed
+    if config.pooled:  # one GLEU of all iterations' statistics summed
         mean = gleu_from_stats(per_iter.sum(axis=0).tolist(), brevity_penalty=bp)
     else:
         mean = float(np.mean(scores))
@@ -877,14 +907,14 @@ class _Gleu(NgramMetric):
         if level == "sentence" and self.config.given("iterations"):
             raise OptionError("`iterations` does not change `level` sentence (the sentence scores average every "
                               "reference, no sampling)")
-        if level == "sentence" and getattr(self.config, "combine", "mean") != "mean":
+        if level == "sentence" and self.config.pooled:
             raise OptionError("`combine` does not change `level` sentence (it combines the corpus iterations)")
         pairs = self._pairs()
         if level != "sentence" and pairs:
             raise OptionError("`sentence_mean` applies only to `level` sentence")
         out = []
         for name in names:
-            if getattr(self.config, "smoothing", "none") == "none":
+            if not self.config.smoothed:
                 self._warn_short(corpus, name)
             res = self._result(corpus, rs, name)
             values: dict[str, object]
@@ -912,7 +942,7 @@ class _Gleu(NgramMetric):
 
     def _pairs(self) -> bool:
         """Whether the sentence level averages every (sentence, reference) pair (``sentence_mean=pairs``)."""
-        return getattr(self.config, "sentence_mean", "sentences") == "pairs"
+        return self.config.pair_mean
 
     def _sentence_note(self) -> str:
         if self._pairs():
@@ -936,7 +966,7 @@ class _SampledGleu(_Gleu):
         if level == "sentence":
             return mean_aggregate("gleu")
         iterations, bp = self.config.iterations, self.config.brevity_penalty
-        combine: Any = getattr(self.config, "combine", "mean")
+        combine: Combine = "pooled" if self.config.pooled else "mean"
         return SumAggregate(columns=iteration_columns(iterations), name="gleu",
                             score=lambda sums: sampled_score(sums, iterations, bp, combine))
 

@@ -21,10 +21,14 @@ _RANK_FIELDS = {"score": "score", "rank_low": "range_lo", "rank_high": "range_hi
           "each TS score cell's tolerance is half a printed unit plus half the range, over that system, of the "
           "means of ten 100-run blocks of gecnb's 1,000 seeded runs")
 def _gjg15_table3() -> pd.DataFrame:
-    from gecnb.meta.ranking import rank_judgments
-    from gecnb.reproduce.tables_correlation import ts_blocks
+    from gecnb.data.errors import GecInputError
+    from gecnb.meta.ranking import block_means, cached_runs_path, load_runs, rank_judgments
 
-    blocks = pd.concat(ts_blocks()).groupby("system")["TS"]
+    path = cached_runs_path("gjg15")
+    if path is None:
+        raise GecInputError("the shipped GJG15 TrueSkill runs (datasets/rankings/gjg15.ts_runs.tsv) are missing")
+    # ten 100-run blocks of the shipped 1,000 seeded runs: how much a 100-run TrueSkill mean moves
+    blocks = pd.concat(block_means(load_runs(path), blocks=10)).groupby("system")["TS"]
     ts_spread = (0.0005 + (blocks.max() - blocks.min()) / 2).to_dict()
     rows = []
     for column, method in (("EW", "ew"), ("TS", "ts")):

@@ -28,17 +28,18 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
+from gecnb.reproduce.printed import printed_mean
 from gecnb.reproduce.tables_correlation import (
     COLUMNS,
     HUMAN,
-    LEGACY_NOTE,
     ROWS,
+    cell_note,
     correlate_gjg15,
-    own_value_note,
     scores_grid,
 )
 
 if TYPE_CHECKING:
+    from gecnb.meta.grid import MetricSpec
     from gecnb.metrics.weighting import LengthWeights
 
 _COEF = {"pearson": "r", "spearman": "rho"}
@@ -135,14 +136,24 @@ def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *,
     return pd.concat(out, ignore_index=True)
 
 
-def _averages(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]]) -> pd.DataFrame:
-    """The 'Avg.' column: the mean of a row's 12 cells per coefficient (only where all 12 are computed)."""
+def _averages(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]], name: str) -> pd.DataFrame:
+    """The 'Avg.' column as the paper averages: the mean of a row's 12 cells per coefficient, each at 3 decimals,
+    rounded half up (:func:`~gecnb.reproduce.printed.printed_mean`; only where all 12 are computed). The note gives
+    the plain mean and the same mean of the row's 12 printed cells of table ``name``."""
+    printed = paper_table(name)
+    printed = printed[printed["column"].isin(list(COLUMNS))]
     out = []
     for (row, coef), g in cells.groupby(["row", "coefficient"], sort=False):
         if len(g) != 12:
             continue
-        out.append({"row": row, "column": "Avg.", "human": "", "coefficient": coef, "gecnb": float(g["gecnb"].mean()),
-                    "comparable": rows[row][2], "note": "mean of the row's 12 cells"})
+        values = [float(v) for v in g["gecnb"]]
+        p = printed[(printed["row"] == row) & (printed["coefficient"] == coef)]["paper"]
+        of_print = f"; the same mean of the 12 printed cells: {printed_mean([float(v) for v in p]):.3f}" \
+            if len(p) == 12 else ""
+        out.append({"row": row, "column": "Avg.", "human": "", "coefficient": coef, "gecnb": printed_mean(values),
+                    "comparable": rows[row][2],
+                    "note": f"the mean of the row's 12 cells at 3 decimals, rounded half up, as the paper averages "
+                            f"(printed_mean); the plain mean is {sum(values) / len(values):.5f}{of_print}"})
     return pd.DataFrame(out)
 
 
@@ -151,16 +162,9 @@ def _notes(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]]) -> 
     notes = []
     comparable = []
     for c in cells.itertuples():
-        n = []
-        if "-sim" in c.row:
-            n.append(SIM)
-        elif c.column != "CoNLL-2014" and rows[c.row][1] == "authors":
-            n.append(LEGACY_NOTE)
-        if c.mark:
-            n.append(f"♣: {int(c.removed)} unchanged references removed")
-        if own := own_value_note(c.row, c.column, c.human, c.coefficient, c.mark):
-            n.append(own)
-        notes.append("; ".join(n))
+        sim = "-sim" in c.row
+        notes.append(cell_note(c.row, c.column, c.human, c.coefficient, mark=c.mark, removed=int(c.removed),
+                               legacy=not sim and rows[c.row][1] == "authors", first=SIM if sim else ""))
         comparable.append(rows[c.row][2])
     cells["note"] = notes
     cells["comparable"] = comparable
@@ -191,7 +195,7 @@ def table1_frame(factors: str = TABLE1_FACTORS) -> pd.DataFrame:
     if factors != "presets":
         cells["note"] = [f"{n}; factors {SCORER_DEFAULT}".lstrip("; ") if "CLEME2.0" in r else n
                          for r, n in zip(cells["row"], cells["note"], strict=True)]
-    frame = pd.concat([cells, _averages(cells, rows)], ignore_index=True)
+    frame = pd.concat([cells, _averages(cells, rows, "cleme2-table1")], ignore_index=True)
     return _with_sim_notes(frame, "cleme2-table1", rows)
 
 
@@ -202,8 +206,8 @@ def _table1_sample() -> pd.DataFrame:
 
 @register("cleme2-table1", title="CLEME2.0 Table 1: correlations of 20 metrics on six reference sets with GJG15's "
           "Expected Wins and TrueSkill as Chollampatt & Ng (2018) published them (13 systems "
-          "incl. INPUT; ♣ = unchanged references removed; Avg. = mean of "
-          "a row's 12 cells)", cached=True,
+          "incl. INPUT; ♣ = unchanged references removed; Avg. = the mean of "
+          "a row's 12 cells at 3 decimals, rounded half up, as the paper averages)", cached=True,
           signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets", sample=_table1_sample)
 def _cleme2_table1() -> pd.DataFrame:
     return table1_frame()
@@ -232,28 +236,118 @@ def _oracle_notes(cells: pd.DataFrame) -> pd.DataFrame:
         n = c.note
         if (v := TABLE8_ORACLE.get((c.row, c.column, c.human, c.coefficient))) is not None:
             n = "; ".join(x for x in (n, f"THUKElab/CLEME's CLEME2.0 code (e90abea) on these edits gives {v[0]:.4f}, "
-                                         f"its CLEME 2023 code (35368f3) {v[1]:.4f}, gecnb's definition but for one "
-                                         "sentence: the paper's SentCLEME values come from the CLEME2.0 code "
+                                         f"its CLEME 2023 code (35368f3) {v[1]:.4f} "
                                          "(scripts/oracles/sentcleme_oracle.py)")
                           if x)
         notes.append(n)
     return cells.assign(note=notes)
 
 
+# CLEME2.0 Table 8 repeats Table 1's sentence-level rows with the unchanged references kept. Only the cells that
+# Table 1 marks ♣ can differ (elsewhere nothing was removed), and in the SentCLEME rows the authors recomputed
+# exactly those cells with the CLEME2.0 release code (THUKElab/CLEME e90abea). Its ``LengthWeigher.__init__(self,
+# **kwargs)`` calls ``super().__init__()`` without the keyword arguments, so every length weigher it builds has
+# the class defaults, which are the corpus-level curves (alpha 2, 0.75-1.25): its SentCLEME weighs sentence-level
+# counts with the corpus curves. The other cells are Table 1's, computed with the official sentence curves.
+RELEASE_ROWS = {"SentCLEME-dep": "dependent", "SentCLEME-ind": "independent"}
+RELEASE_NOTE = ("Table 1 marks this cell ♣, and the paper recomputed it with the CLEME2.0 release code (THUKElab/CLEME "
+                "e90abea), whose LengthWeigher drops its constructor arguments (super().__init__() without **kwargs) "
+                "and so weighs sentence-level counts with the corpus-level curves (alpha 2, 0.75-1.25): gecnb's value "
+                "is SentCLEME with those curves (cleme level=sentence, weights=LengthWeights.default('corpus', ...)); "
+                "with the official sentence curves it is {official:.4f}")
+
+
+def release_sentcleme(assumption: str) -> MetricSpec:
+    """SentCLEME as the CLEME2.0 release code computes it: the sentence level weighed with the official
+    corpus-level length curves (see :data:`RELEASE_NOTE`)."""
+    from gecnb.meta.grid import MetricSpec
+    from gecnb.metrics.weighting import LengthWeights
+
+    return MetricSpec("cleme", (("assumption", assumption), ("weights", LengthWeights.default("corpus", assumption))),
+                      "sentence")
+
+
+def table1_club_cells() -> set[tuple[str, str, str, str]]:
+    """The (row, column, human, coefficient) cells that CLEME2.0 Table 1 marks ♣ (unchanged references removed)."""
+    p = paper_table("cleme2-table1")
+    p = p[p["mark"].fillna("").astype(str) == "♣"]
+    return set(zip(p["row"], p["column"], p["human"].fillna("").astype(str), p["coefficient"], strict=True))
+
+
+def _release_cells(cells: pd.DataFrame) -> pd.DataFrame:
+    """Table 8's SentCLEME cells that Table 1 marks ♣, computed as the CLEME2.0 release code computes them."""
+    clubs = table1_club_cells()
+    hit = [(r, c, h, k) in clubs and r in RELEASE_ROWS
+           for r, c, h, k in zip(cells["row"], cells["column"], cells["human"], cells["coefficient"], strict=True)]
+    hit_s = pd.Series(hit, index=cells.index, dtype=bool)
+    if not hit_s.any():
+        return cells
+    columns = tuple(c for c in COLUMNS if c in set(cells.loc[hit_s, "column"]))
+    g = _long(scores_grid(tuple((r, release_sentcleme(a), True) for r, a in RELEASE_ROWS.items()), "keep", columns), "")
+    release = {(x.row, x.column, x.human, x.coefficient): float(x.gecnb) for x in g.itertuples()}
+    cells = cells.copy()
+    for i in cells.index[hit_s]:
+        c = cells.loc[i]
+        key = (c["row"], c["column"], c["human"], c["coefficient"])
+        note = RELEASE_NOTE.format(official=float(c["gecnb"]))
+        cells.loc[i, "note"] = "; ".join(x for x in (c["note"], note) if x)
+        cells.loc[i, "gecnb"] = release[key]
+    return cells
+
+
+def _transposed_notes(cells: pd.DataFrame, name: str) -> pd.DataFrame:
+    """A cell off the print whose printed value is, at printed precision, gecnb's value of another cell of the same
+    row and column, and whose value is that cell's printed one: the two values are swapped in print (said in both
+    cells' notes)."""
+    from gecnb.reproduce.printed import decimals_of
+
+    printed = paper_table(name)
+    text = {(p.row, p.column, p.human if isinstance(p.human, str) else "", p.coefficient): (float(p.paper), str(p.paper))
+            for p in printed.itertuples()}
+    cells = cells.copy()
+    by_rc: dict[tuple[str, str], list[int]] = {}
+    for i, (r, c) in zip(cells.index, zip(cells["row"], cells["column"], strict=True), strict=True):
+        by_rc.setdefault((r, c), []).append(i)
+
+    def key(i: int) -> tuple[str, str, str, str]:
+        c = cells.loc[i]
+        return (c["row"], c["column"], c["human"] if isinstance(c["human"], str) else "", c["coefficient"])
+
+    def at(value: float, i: int) -> bool:
+        p, t = text[key(i)]
+        return abs(value - p) <= 0.5 * 10.0 ** -decimals_of(t) + 1e-12
+
+    for group in by_rc.values():
+        for a in group:
+            for b in group:
+                if a >= b or key(a) not in text or key(b) not in text:
+                    continue
+                va, vb = float(cells.loc[a, "gecnb"]), float(cells.loc[b, "gecnb"])
+                if not at(va, a) and not at(vb, b) and at(va, b) and at(vb, a):
+                    for i, j in ((a, b), (b, a)):
+                        _, h, k = key(j)[1:]
+                        swap = (f"the printed value is gecnb's {h} {k} of this row and column "
+                                f"({float(cells.loc[j, 'gecnb']):.4f}) and that cell's printed value is this one: "
+                                "the two are transposed in print")
+                        cells.loc[i, "note"] = "; ".join(x for x in (cells.loc[i, "note"], swap) if x)
+    return cells
+
+
 def table8_frame() -> pd.DataFrame:
     rows = {k: v for k, v in table1_rows(TABLE1_FACTORS).items() if k.startswith("Sent")}
-    cells = _oracle_notes(_notes(correlation_cells("cleme2-table8", rows, keep_only=True), rows))
-    avg = _averages(cells, rows)
+    cells = _notes(correlation_cells("cleme2-table8", rows, keep_only=True), rows)
+    cells = _transposed_notes(_oracle_notes(_release_cells(cells)), "cleme2-table8")
+    avg = _averages(cells, rows, "cleme2-table8")
     frame = pd.concat([cells, avg], ignore_index=True)
     # 'reduction vs Table 1 Avg.': Table 1's average (♣ cells dropped) minus this table's (keep)
     t1 = correlation_cells("cleme2-table1", rows)
-    t1avg = _averages(_notes(t1, rows), rows).set_index(["row", "coefficient"])["gecnb"]
+    t1avg = _averages(_notes(t1, rows), rows, "cleme2-table1").set_index(["row", "coefficient"])["gecnb"]
     red = []
     for a in avg.itertuples():
         if (a.row, a.coefficient) in t1avg.index:
             red.append({"row": a.row, "column": "reduction vs Table 1 Avg.", "human": "", "coefficient": a.coefficient,
-                        "gecnb": float(t1avg[(a.row, a.coefficient)] - a.gecnb), "comparable": a.comparable,
-                        "note": "Table 1 Avg. (♣ cells) minus this table's Avg."})
+                        "gecnb": round(float(t1avg[(a.row, a.coefficient)] - a.gecnb), 3), "comparable": a.comparable,
+                        "note": "Table 1's Avg. (♣ cells) minus this table's, both as the paper averages"})
     frame = pd.concat([frame, pd.DataFrame(red)], ignore_index=True)
     return _with_sim_notes(frame, "cleme2-table8", rows)
 
@@ -264,7 +358,8 @@ def _table8_sample() -> pd.DataFrame:
 
 
 @register("cleme2-table8", title="CLEME2.0 Table 8: the sentence-level rows of Table 1 without removing unchanged "
-          "references (GJG15 EW/TS, six reference sets; Avg. and the reduction against Table 1)",
+          "references (GJG15 EW/TS, six reference sets; Avg. and the reduction against Table 1); the SentCLEME "
+          "cells Table 1 marks ♣ as the CLEME2.0 release code computes them (corpus-level length curves)",
           cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets",
           sample=_table8_sample)
 def _cleme2_table8() -> pd.DataFrame:
@@ -410,15 +505,19 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
                           "comparable": True, "note": notes})
     from gecnb.data.paper_tables import paper_table
 
-    avg = cells.groupby("row", sort=False)["gecnb"].mean()
+    avg = cells.groupby("row", sort=False)["gecnb"].agg(lambda v: printed_mean([float(x) for x in v]))
+    plain = cells.groupby("row", sort=False)["gecnb"].mean()
     own_avg = g.groupby("metric", sort=False)["own"].mean()
     printed = paper_table("cleme2-table5")
-    printed_avg = printed[printed["column"] != "Avg."].groupby("row")["paper"].mean()
+    printed_avg = printed[printed["column"] != "Avg."].groupby("row")["paper"].agg(
+        lambda v: printed_mean([float(x) for x in v]))
     cells = pd.concat([cells, pd.DataFrame({"row": avg.index, "column": "Avg.", "human": "", "coefficient": "",
                                             "gecnb": avg.to_numpy(), "comparable": True,
-                                            "note": [f"mean of the row's four cells; from the paper's own Table 12 "
-                                                     f"scores: {own_avg[m]:.4f}; the mean of the four printed cells: "
-                                                     f"{printed_avg[m]:.5f}" for m in avg.index]})],
+                                            "note": [f"the mean of the row's four cells at 3 decimals, rounded half up, "
+                                                     f"as the paper averages (printed_mean; the plain mean is "
+                                                     f"{plain[m]:.5f}); from the paper's own Table 12 scores: "
+                                                     f"{own_avg[m]:.4f}; the same mean of the four printed cells: "
+                                                     f"{printed_avg[m]:.3f}" for m in avg.index]})],
                       ignore_index=True)
     return cells
 

@@ -23,9 +23,8 @@ from functools import cache
 
 import pandas as pd
 
-from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
-from gecnb.meta.grid import Unchanged
+from gecnb.meta.grid import MetricSpec, Unchanged
 from gecnb.reproduce.base import register
 
 COLUMNS = {  # paper column -> reference set name in the datasets
@@ -57,11 +56,11 @@ ROWS: dict[str, tuple[str, bool]] = {
 }
 
 
-def datasets_of(spec: str) -> tuple[str, str]:
+def datasets_of(spec: str | MetricSpec) -> tuple[str, str]:
     """(dataset of the CoNLL-2014 column, dataset of the other five) of a metric spec: M2 (and PT-M2) on each
     set's published M2 gold (``conll14-m2``), GLEU on the texts (``conll14``), the edit-based metrics on the
     CLEME authors' edits (``conll14-cleme-errant``) and the legacy ERRANT edits (``conll14-legacy-errant``)."""
-    name = spec.split(":", 1)[0]
+    name = spec.split(":", 1)[0] if isinstance(spec, str) else spec.name
     if name in ("m2", "pt-m2"):
         return "conll14-m2", "conll14-m2"
     if name.startswith("gleu"):
@@ -110,27 +109,6 @@ scores, the full-precision Expected Wins recomputed from the judgments and gecnb
 (docs/reproduce.md, "The human scores"). Nothing random: no TrueSkill runs are involved."""
 PROTOCOL = ("GJG15 Expected Wins and TrueSkill as published by Chollampatt & Ng 2018 (nusnlp/gecmetrics; "
             "gjg15-cn18), 13 systems incl. INPUT")
-TS_BLOCKS = 10
-
-
-def ts_blocks() -> list[pd.DataFrame]:
-    """Alternative TrueSkill vectors from the raw judgments: the means of the shipped 1,000 seeded runs in
-    :data:`TS_BLOCKS` blocks of 100 (runs are independent, so each block is as good a "100 runs" as the first).
-    Each a frame ``system, TS``. The spread of GJG15 Table 3(c)'s scores (``gjg15-table3``); the correlation
-    tables use :data:`HUMAN` instead, whose TrueSkill none of these blocks gives."""
-    from gecnb.meta.ranking import cached_runs_path, load_runs
-
-    path = cached_runs_path("gjg15")
-    if path is None:
-        raise GecInputError("the shipped GJG15 TrueSkill runs (datasets/rankings/gjg15.ts_runs.tsv) are missing")
-    runs = load_runs(path)
-    n = int(runs["run"].nunique()) // TS_BLOCKS
-    out = []
-    for b in range(TS_BLOCKS):
-        part = runs[(runs["run"] >= b * n) & (runs["run"] < (b + 1) * n)]
-        mean = part.groupby("system")["mu"].mean()
-        out.append(pd.DataFrame({"system": mean.index.astype(str), "TS": mean.to_numpy()}))
-    return out
 
 
 def correlate_gjg15(scores: pd.DataFrame, *, methods: tuple[str, ...] = ("pearson", "spearman"),
@@ -177,24 +155,47 @@ def own_value_note(row: str, column: str, human: str, coefficient: str, mark: st
     return f"the paper's own CLEME Table 10 F0.5 values correlated the same way give {v:.4f}"
 
 
-def scores_grid(rows: tuple[tuple[str, str, bool], ...], unchanged: Unchanged,
+def cell_note(row: str, column: str, human: str, coefficient: str, *, legacy: bool, mark: str = "", removed: int = 0,
+              first: str = "") -> str:
+    """The note of one correlation cell, built the same way in every correlation table: ``first`` (e.g. why the
+    row is not comparable), :data:`LEGACY_NOTE` off the CoNLL-2014 column of a row scored on the legacy ERRANT
+    edits (``legacy``), the row's :data:`ROW_NOTES`, the ♣ count of ``removed`` references and, on CoNLL-2014,
+    :func:`own_value_note`. ``row``: the paper's row name (:data:`ALIASES` resolved here)."""
+    key = ALIASES.get(row, row)
+    notes = [first] if first else []
+    if legacy and column != "CoNLL-2014":
+        notes.append(LEGACY_NOTE)
+    if ROW_NOTES.get(key):
+        notes.append(ROW_NOTES[key])
+    if mark:
+        notes.append(f"♣: {removed} unchanged references removed")
+    if own := own_value_note(key, column, human, coefficient, mark):
+        notes.append(own)
+    return "; ".join(notes)
+
+
+def scores_grid(rows: tuple[tuple[str, str | MetricSpec, bool], ...], unchanged: Unchanged,
                 columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
     """The tidy correlation grid of ``rows`` = (label, metric spec, on all columns?) on the CoNLL-2014
     reference sets ``columns`` (paper column names; a row not on all columns gets the CoNLL-2014 column only),
     each scored where :func:`datasets_of` says, against GJG15's EW and TrueSkill as :data:`HUMAN` (13 systems
-    incl. INPUT), in one ``unchanged`` setting."""
+    incl. INPUT), in one ``unchanged`` setting. A spec is its text or, for an option only the API sets (e.g.
+    CLEME's ``weights``), a :class:`~gecnb.meta.grid.MetricSpec`."""
+    from dataclasses import replace
+
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import metric_scores
 
     frames = []
     rest = [COLUMNS[c] for c in columns if c != "CoNLL-2014"]
-    jobs: dict[tuple[str, bool], list[str]] = {}  # (dataset, CoNLL-2014 column?) -> specs
+    jobs: dict[tuple[str, bool], list[str | MetricSpec]] = {}  # (dataset, CoNLL-2014 column?) -> specs
     for label, spec, everywhere in rows:
         conll, other = datasets_of(spec)
+        labelled = f"{label}={spec}" if isinstance(spec, str) else replace(spec, label=label)
         if "CoNLL-2014" in columns:
-            jobs.setdefault((conll, True), []).append(f"{label}={spec}")
+            jobs.setdefault((conll, True), []).append(labelled)
         if rest and everywhere:
-            jobs.setdefault((other, False), []).append(f"{label}={spec}")
+            jobs.setdefault((other, False), []).append(labelled)
     for (dataset, conll_column), specs in jobs.items():
         frames.append(metric_scores(load_dataset(dataset), metrics=specs,
                                     reference_sets=["NUCLE"] if conll_column else rest, unchanged=unchanged))
@@ -244,20 +245,11 @@ def _cells(name: str) -> pd.DataFrame:
                                     "runs on 2 cores), and the paper's model is bert-base-uncased"})
             continue
         comparable = ROWS[key][1]
-        notes = []
-        if not comparable:
-            notes.append(NOT_COMPARABLE)
-        if p.column != "CoNLL-2014" and datasets_of(ROWS[key][0])[1] == "conll14-legacy-errant":
-            notes.append(LEGACY_NOTE)
-        if ROW_NOTES.get(key):
-            notes.append(ROW_NOTES[key])
-        if mark:
-            notes.append(f"♣: {int(hit['removed'].iloc[0])} unchanged references removed")
-        if own := own_value_note(key, p.column, p.human, p.coefficient, mark):
-            notes.append(own)
+        note = cell_note(key, p.column, p.human, p.coefficient, mark=mark, removed=int(hit["removed"].iloc[0]),
+                         legacy=datasets_of(ROWS[key][0])[1] == "conll14-legacy-errant",
+                         first="" if comparable else NOT_COMPARABLE)
         out.append({"row": p.row, "column": p.column, "human": p.human, "coefficient": p.coefficient,
-                    "gecnb": float(hit["gecnb"].iloc[0]), "comparable": comparable,
-                    "note": "; ".join(notes)})
+                    "gecnb": float(hit["gecnb"].iloc[0]), "comparable": comparable, "note": note})
     return pd.DataFrame(out)
 
 
@@ -291,6 +283,7 @@ __all__ = [
     "COLUMNS",
     "HUMAN",
     "ROWS",
+    "cell_note",
     "conll14_grid",
     "correlate_gjg15",
     "datasets_of",
@@ -298,5 +291,4 @@ __all__ = [
     "own_value_correlations",
     "own_value_note",
     "scores_grid",
-    "ts_blocks",
 ]

@@ -31,13 +31,13 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
-from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 import numpy as np
 import pandas as pd
 
 from gecnb.reproduce.base import register
+from gecnb.reproduce.printed import printed_mean
 
 _PCT = 100.0
 _NOT_PUBLIC = "needs a fine-tuned model that gecnb does not ship (a user may supply one): not computed"
@@ -445,18 +445,6 @@ def _t2_cells(scores: pd.DataFrame, setting: str, suffix: str, extra: dict[str, 
         rows.append({"row": row, "column": "Avg. [plain mean]" + suffix, "human": "TS", "coefficient": "",
                      "gecnb": float(np.mean(cells)), "comparable": False, "note": "mean of the four unrounded cells"})
     return rows
-
-
-def printed_mean(values: list[float], *, decimals: int = 3) -> float:
-    """Table 2's Avg. as the paper computes it: the mean of the values as printed (rounded to ``decimals``), rounded
-    half up to ``decimals``. 22 of the printed table's 23 rows obey this (e.g. CLEME-ind 0.616 / 0.466 / 0.736 /
-    0.708 average 0.6315, printed 0.632; IMPARA's 0.903 is the exception, its cells give 0.9045); NaN if any value
-    is."""
-    if not values or any(np.isnan(v) for v in values):
-        return float("nan")
-    unit = Decimal(1).scaleb(-decimals)
-    total = sum((Decimal(f"{v:.{decimals}f}") for v in values), Decimal(0))
-    return float((total / len(values)).quantize(unit, rounding=ROUND_HALF_UP))
 
 
 def _cleme2_table2_sample() -> pd.DataFrame:
