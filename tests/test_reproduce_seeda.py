@@ -14,6 +14,7 @@ import pytest
 from gecnb.data.paper_tables import paper_table
 from gecnb.meta.seeda import seeda_settings, seeda_system_correlation
 from gecnb.reproduce import base
+from gecnb.reproduce.printed import printed_mean
 from gecnb.reproduce.tables_seeda import (
     T2_OTHER_SETTINGS,
     T2_PIE_AS,
@@ -22,7 +23,6 @@ from gecnb.reproduce.tables_seeda import (
     _as_printed,
     _corpora,
     _protocol,
-    printed_mean,
     spearman_attainable,
     spearman_values,
 )

@@ -14,11 +14,14 @@ import pandas as pd
 import pytest
 from scipy.stats import spearmanr
 
+from gecnb.data.errors import GecInputError
 from gecnb.datasets import data_path
 from gecnb.meta.human import gjg15_human_scores, sakaguchi_trueskill_runs, seeda_human_scores
 from gecnb.meta.judgments import load_judgments
 from gecnb.meta.ranking import (
     TrueSkillConfig,
+    block_means,
+    cached_runs_path,
     expected_wins_runs,
     load_runs,
     rank_clusters,
@@ -274,3 +277,19 @@ def test_napoles15_against_the_published_human_ranking():
     for _, members in ours.drop("refmix1").groupby("cluster"):
         places = sorted(human[members.index])  # the paper's ranks of one cluster: consecutive
         assert places == list(range(places[0], places[0] + len(places)))
+
+
+def test_block_means_of_runs():
+    """block_means: the mean mu per system over consecutive equal blocks of runs; a leftover run is not used,
+    and more blocks than runs is a clear error."""
+    runs = pd.DataFrame({"run": [0, 0, 1, 1, 2, 2, 3, 3, 4, 4], "system": ["A", "B"] * 5,
+                         "mu": [1.0, 10.0, 3.0, 20.0, 5.0, 30.0, 7.0, 40.0, 100.0, 100.0], "sigma": 1.0})
+    blocks = block_means(runs, blocks=2)
+    assert [b.set_index("system")["TS"].to_dict() for b in blocks] == [{"A": 2.0, "B": 15.0}, {"A": 6.0, "B": 35.0}]
+    with pytest.raises(GecInputError, match="cannot make 6 blocks"):
+        block_means(runs, blocks=6)
+    # the shipped GJG15 runs: ten 100-run blocks, every system in each
+    path = cached_runs_path("gjg15")
+    assert path is not None
+    shipped = block_means(load_runs(path), blocks=10)
+    assert len(shipped) == 10 and all(len(b) == 13 for b in shipped)

@@ -36,6 +36,7 @@ from gecnb.reproduce.tables_correlation import (
     cell_note,
     correlate_gjg15,
     scores_grid,
+    slip_notes,
 )
 
 if TYPE_CHECKING:
@@ -195,6 +196,7 @@ def table1_frame(factors: str = TABLE1_FACTORS) -> pd.DataFrame:
     if factors != "presets":
         cells["note"] = [f"{n}; factors {SCORER_DEFAULT}".lstrip("; ") if "CLEME2.0" in r else n
                          for r, n in zip(cells["row"], cells["note"], strict=True)]
+    cells = slip_notes(cells, "cleme2-table1")
     frame = pd.concat([cells, _averages(cells, rows, "cleme2-table1")], ignore_index=True)
     return _with_sim_notes(frame, "cleme2-table1", rows)
 
@@ -295,48 +297,10 @@ def _release_cells(cells: pd.DataFrame) -> pd.DataFrame:
     return cells
 
 
-def _transposed_notes(cells: pd.DataFrame, name: str) -> pd.DataFrame:
-    """A cell off the print whose printed value is, at printed precision, gecnb's value of another cell of the same
-    row and column, and whose value is that cell's printed one: the two values are swapped in print (said in both
-    cells' notes)."""
-    from gecnb.reproduce.printed import decimals_of
-
-    printed = paper_table(name)
-    text = {(p.row, p.column, p.human if isinstance(p.human, str) else "", p.coefficient): (float(p.paper), str(p.paper))
-            for p in printed.itertuples()}
-    cells = cells.copy()
-    by_rc: dict[tuple[str, str], list[int]] = {}
-    for i, (r, c) in zip(cells.index, zip(cells["row"], cells["column"], strict=True), strict=True):
-        by_rc.setdefault((r, c), []).append(i)
-
-    def key(i: int) -> tuple[str, str, str, str]:
-        c = cells.loc[i]
-        return (c["row"], c["column"], c["human"] if isinstance(c["human"], str) else "", c["coefficient"])
-
-    def at(value: float, i: int) -> bool:
-        p, t = text[key(i)]
-        return abs(value - p) <= 0.5 * 10.0 ** -decimals_of(t) + 1e-12
-
-    for group in by_rc.values():
-        for a in group:
-            for b in group:
-                if a >= b or key(a) not in text or key(b) not in text:
-                    continue
-                va, vb = float(cells.loc[a, "gecnb"]), float(cells.loc[b, "gecnb"])
-                if not at(va, a) and not at(vb, b) and at(va, b) and at(vb, a):
-                    for i, j in ((a, b), (b, a)):
-                        _, h, k = key(j)[1:]
-                        swap = (f"the printed value is gecnb's {h} {k} of this row and column "
-                                f"({float(cells.loc[j, 'gecnb']):.4f}) and that cell's printed value is this one: "
-                                "the two are transposed in print")
-                        cells.loc[i, "note"] = "; ".join(x for x in (cells.loc[i, "note"], swap) if x)
-    return cells
-
-
 def table8_frame() -> pd.DataFrame:
     rows = {k: v for k, v in table1_rows(TABLE1_FACTORS).items() if k.startswith("Sent")}
     cells = _notes(correlation_cells("cleme2-table8", rows, keep_only=True), rows)
-    cells = _transposed_notes(_oracle_notes(_release_cells(cells)), "cleme2-table8")
+    cells = slip_notes(_oracle_notes(_release_cells(cells)), "cleme2-table8")
     avg = _averages(cells, rows, "cleme2-table8")
     frame = pd.concat([cells, avg], ignore_index=True)
     # 'reduction vs Table 1 Avg.': Table 1's average (♣ cells dropped) minus this table's (keep)

@@ -19,6 +19,7 @@ Where the scores come from (one grid, computed once per process and shipped as c
 
 from __future__ import annotations
 
+import math
 from functools import cache
 
 import pandas as pd
@@ -174,6 +175,61 @@ def cell_note(row: str, column: str, human: str, coefficient: str, *, legacy: bo
     return "; ".join(notes)
 
 
+def slip_notes(cells: pd.DataFrame, name: str) -> pd.DataFrame:
+    """Two printing slips in correlation table ``name``, each shown by the numbers and said in the notes of the
+    cells it concerns (``cells``: ``row, column, human, coefficient, gecnb, note``; no value is changed):
+
+    * **transposed**: two cells of one row and column, both off the print, each printed with the other's value
+      (at printed precision);
+    * **printed twice**: both coefficients (r and rho) of a row, column and human score off the print, and printed
+      as another row's two cells of that column and human score, which gecnb reproduces at printed precision."""
+    from gecnb.reproduce.printed import printed_decimals
+
+    printed = paper_table(name)
+    decimals = printed_decimals(name)
+    Key = tuple[str, str, str, str]
+
+    def key_of(row: object, column: object, human: object, coefficient: object) -> Key:
+        return (str(row), str(column), human if isinstance(human, str) else "", str(coefficient))
+
+    paper: dict[Key, tuple[float, int]] = {}
+    for p, d in zip(printed.itertuples(), decimals, strict=True):
+        if pd.notna(p.paper) and pd.notna(d):
+            paper[key_of(p.row, p.column, p.human, p.coefficient)] = (float(p.paper), int(d))
+    cells = cells.copy()
+    keys = [key_of(*x) for x in zip(cells["row"], cells["column"], cells["human"], cells["coefficient"], strict=True)]
+    value = {k: float(v) for k, v in zip(keys, cells["gecnb"], strict=True)}
+
+    def at(v: float, key: Key) -> bool:
+        p, d = paper[key]
+        return abs(v - p) <= 0.5 * 10.0 ** -d + 1e-12
+
+    extra: dict[Key, list[str]] = {}
+    off = [k for k in keys if k in paper and not math.isnan(value[k]) and not at(value[k], k)]
+    for a in off:
+        for b in off:
+            if a < b and a[:2] == b[:2] and at(value[a], b) and at(value[b], a):
+                for x, y in ((a, b), (b, a)):
+                    extra.setdefault(x, []).append(
+                        f"the printed value is gecnb's {y[2]} {y[3]} of this row and column ({value[y]:.4f}) and that "
+                        "cell's printed value is this one: the two are transposed in print")
+        # both coefficients of (row, column, human) off the print, and both printed as another row's pair
+        pair = [k for k in off if k[:3] == a[:3]]
+        if len(pair) != 2:
+            continue
+        for b in {k[0] for k in keys} - {a[0]}:
+            twins = [(b, *k[1:]) for k in pair]
+            if all(t in paper and t in value and paper[t] == paper[k] and not math.isnan(value[t]) and at(value[t], t)
+                   for t, k in zip(twins, pair, strict=True)):
+                t = (b, *a[1:])
+                extra.setdefault(a, []).append(
+                    f"this row's {a[2]} r and rho are printed as {b}'s in this column, which gecnb reproduces "
+                    f"({value[t]:.4f} here): that row's values printed twice")
+    cells["note"] = ["; ".join(x for x in (n if isinstance(n, str) else "", *extra.get(k, [])) if x)
+                     for n, k in zip(cells["note"], keys, strict=True)]
+    return cells
+
+
 def scores_grid(rows: tuple[tuple[str, str | MetricSpec, bool], ...], unchanged: Unchanged,
                 columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
     """The tidy correlation grid of ``rows`` = (label, metric spec, on all columns?) on the CoNLL-2014
@@ -250,7 +306,7 @@ def _cells(name: str) -> pd.DataFrame:
                          first="" if comparable else NOT_COMPARABLE)
         out.append({"row": p.row, "column": p.column, "human": p.human, "coefficient": p.coefficient,
                     "gecnb": float(hit["gecnb"].iloc[0]), "comparable": comparable, "note": note})
-    return pd.DataFrame(out)
+    return slip_notes(pd.DataFrame(out), name)
 
 
 def grid_sample(rows: tuple[str, ...], *, unchanged: Unchanged = "keep", column: str = "CoNLL-2014",
@@ -291,4 +347,5 @@ __all__ = [
     "own_value_correlations",
     "own_value_note",
     "scores_grid",
+    "slip_notes",
 ]
