@@ -217,7 +217,7 @@ def slip_notes(cells: pd.DataFrame, name: str) -> pd.DataFrame:
         pair = [k for k in off if k[:3] == a[:3]]
         if len(pair) != 2:
             continue
-        for b in {k[0] for k in keys} - {a[0]}:
+        for b in sorted({k[0] for k in keys} - {a[0]}):
             twins = [(b, *k[1:]) for k in pair]
             if all(t in paper and t in value and paper[t] == paper[k] and not math.isnan(value[t]) and at(value[t], t)
                    for t, k in zip(twins, pair, strict=True)):

@@ -6,7 +6,11 @@ Two versions of the official code:
   * ``2023``: the CLEME (EMNLP 2023) release, commit 35368f3 (``cleme/``, ``scripts/evaluate.py``), with the
     sentence presets ``DEFAULT_CONFIG_SENTENCE_*`` and ``scorer="sentence"``;
   * ``2.0``: the CLEME2.0 release, commit e90abea (``core/``, ``main.py``), ``DependentCLEME``/``IndependentCLEME``
-    with ``main.DEFAULT_LENGTH_WEIGHER_SENTENCE_*``, value ``prf_sentence_weighted``.
+    with ``main.DEFAULT_LENGTH_WEIGHER_SENTENCE_*``, value ``prf_sentence_weighted``. Its ``LengthWeigher.__init__``
+    calls ``super().__init__()`` without its keyword arguments, so those weighers keep the class defaults, the
+    corpus curves (alpha 2, 0.75-1.25): the per-sentence weights it assigns (TP 0.75 for one token, FP 1.25, with
+    the bias of the references' changed chunks) show it. gecnb gives its values with the corpus curves at the
+    sentence level (``gecnb.reproduce.tables_cleme2corr.release_sentcleme``; tests/test_reproduce_cleme2corr.py).
 The references are read anew for every system: the 2023 code's ``merge_edit`` widens the reference Edit objects in
 place, so a reference Dataset reused across systems in one process gives order-dependent values.
 
