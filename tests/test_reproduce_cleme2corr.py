@@ -158,7 +158,7 @@ def test_table1_headline() -> None:
     nucle = t[(t["column"] == "CoNLL-2014") & t["comparable"]]
     assert (int(nucle["at_print"].sum()), len(nucle)) == (42, 56)
     # ♣ cells: unchanged references removed, the number reported in the note (470 / 612 in the paper)
-    marked = t[t["note"].str.contains("♣")]
+    marked = t[t["note"].str.contains("♣:", regex=False)]
     assert len(marked) > 0 and marked["note"].str.contains("unchanged references removed").all()
     # -sim rows: MiniLM on CoNLL-2014 (not comparable), not computed elsewhere; PT-M2 rows not computed
     sim = t[t["row"].str.contains("-sim")]
@@ -206,7 +206,7 @@ def test_table8_keep_setting() -> None:
     t1 = base.computed("cleme2-table1")
     t8 = base.computed("cleme2-table8")
     both = t8.merge(t1, on=["row", "column", "human", "coefficient"], suffixes=("_8", "_1"))
-    plain = both[~both["note_1"].fillna("").str.contains("♣") & both["column"].isin(
+    plain = both[~both["note_1"].fillna("").str.contains("♣:", regex=False) & both["column"].isin(
         ["CoNLL-2014", "BN-10GEC", "E-Fluency", "NE-Fluency", "E-Minimal", "NE-Minimal"])]
     assert len(plain) > 0 and np.allclose(plain["gecnb_8"], plain["gecnb_1"], equal_nan=True)
 
