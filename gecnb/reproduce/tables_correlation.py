@@ -217,14 +217,14 @@ def slip_notes(cells: pd.DataFrame, name: str) -> pd.DataFrame:
         pair = [k for k in off if k[:3] == a[:3]]
         if len(pair) != 2:
             continue
-        for b in sorted({k[0] for k in keys} - {a[0]}):
-            twins = [(b, *k[1:]) for k in pair]
+        for other in sorted({k[0] for k in keys} - {a[0]}):
+            twins: list[Key] = [(other, k[1], k[2], k[3]) for k in pair]
             if all(t in paper and t in value and paper[t] == paper[k] and not math.isnan(value[t]) and at(value[t], t)
                    for t, k in zip(twins, pair, strict=True)):
-                t = (b, *a[1:])
+                twin: Key = (other, a[1], a[2], a[3])
                 extra.setdefault(a, []).append(
-                    f"this row's {a[2]} r and rho are printed as {b}'s in this column, which gecnb reproduces "
-                    f"({value[t]:.4f} here): that row's values printed twice")
+                    f"this row's {a[2]} r and rho are printed as {other}'s in this column, which gecnb reproduces "
+                    f"({value[twin]:.4f} here): that row's values printed twice")
     cells["note"] = ["; ".join(x for x in (n if isinstance(n, str) else "", *extra.get(k, [])) if x)
                      for n, k in zip(cells["note"], keys, strict=True)]
     return cells
