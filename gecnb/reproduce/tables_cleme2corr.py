@@ -453,8 +453,8 @@ def _t5_scores(factors: str) -> pd.DataFrame:
 
 def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
     """Hit as is, 1 - x for Wrong / Under / Over (§5.2), of CLEME2.0-dep and SentCLEME2.0-dep on NUCLE (the
-    CLEME authors' ERRANT files) against GJG15 EW/TS; 'Avg.' = the mean of the four cells. ``factors``: see
-    :data:`TABLE5_FACTORS`."""
+    CLEME authors' ERRANT files) against GJG15 EW/TS; 'Avg.' = the mean of the four cells at 3 decimals, rounded
+    half up (:func:`~gecnb.reproduce.printed.printed_mean`). ``factors``: see :data:`TABLE5_FACTORS`."""
     g = correlate_gjg15(_t5_scores(factors))
     own = correlate_gjg15(table12_printed_scores()).rename(columns={"value": "own"})
     g = g.merge(own[["metric", "human", "method", "own"]], on=["metric", "human", "method"], how="left")
