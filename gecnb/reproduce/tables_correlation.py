@@ -183,26 +183,26 @@ def slip_notes(cells: pd.DataFrame, name: str) -> pd.DataFrame:
       (at printed precision);
     * **printed twice**: both coefficients (r and rho) of a row, column and human score off the print, and printed
       as another row's two cells of that column and human score, which gecnb reproduces at printed precision."""
-    from gecnb.reproduce.printed import printed_decimals
+    from gecnb.reproduce.printed import half_unit, printed_decimals
 
     printed = paper_table(name)
-    decimals = printed_decimals(name)
+    halves = half_unit(printed_decimals(name))
     Key = tuple[str, str, str, str]
 
     def key_of(row: object, column: object, human: object, coefficient: object) -> Key:
         return (str(row), str(column), human if isinstance(human, str) else "", str(coefficient))
 
-    paper: dict[Key, tuple[float, int]] = {}
-    for p, d in zip(printed.itertuples(), decimals, strict=True):
-        if pd.notna(p.paper) and pd.notna(d):
-            paper[key_of(p.row, p.column, p.human, p.coefficient)] = (float(p.paper), int(d))
+    paper: dict[Key, tuple[float, float]] = {}  # printed value, half a printed unit
+    for p, half in zip(printed.itertuples(), halves, strict=True):
+        if pd.notna(p.paper) and pd.notna(half):
+            paper[key_of(p.row, p.column, p.human, p.coefficient)] = (float(p.paper), float(half))
     cells = cells.copy()
     keys = [key_of(*x) for x in zip(cells["row"], cells["column"], cells["human"], cells["coefficient"], strict=True)]
     value = {k: float(v) for k, v in zip(keys, cells["gecnb"], strict=True)}
 
-    def at(v: float, key: Key) -> bool:
-        p, d = paper[key]
-        return abs(v - p) <= 0.5 * 10.0 ** -d + 1e-12
+    def at(v: float, key: Key) -> bool:  # at printed precision, as reproduce.base.table judges a cell
+        p, half = paper[key]
+        return abs(v - p) <= half + 1e-12
 
     extra: dict[Key, list[str]] = {}
     off = [k for k in keys if k in paper and not math.isnan(value[k]) and not at(value[k], k)]
