@@ -19,6 +19,7 @@ Not computed here (their cells say "not computed by gecnb"):
 
 from __future__ import annotations
 
+import math
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -30,9 +31,12 @@ from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
 from gecnb.reproduce.printed import printed_mean
 from gecnb.reproduce.tables_correlation import (
+    ALIASES,
+    CLEME2023_ROWS,
     COLUMNS,
     HUMAN,
     ROWS,
+    SCORE_DECIMALS,
     cell_note,
     correlate_gjg15,
     scores_grid,
@@ -77,7 +81,7 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
         rows[f"CLEME2.0-sim-{short}"] = (cleme2_spec(assumption, "corpus", fc, "similarity"), "authors", False,
                                          "nucle")
     rows.update({
-        "SentM2": ("m2:level=sentence", "official", True, "all"),
+        "SentM2": (ROWS["SentM2"][0], "official", True, "all"),  # each sentence's annotator on its own
         "SentGLEU": (ROWS["SentGLEU"][0], "official", True, "all"),  # their mean over (sentence, reference) pairs
         "SentERRANT": ("errant:level=sentence", "authors", True, "all"),
         "SentCLEME-dep": ("cleme:assumption=dependent,level=sentence", "authors", True, "all"),
@@ -92,19 +96,34 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
 
 @cache
 def grid(rows: tuple[tuple[str, str, str, str], ...], unchanged: Unchanged,
-         columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
+         columns: tuple[str, ...] = tuple(COLUMNS), decimals: int | None = None) -> pd.DataFrame:
     """The tidy grid (GJG15 EW/TS x Pearson/Spearman) of ``rows`` = (label, spec, CoNLL-2014 source, where)
     on the CoNLL-2014 reference sets of the paper ``columns`` (``where="nucle"``: the CoNLL-2014 column only):
-    :func:`~gecnb.reproduce.tables_correlation.scores_grid`, which scores each row where ``cleme-table2`` does."""
-    return scores_grid(tuple((label, spec, where == "all") for label, spec, _, where in rows), unchanged, columns)
+    :func:`~gecnb.reproduce.tables_correlation.scores_grid`, which scores each row where ``cleme-table2`` does,
+    the scores rounded to ``decimals`` first (None: not)."""
+    return scores_grid(tuple((label, spec, where == "all") for label, spec, _, where in rows), unchanged, columns,
+                       decimals=decimals)
+
+
+def as_cleme2023(row: str) -> bool:
+    """Whether paper row ``row`` is one of CLEME Table 2's (:data:`~gecnb.reproduce.tables_correlation.
+    CLEME2023_ROWS`, aliases resolved), whose cells the CLEME paper computed from scores rounded to
+    :data:`~gecnb.reproduce.tables_correlation.SCORE_DECIMALS` decimals."""
+    return ALIASES.get(row, row) in CLEME2023_ROWS
 
 
 def grid_sample(rows: dict[str, tuple[str, str, bool, str]], names: tuple[str, ...], *,
                 unchanged: Unchanged = "keep", column: str = "CoNLL-2014") -> pd.DataFrame:
     """A few cells recomputed from nothing (no in-process cache): rows ``names`` of ``rows`` on one paper
-    ``column``: ``row, column, human, coefficient, gecnb``."""
-    g = scores_grid(tuple((n, rows[n][0], True) for n in names), unchanged, (column,))
-    return _long(g, "").drop(columns=["mark", "removed"])
+    ``column``, each rounded as :func:`correlation_cells` rounds it: ``row, column, human, coefficient, gecnb``."""
+    frames = []
+    for rounded in (True, False):
+        group = tuple(n for n in names if as_cleme2023(n) == rounded)
+        if group:
+            g = scores_grid(tuple((n, rows[n][0], True) for n in group), unchanged, (column,),
+                            decimals=SCORE_DECIMALS if rounded else None)
+            frames.append(_long(g, "").drop(columns=["mark", "removed"]))
+    return pd.concat(frames, ignore_index=True)
 
 
 def _long(g: pd.DataFrame, mark: str) -> pd.DataFrame:
@@ -117,7 +136,11 @@ def _long(g: pd.DataFrame, mark: str) -> pd.DataFrame:
 def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *, keep_only: bool = False
                       ) -> pd.DataFrame:
     """Every printed cell of ``name`` that ``rows`` can compute, in the printed setting (♣ = drop, unless
-    ``keep_only``): ``row, column, human, coefficient, mark, gecnb, removed``."""
+    ``keep_only``): ``row, column, human, coefficient, mark, gecnb, removed, unrounded``. The cells of CLEME Table 2's
+    rows (:func:`as_cleme2023`) are correlated from scores rounded to :data:`~gecnb.reproduce.tables_correlation.
+    SCORE_DECIMALS` decimals, as the CLEME paper did (``unrounded``: the value without; NaN in the cells not
+    rounded), except, with ``keep_only`` (Table 8), the cells that Table 1 marks ♣: the CLEME2.0 paper recomputed
+    those with everything kept."""
     printed = paper_table(name)
     printed = printed[printed["column"].isin(list(COLUMNS)) & printed["row"].isin(list(rows))]
     marks = printed["mark"].fillna("").astype(str)
@@ -131,8 +154,20 @@ def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *,
         if not names:
             continue
         columns = tuple(c for c in COLUMNS if c in set(want["column"]))
-        g = grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in names), unchanged, columns)
-        out.append(_long(g, mark).merge(want[["row", "column", "human", "coefficient"]].assign(
+        g = _long(grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in names), unchanged, columns), mark)
+        g["unrounded"] = float("nan")
+        old = tuple(r for r in names if as_cleme2023(r))
+        if old:
+            recomputed = table1_club_cells() if keep_only else set()
+            at4 = _long(grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in old), unchanged, columns,
+                             SCORE_DECIMALS), mark)
+            value = {k: float(v) for k, v in zip(zip(at4["row"], at4["column"], at4["human"], at4["coefficient"],
+                                                     strict=True), at4["gecnb"], strict=True)}
+            keys = list(zip(g["row"], g["column"], g["human"], g["coefficient"], strict=True))
+            rounded = [k in value and k not in recomputed for k in keys]
+            g["unrounded"] = [float(v) if r else float("nan") for r, v in zip(rounded, g["gecnb"], strict=True)]
+            g["gecnb"] = [value[k] if r else float(v) for k, r, v in zip(keys, rounded, g["gecnb"], strict=True)]
+        out.append(g.merge(want[["row", "column", "human", "coefficient"]].assign(
             mark=mark).drop_duplicates(), on=["row", "column", "human", "coefficient", "mark"]))
     return pd.concat(out, ignore_index=True)
 
@@ -165,11 +200,12 @@ def _notes(cells: pd.DataFrame, rows: dict[str, tuple[str, str, bool, str]]) -> 
     for c in cells.itertuples():
         sim = "-sim" in c.row
         notes.append(cell_note(c.row, c.column, c.human, c.coefficient, mark=c.mark, removed=int(c.removed),
-                               legacy=not sim and rows[c.row][1] == "authors", first=SIM if sim else ""))
+                               legacy=not sim and rows[c.row][1] == "authors", first=SIM if sim else "",
+                               unrounded=None if math.isnan(c.unrounded) else float(c.unrounded)))
         comparable.append(rows[c.row][2])
     cells["note"] = notes
     cells["comparable"] = comparable
-    return cells.drop(columns=["mark", "removed"])
+    return cells.drop(columns=["mark", "removed", "unrounded"])
 
 
 def _with_sim_notes(frame: pd.DataFrame, name: str, rows: dict[str, tuple[str, str, bool, str]]) -> pd.DataFrame:
@@ -209,7 +245,8 @@ def _table1_sample() -> pd.DataFrame:
 @register("cleme2-table1", title="CLEME2.0 Table 1: correlations of 20 metrics on six reference sets with GJG15's "
           "Expected Wins and TrueSkill as Chollampatt & Ng (2018) published them (13 systems "
           "incl. INPUT; ♣ = unchanged references removed; Avg. = the mean of "
-          "a row's 12 cells at 3 decimals, rounded half up, as the paper averages)", cached=True,
+          "a row's 12 cells at 3 decimals, rounded half up, as the paper averages; CLEME Table 2's rows from "
+          "scores rounded to 4 decimals, as the CLEME paper did)", cached=True,
           signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets", sample=_table1_sample)
 def _cleme2_table1() -> pd.DataFrame:
     return table1_frame()
@@ -323,7 +360,8 @@ def _table8_sample() -> pd.DataFrame:
 
 @register("cleme2-table8", title="CLEME2.0 Table 8: the sentence-level rows of Table 1 without removing unchanged "
           "references (GJG15 EW/TS, six reference sets; Avg. and the reduction against Table 1); the SentCLEME "
-          "cells Table 1 marks ♣ as the CLEME2.0 release code computes them (corpus-level length curves)",
+          "cells Table 1 marks ♣ as the CLEME2.0 release code computes them (corpus-level length curves); "
+          "the cells that are Table 1's from scores rounded to 4 decimals, as the CLEME paper did",
           cached=True, signature=f"grid-v1|{HUMAN}|errant-3.0.0|en_core_web_sm-3.8.0|factors:presets",
           sample=_table8_sample)
 def _cleme2_table8() -> pd.DataFrame:

@@ -137,7 +137,8 @@ for name in ("cleme-table2", "cleme-table7", "cleme-figure4", "cleme-figure5"):
     print(repro.headline(repro.table(name)))
 
 # %% [markdown]
-# Where they differ: Table 2's GLEU and sentence-level GLEU / ERRANT rows (GLEU's unseeded reference sampling in the
+# Table 2 correlates the metric scores rounded to 4 decimals, as the paper did (its Table 10 prints them so). Where
+# they differ: Table 2's GLEU and sentence-level GLEU / ERRANT rows (GLEU's unseeded reference sampling in the
 # authors' scorer; the sentence-level rows on CoNLL-2014, where the authors' own code gives gecnb's values); Table 7's
 # five non-CoNLL-2014 reference sets (the legacy ERRANT edits of the papers' era, the authors' own not being
 # published: the shares of ICC / IUC / CC within 0.27 points); every cell's `note` says why, and `docs/reproduce.md` has the list. Figure 4's curves

@@ -235,7 +235,9 @@ t1[t1.comparable].groupby("row", sort=False).agg(cells=("within", "size"), withi
 #   0.20): its CLEME and CLEME2.0 rows reproduce (the official scorer's default factors would give 3 of 104
 #   CLEME2.0 cells); M2, GLEU and ERRANT are scored as in CLEME's Table 2 (M2 on each set's published M2 gold,
 #   the legacy ERRANT edits off the CoNLL-2014 column, GLEU as the authors' scorer), and differ where that
-#   table's do. The -sim rows use MiniLM (not comparable), PT-M2 is not computed.
+#   table's do. Those rows print CLEME's Table 2 as CLEME computed it, from scores rounded to 4 decimals; gecnb
+#   rounds them so and leaves the CLEME2.0 rows unrounded (`docs/reproduce.md`, "The CLEME paper's scores at 4
+#   decimals"). The -sim rows use MiniLM (not comparable), PT-M2 is not computed.
 # * **Table 5** (Hit / Wrong / Under / Over alone): each score is computed with the references chosen on that
 #   score alone (the official choice with factor 1 for it and 0 for the other three); all 32 correlation cells
 #   reproduce. The "Avg." columns of Tables 1, 5 and 8 are the paper's averaging (the mean of the cells at 3
