@@ -128,7 +128,7 @@ def v10_reading(corpus: Corpus, reference_set: str, system: str, sentences: list
 
 @register("cleme-table10", title="CLEME Table 10: ERRANT and CLEME counts and scores of the 13 CoNLL-2014 "
           "systems on the CLEME authors' ERRANT files (NUCLE); POST as the official v1.0 code reads it (its "
-          "empty-target rule deletes POST's empty hypothesis of sentence 23)")
+          "empty-target rule deletes POST's empty hypothesis of sentence 24)")
 def _cleme_table10() -> pd.DataFrame:
     from dataclasses import replace
 
@@ -172,7 +172,7 @@ def _cleme_table10() -> pd.DataFrame:
                 f"as the official v1.0 code reads the input: its rule for empty targets (delete one while a sentence "
                 f"has more than two, the hypothesis included) deletes {r.system}'s empty hypothesis of sentence "
                 f"{', '.join(str(i + 1) for i in dropped[str(r.system)])} (1-based), so its first reference is scored "
-                f"as the hypothesis against the second (gecnb.reproduce.tables.v10_reading); gecnb itself never "
+                f"as the hypothesis against the rest (gecnb.reproduce.tables.v10_reading); gecnb itself never "
                 f"drops a hypothesis and gives {shown}")
     paths = {s: data_path("conll14", "cleme_errant", f"conll14-{s}.errant") for s in corpus.systems}
     errant = errant_from_m2(hyp_m2=paths, ref_m2=data_path("conll14", "cleme_errant", "conll14.errant"))

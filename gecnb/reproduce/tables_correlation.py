@@ -311,11 +311,13 @@ def _cells(name: str) -> pd.DataFrame:
             jobs.append((sim, ("CoNLL-2014",)))
         by_set = {v: k for k, v in COLUMNS.items()}
         for job_rows, job_cols in jobs:
-            raw = conll14_grid(job_rows, unchanged, job_cols, None)["value"].astype(float)
-            for g, unrounded in zip(conll14_grid(job_rows, unchanged, job_cols).itertuples(), raw, strict=True):
+            raw = conll14_grid(job_rows, unchanged, job_cols, None)
+            unrounded = {(r.metric, r.reference_set, r.human, r.method): float(r.value) for r in raw.itertuples()}
+            for g in conll14_grid(job_rows, unchanged, job_cols).itertuples():
                 rows.append({"row_key": g.metric, "column": by_set[g.reference_set], "human": g.human,
                              "coefficient": _COEF[g.method], "mark": mark, "gecnb": round(float(g.value), 6),
-                             "unrounded": unrounded, "removed": g.removed})
+                             "unrounded": unrounded[(g.metric, g.reference_set, g.human, g.method)],
+                             "removed": g.removed})
     computed = pd.DataFrame(rows)
     out = []
     for p in printed.itertuples():
