@@ -318,7 +318,8 @@ def test_table8_release_cells_are_table1_club_cells() -> None:
 def test_only_cleme_table2s_cells_are_rounded() -> None:
     """CLEME2.0 Tables 1 and 8 print CLEME Table 2's cells as CLEME computed them, from scores rounded to 4
     decimals; the CLEME2.0 paper's own cells (its CLEME2.0 rows, and the cells of Table 8 that Table 1 marks ♣,
-    which it recomputed) are correlated from unrounded scores. The notes say which."""
+    which it recomputed) are correlated from unrounded scores (rounded, they would lose 23 cells and gain 1). The
+    notes say which."""
     from gecnb.reproduce.tables_cleme2corr import as_cleme2023, table1_club_cells
 
     rounded_note = "scores rounded to 4 decimals before correlating, as the CLEME paper did"
