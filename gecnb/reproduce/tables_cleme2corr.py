@@ -96,13 +96,14 @@ def table1_rows(factors: str = "presets") -> dict[str, tuple[str, str, bool, str
 
 @cache
 def grid(rows: tuple[tuple[str, str, str, str], ...], unchanged: Unchanged,
-         columns: tuple[str, ...] = tuple(COLUMNS), decimals: int | None = None) -> pd.DataFrame:
+         columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
     """The tidy grid (GJG15 EW/TS x Pearson/Spearman) of ``rows`` = (label, spec, CoNLL-2014 source, where)
     on the CoNLL-2014 reference sets of the paper ``columns`` (``where="nucle"``: the CoNLL-2014 column only):
-    :func:`~gecnb.reproduce.tables_correlation.scores_grid`, which scores each row where ``cleme-table2`` does,
-    the scores rounded to ``decimals`` first (None: not)."""
+    :func:`~gecnb.reproduce.tables_correlation.scores_grid`, which scores each row where ``cleme-table2`` does;
+    ``value`` from the scores rounded to :data:`~gecnb.reproduce.tables_correlation.SCORE_DECIMALS` decimals,
+    ``unrounded`` from the scores as computed."""
     return scores_grid(tuple((label, spec, where == "all") for label, spec, _, where in rows), unchanged, columns,
-                       decimals=decimals)
+                       decimals=SCORE_DECIMALS)
 
 
 def as_cleme2023(row: str) -> bool:
@@ -116,20 +117,17 @@ def grid_sample(rows: dict[str, tuple[str, str, bool, str]], names: tuple[str, .
                 unchanged: Unchanged = "keep", column: str = "CoNLL-2014") -> pd.DataFrame:
     """A few cells recomputed from nothing (no in-process cache): rows ``names`` of ``rows`` on one paper
     ``column``, each rounded as :func:`correlation_cells` rounds it: ``row, column, human, coefficient, gecnb``."""
-    frames = []
-    for rounded in (True, False):
-        group = tuple(n for n in names if as_cleme2023(n) == rounded)
-        if group:
-            g = scores_grid(tuple((n, rows[n][0], True) for n in group), unchanged, (column,),
-                            decimals=SCORE_DECIMALS if rounded else None)
-            frames.append(_long(g, "").drop(columns=["mark", "removed"]))
-    return pd.concat(frames, ignore_index=True)
+    both = scores_grid(tuple((n, rows[n][0], True) for n in names), unchanged, (column,), decimals=SCORE_DECIMALS)
+    g = _long(both, "").drop(columns=["mark", "removed"])
+    g["gecnb"] = [float(a) if as_cleme2023(r) else float(u)
+                  for r, a, u in zip(g["row"], both["value"], both["unrounded"], strict=True)]
+    return g
 
 
-def _long(g: pd.DataFrame, mark: str) -> pd.DataFrame:
+def _long(g: pd.DataFrame, mark: str, value: str = "value") -> pd.DataFrame:
     by_set = {v: k for k, v in COLUMNS.items()}
     return pd.DataFrame({"row": g["metric"], "column": g["reference_set"].map(by_set), "human": g["human"],
-                         "coefficient": g["method"].map(_COEF), "mark": mark, "gecnb": g["value"].astype(float),
+                         "coefficient": g["method"].map(_COEF), "mark": mark, "gecnb": g[value].astype(float),
                          "removed": g["removed"]})
 
 
@@ -154,19 +152,14 @@ def correlation_cells(name: str, rows: dict[str, tuple[str, str, bool, str]], *,
         if not names:
             continue
         columns = tuple(c for c in COLUMNS if c in set(want["column"]))
-        g = _long(grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in names), unchanged, columns), mark)
-        g["unrounded"] = float("nan")
-        old = tuple(r for r in names if as_cleme2023(r))
-        if old:
-            recomputed = table1_club_cells() if keep_only else set()
-            at4 = _long(grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in old), unchanged, columns,
-                             SCORE_DECIMALS), mark)
-            value = {k: float(v) for k, v in zip(zip(at4["row"], at4["column"], at4["human"], at4["coefficient"],
-                                                     strict=True), at4["gecnb"], strict=True)}
-            keys = list(zip(g["row"], g["column"], g["human"], g["coefficient"], strict=True))
-            rounded = [k in value and k not in recomputed for k in keys]
-            g["unrounded"] = [float(v) if r else float("nan") for r, v in zip(rounded, g["gecnb"], strict=True)]
-            g["gecnb"] = [value[k] if r else float(v) for k, r, v in zip(keys, rounded, g["gecnb"], strict=True)]
+        both = grid(tuple((r, rows[r][0], rows[r][1], rows[r][3]) for r in names), unchanged, columns)
+        g = _long(both, mark, "unrounded")
+        recomputed = table1_club_cells() if keep_only else set()
+        rounded = [as_cleme2023(r) and (r, c, h, k) not in recomputed
+                   for r, c, h, k in zip(g["row"], g["column"], g["human"], g["coefficient"], strict=True)]
+        g["unrounded"] = [float(v) if r else float("nan") for r, v in zip(rounded, g["gecnb"], strict=True)]
+        g["gecnb"] = [float(a) if r else float(v)
+                      for r, a, v in zip(rounded, both["value"], g["gecnb"], strict=True)]
         out.append(g.merge(want[["row", "column", "human", "coefficient"]].assign(
             mark=mark).drop_duplicates(), on=["row", "column", "human", "coefficient", "mark"]))
     return pd.concat(out, ignore_index=True)

@@ -262,8 +262,9 @@ def scores_grid(rows: tuple[tuple[str, str | MetricSpec, bool], ...], unchanged:
     """The tidy correlation grid of ``rows`` = (label, metric spec, on all columns?) on the CoNLL-2014
     reference sets ``columns`` (paper column names; a row not on all columns gets the CoNLL-2014 column only),
     each scored where :func:`datasets_of` says, against GJG15's EW and TrueSkill as :data:`HUMAN` (13 systems
-    incl. INPUT), in one ``unchanged`` setting, the scores rounded to ``decimals`` first (None: not). A spec is
-    its text or, for an option only the API sets (e.g. CLEME's ``weights``), a :class:`~gecnb.meta.grid.MetricSpec`."""
+    incl. INPUT), in one ``unchanged`` setting. With ``decimals``, ``value`` correlates the scores rounded to that
+    many decimals and ``unrounded`` the same scores as computed (scored once, correlated twice). A spec is its
+    text or, for an option only the API sets (e.g. CLEME's ``weights``), a :class:`~gecnb.meta.grid.MetricSpec`."""
     from dataclasses import replace
 
     from gecnb.data.registry import load_dataset
@@ -283,15 +284,19 @@ def scores_grid(rows: tuple[tuple[str, str | MetricSpec, bool], ...], unchanged:
         frames.append(metric_scores(load_dataset(dataset), metrics=specs,
                                     reference_sets=["NUCLE"] if conll_column else rest, unchanged=unchanged))
     scores = pd.concat(frames, ignore_index=True)
-    return correlate_gjg15(scores, decimals=decimals)
+    grid = correlate_gjg15(scores, decimals=decimals)
+    if decimals is not None:
+        keys = ["metric", "reference_set", "unchanged", "human", "method"]
+        raw = correlate_gjg15(scores).set_index(keys)["value"].rename("unrounded")
+        grid = grid.join(raw, on=keys)
+    return grid
 
 
 @cache
-def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged, columns: tuple[str, ...] = tuple(COLUMNS),
-                 decimals: int | None = SCORE_DECIMALS) -> pd.DataFrame:
-    """:func:`scores_grid` of ``rows`` (paper row names of :data:`CLEME2023_ROWS`), the scores rounded to ``decimals``
-    (:data:`SCORE_DECIMALS` as the CLEME paper did; None: not rounded)."""
-    return scores_grid(tuple((r, ROWS[r][0], True) for r in rows), unchanged, columns, decimals=decimals)
+def conll14_grid(rows: tuple[str, ...], unchanged: Unchanged, columns: tuple[str, ...] = tuple(COLUMNS)) -> pd.DataFrame:
+    """:func:`scores_grid` of ``rows`` (paper row names of :data:`CLEME2023_ROWS`), the scores rounded to
+    :data:`SCORE_DECIMALS` as the CLEME paper did (``unrounded``: without)."""
+    return scores_grid(tuple((r, ROWS[r][0], True) for r in rows), unchanged, columns, decimals=SCORE_DECIMALS)
 
 
 def _cells(name: str) -> pd.DataFrame:
@@ -312,13 +317,10 @@ def _cells(name: str) -> pd.DataFrame:
             jobs.append((sim, ("CoNLL-2014",)))
         by_set = {v: k for k, v in COLUMNS.items()}
         for job_rows, job_cols in jobs:
-            raw = conll14_grid(job_rows, unchanged, job_cols, None)
-            unrounded = {(r.metric, r.reference_set, r.human, r.method): float(r.value) for r in raw.itertuples()}
             for g in conll14_grid(job_rows, unchanged, job_cols).itertuples():
                 rows.append({"row_key": g.metric, "column": by_set[g.reference_set], "human": g.human,
                              "coefficient": _COEF[g.method], "mark": mark, "gecnb": round(float(g.value), 6),
-                             "unrounded": unrounded[(g.metric, g.reference_set, g.human, g.method)],
-                             "removed": g.removed})
+                             "unrounded": float(g.unrounded), "removed": g.removed})
     computed = pd.DataFrame(rows)
     out = []
     for p in printed.itertuples():
