@@ -21,10 +21,11 @@ def _gold_tuple(g: Any) -> tuple[int, int, str, tuple[str, ...]]:
     return g.start, g.end, g.original, tuple(g.corrections)
 
 
-def _levenshtein_matrix(first: Sequence[str], second: Sequence[str], cost_sub: int) -> dict:
+def _levenshtein_matrix(first: Sequence[str], second: Sequence[str], cost_sub: int, release32: bool = False) -> dict:
     """``levenshtein_matrix(first, second, 1, 1, cost_sub)``: the back-pointers of every cell, in the
     script's order (substitution / no-op, deletion, insertion), with the script's edit tuples
-    ``(kind, start, end, original, correction, unchanged_words)``; an insertion in row 0 starts at 0."""
+    ``(kind, start, end, original, correction, unchanged_words)``; an insertion in row 0 starts at 0
+    (``release32``: the j-th spans (j-1, j-1), as release 3.2, 2122ffd, initialises the matrix)."""
     n, m = len(first), len(second)
     d = [[0] * (m + 1) for _ in range(n + 1)]
     back: dict = {}
@@ -33,7 +34,8 @@ def _levenshtein_matrix(first: Sequence[str], second: Sequence[str], cost_sub: i
         back[(i, 0)] = [((i - 1, 0), ("del", i - 1, i, first[i - 1], "", 0))]
     for j in range(1, m + 1):
         d[0][j] = j
-        back[(0, j)] = [((0, j - 1), ("ins", 0, 0, "", second[j - 1], 0))]
+        at = j - 1 if release32 else 0
+        back[(0, j)] = [((0, j - 1), ("ins", at, at, "", second[j - 1], 0))]
     for i in range(1, n + 1):
         for j in range(1, m + 1):
             dele = d[i - 1][j] + 1
@@ -75,17 +77,19 @@ def _edit_graph(n: int, m: int, back: dict) -> tuple[list, list, dict]:
 
 def official_port_sentence(
     src_t: Sequence[str], hyp_t: Sequence[str], gold: Sequence[Any], max_unchanged: int = 2,
+    release32: bool = False,
 ) -> list[tuple[int, int, str, str]]:
     """The official per-sentence algorithm as written in the script (cubic closure, full Bellman-Ford).
 
     A plain re-statement for tests and ``benchmarks/bench_m2.py``: lists for V and E, dicts for the
     distances and edits, the triple loop, the removal loop that mutates the list it iterates, and
     ``len(V) - 1`` Bellman-Ford passes. Exponential in nothing, but ``O(V**3)``. ``gold``: objects with
-    ``start, end, original, corrections`` (gecnb's ``GoldEdit`` or any other) or 4-tuples.
+    ``start, end, original, corrections`` (gecnb's ``GoldEdit`` or any other) or 4-tuples. ``release32``:
+    the first row of the matrices as release 3.2 has it (the only line that differs from the current code).
     """
     golds = [_gold_tuple(g) for g in gold]
-    V1, E1, edits1 = _edit_graph(len(src_t), len(hyp_t), _levenshtein_matrix(src_t, hyp_t, 1))
-    V2, E2, edits2 = _edit_graph(len(src_t), len(hyp_t), _levenshtein_matrix(src_t, hyp_t, 2))
+    V1, E1, edits1 = _edit_graph(len(src_t), len(hyp_t), _levenshtein_matrix(src_t, hyp_t, 1, release32))
+    V2, E2, edits2 = _edit_graph(len(src_t), len(hyp_t), _levenshtein_matrix(src_t, hyp_t, 2, release32))
     # merge_graph: vertices united and sorted; E1 + every edge of E2 (its "if e not in V" test compares an
     # edge with vertices, so it never filters: shared edges are in E twice), sorted; the first graph's edits
     V = sorted(set(V1) | set(V2))

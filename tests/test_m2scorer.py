@@ -132,6 +132,30 @@ def test_same_edits_as_a_straightforward_port_of_the_script():
             src, hyp, gold, mu)
 
 
+def test_release_32_spans_as_the_release_script():
+    """``code="release-3.2"``: the same edits as the script with release 3.2's first matrix row, on random
+    sentences and on insertions before the first word, where the two codes differ."""
+    rng = random.Random(20261128)
+    differ = 0
+    for _ in range(600):
+        src, hyp, gold, mu = _random_case(rng)
+        if rng.random() < 0.5:  # insertions before the first word, and gold there
+            hyp = [rng.choice(["x", "y", "a"]) for _ in range(rng.randint(1, 3))] + hyp
+            gold.append(GoldEdit(0, 0, "", (" ".join(hyp[:rng.randint(1, 2)]),)))
+        lat = _Lattice(src, hyp, mu, 10**9, True)
+        got = _best_edit_seq(lat, _Weigher(lat).weights(gold))
+        assert got == official_port_sentence(src, hyp, gold, mu, release32=True), (src, hyp, gold, mu)
+        differ += got != official_port_sentence(src, hyp, gold, mu)
+    assert differ > 20  # the cases exercise the difference
+    # "x y" inserted before "a b": release 3.2 spans that insertion (0, 1), so it cannot match the gold
+    # insertion (0, 0), and the best path is then the one-edit substitution a -> "x y a"
+    gold_m2 = "S a b\nA 0 0|||M|||x y|||REQUIRED|||-NONE-|||0\n"
+    now = m2_sentences(hypotheses=["x y a b"], gold=parse_m2_gold(gold_m2))
+    old = m2_sentences(hypotheses=["x y a b"], gold=parse_m2_gold(gold_m2), config=M2Config(code="release-3.2"))
+    assert (now.at[0, "tp"], old.at[0, "tp"]) == (1, 0)
+    assert old.at[0, "edits"] == ((0, 1, "a", "x y a"),)
+
+
 def test_the_oracle_imports_nothing_from_gecnb():
     """The oracle restates the script; importing the scorer's lattice or match would let one bug pass both."""
     import ast
@@ -258,5 +282,8 @@ def test_config_signature():
     sig = M2Config().signature()
     assert "beta=0.5" in sig and "max_unchanged_words=2" in sig and "case=sensitive" in sig
     assert M2Config(beta=1.0).signature() != sig
+    assert "nusnlp-m2scorer-d12eea2" in sig and "nusnlp-m2scorer-3.2-2122ffd" in M2Config(code="release-3.2").signature()
+    with pytest.raises(ValueError, match="code"):
+        M2Config(code="3.3")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         M2Config(beta=0)

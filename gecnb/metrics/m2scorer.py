@@ -9,6 +9,11 @@ extractor (ERRANT for English), as the signature says (:func:`m2_gold`).
 What "the official semantics" means here (``nusnlp/m2scorer``, version 3.2, ``scripts/levenshtein.py``
 ``batch_multi_pre_rec_f1`` and ``scripts/m2scorer.py``), reimplemented, not copied:
 
+* **Which code.** By default the repository as it is now (d12eea2, 2016: "edits the initialization of
+  L-matrix"). ``M2Config(code="release-3.2")`` is the 2014 release 3.2 (2122ffd), which the CoNLL-2014 shared
+  task, Sakaguchi et al. 2016 and PT-M2's copy of the script ran; the two differ only in the spans of
+  insertions before the first source word (:attr:`M2Config.code`), and the signature names which.
+
 * **Edit lattice.** Two Levenshtein matrices between the source and hypothesis tokens (insertion and
   deletion cost 1; substitution cost 1 in one, 2 in the other; a match costs 0). Every cell reachable
   backwards from the last cell through minimal back-pointers is a vertex; every back-pointer between
@@ -113,6 +118,8 @@ EPSILON = 0.001
 _NOOP, _INS, _DEL, _SUB = 0, 1, 2, 3
 _TYPE_NAMES = ("noop", "ins", "del", "sub")
 AnnotatorChoice = Literal["running", "sentence"]
+M2Code = Literal["current", "release-3.2"]
+_CODE_IDS = {"current": "nusnlp-m2scorer-d12eea2", "release-3.2": "nusnlp-m2scorer-3.2-2122ffd"}
 
 
 @dataclass(frozen=True)
@@ -128,6 +135,14 @@ class M2Config:
     the running corpus F, i.e. the counts of the sentences before plus this one) or ``"sentence"`` (the
     annotator maximising that sentence's own F, as PT-M2's ``compute_sentm2`` and SEEDA's SentM2 do; ties
     alike: more correct, then smaller ``proposed + beta**2 * gold``). It changes the corpus counts too."""
+    code: M2Code = "current"
+    """Which official code: ``"current"`` (nusnlp/m2scorer as it is now, d12eea2 of 2016) or ``"release-3.2"``
+    (the 2014 release 3.2, 2122ffd, that the CoNLL-2014 shared task and Sakaguchi et al. 2016 ran). They differ
+    in one line: release 3.2 gives the j-th token inserted before the first source word the span
+    ``(j-1, j-1)`` instead of ``(0, 0)``, so a multi-token insertion at the start of a sentence never matches
+    its gold edit and a single inserted token further right can match a gold insertion at ``j-1``. Spans are
+    composed through the transitive arcs as the script composes them (first edit's start, last edit's end).
+    Sentences scored by the bounded fallback (``exact=False``) keep the current code's spans."""
 
     def __post_init__(self) -> None:
         from gecnb.metrics.options import check_choice, check_number
@@ -136,12 +151,13 @@ class M2Config:
         check_number("max_unchanged_words", self.max_unchanged_words, low=0, integer=True)
         check_number("max_arcs", self.max_arcs, low=1, integer=True)
         check_choice("annotator_choice", self.annotator_choice, ("running", "sentence"))
+        check_choice("code", self.code, tuple(_CODE_IDS))
 
     def signature(self) -> str:
         case = "insensitive+ws" if self.ignore_whitespace_casing else "sensitive"
         ann = "running-corpus-F" if self.annotator_choice == "running" else "sentence-F"
         return (
-            f"M2|nusnlp-m2scorer-3.2|beta={self.beta:g}|max_unchanged_words={self.max_unchanged_words}"
+            f"M2|{_CODE_IDS[self.code]}|beta={self.beta:g}|max_unchanged_words={self.max_unchanged_words}"
             f"|case={case}|annotator={ann}|max_arcs={self.max_arcs}"
         )
 
@@ -313,12 +329,15 @@ class _Lattice:
 
     ``edges`` is the official edge list (duplicates included, same order); ``info[(a, b)]`` is
     ``(dist, unchanged, type)``; ``vertices`` sorted. ``too_big`` is set when ``max_arcs`` was exceeded
-    (then only ``base`` is filled in).
+    (then only ``base`` is filled in). ``spans`` is None for the current code, where an arc's edit spans the
+    source rows of its ends; with ``release32`` it maps every arc to the span release 3.2 gives its edit
+    (:attr:`M2Config.code`).
     """
 
-    __slots__ = ("base", "edges", "hyp", "info", "m", "n", "src", "too_big", "vertices", "width")
+    __slots__ = ("base", "edges", "hyp", "info", "m", "n", "spans", "src", "too_big", "vertices", "width")
 
-    def __init__(self, src: Sequence[str], hyp: Sequence[str], max_unchanged: int, max_arcs: int):
+    def __init__(self, src: Sequence[str], hyp: Sequence[str], max_unchanged: int, max_arcs: int,
+                 release32: bool = False):
         self.src, self.hyp = src, hyp
         self.n, self.m = len(src), len(hyp)
         w = self.width = self.m + 1
@@ -326,6 +345,7 @@ class _Lattice:
         info: dict[tuple[int, int], tuple[int, int, int]] = {}
         base_list: list[tuple[int, int]] = []
         verts: set[int] = set()
+        spans: dict[tuple[int, int], tuple[int, int]] | None = {} if release32 else None
         for a, b, kind in e1 | e2:
             if kind == 0:
                 i, j = divmod(b, w)
@@ -335,6 +355,9 @@ class _Lattice:
             info[(a, b)] = (1, 1 if t == _NOOP else 0, t)
             verts.add(a)
             verts.add(b)
+            if spans is not None:  # release 3.2: the j-th insertion of row 0 spans (j-1, j-1)
+                spans[(a, b)] = (a, a) if b < w else (a // w, b // w)
+        self.spans = spans
         for a, b, _k in e1:
             base_list.append((a, b))
         for a, b, _k in e2:
@@ -372,8 +395,11 @@ class _Lattice:
                     nt = t if (t == bt and t != _SUB) else _SUB
                     into_b[a] = (nd, nc, nt)
                     appended.append((a, b))
+                    if spans is not None:  # merge_edits: the first edit's start, the last one's end
+                        spans[(a, b)] = (spans[(a, k)][0], spans[(k, b)][1])
             if len(appended) > max_arcs:
                 self.too_big = True
+                self.spans = None  # the bounded fallback keeps the current code's spans
                 self.info = info
                 self.edges = base_list
                 return
@@ -409,7 +435,14 @@ class _Lattice:
         """The official edit tuple ``(start, end, original, correction)`` of the arc a->b."""
         ia, ja = divmod(a, self.width)
         ib, jb = divmod(b, self.width)
-        return ia, ib, " ".join(self.src[ia:ib]), " ".join(self.hyp[ja:jb])
+        start, end = (ia, ib) if self.spans is None else self.spans[(a, b)]
+        return start, end, " ".join(self.src[ia:ib]), " ".join(self.hyp[ja:jb])
+
+    def span(self, a: int, b: int) -> tuple[int, int]:
+        """The ``(start, end)`` of the arc a->b's edit."""
+        if self.spans is None:
+            return a // self.width, b // self.width
+        return self.spans[(a, b)]
 
 
 def _gold_matches(edit: tuple[int, int, str, str], gold: GoldEdit) -> bool:
@@ -425,11 +458,10 @@ class _Weigher:
         self.lat = lat
         info = lat.info
         groups: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
-        w = lat.width
         default: dict[tuple[int, int], float] = {}
         for pair in lat.edges:
             d, _c, t = info[pair]
-            groups[(pair[0] // w, pair[1] // w)].append(pair)
+            groups[lat.span(*pair)].append(pair)
             if pair not in default:
                 default[pair] = d
             if t != _NOOP:
@@ -695,7 +727,7 @@ def _score_sentences(
     for idx, (hyp, gs) in enumerate(zip(hyps, gold, strict=True)):
         src_t = gs.source.split()
         hyp_t = hyp.split()
-        lat = _Lattice(src_t, hyp_t, config.max_unchanged_words, config.max_arcs)
+        lat = _Lattice(src_t, hyp_t, config.max_unchanged_words, config.max_arcs, config.code == "release-3.2")
         weigher = None if lat.too_big else _Weigher(lat)
         if lat.too_big:
             slow.append(idx)

@@ -9,10 +9,12 @@ reference under BERTScore, with the rules of the authors' code (pygongnlp/PT-M2,
   (PT-M2 reads R from reference files and asserts it equals exactly that). A gold edit with several
   alternatives is applied with its first. A system edit equal to a gold edit shares its weight.
 * **PT-M2.** The system edits are the M2 scorer's (its lattice and best path for that annotator,
-  :mod:`gecnb.metrics.m2scorer`), matched with the script's ``matchSeq`` (an edit matching two gold edits
-  counts twice). Weighted correct / proposed / gold are sums of weights; the annotator maximising the
-  running corpus F (computed from P and R as ``comp_f1``: P = 1 with nothing proposed, R = 1 with no gold)
-  is kept, ties: larger correct, then smaller ``proposed + beta**2 * gold``.
+  :mod:`gecnb.metrics.m2scorer`, with the first matrix row of release 3.2, which PT-M2's
+  ``m2score/levenshtein.py`` keeps: ``M2Config(code="release-3.2")``), matched with the script's
+  ``matchSeq`` (an edit matching two gold edits counts twice). Weighted correct / proposed / gold are sums
+  of weights; the annotator maximising the running corpus F (computed from P and R as ``comp_f1``: P = 1
+  with nothing proposed, R = 1 with no gold) is kept, ties: larger correct, then smaller
+  ``proposed + beta**2 * gold``.
 * **PT-ERRANT.** The system edits are ERRANT's ``(start, end, correction)`` of the hypothesis (all its
   annotators' edits, first occurrence kept, ``noop`` and ``UNK`` left out), gold likewise per annotator;
   matched in order with a gold pointer that only moves forward (PT-M2's ``errant_score.matchSeq``),
@@ -89,13 +91,14 @@ class PTConfig:
     the BERTScore model ``bert_model`` and layer ``bert_layer``) and the settings of :func:`ptm2_scores` /
     :func:`pterrant_scores`: ``level`` (corpus or sentence; the registered metrics take it from the ``level``
     they score at) and ``m2``, the M2 scorer's own settings for PT-M2 (``metadata={"cli": False}``: not
-    options of the registered metrics)."""
+    options of the registered metrics; by default release 3.2's first matrix row, as PT-M2's own copy of the
+    scorer)."""
 
     beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
     bert_model: str | None = field(default=None, metadata={"help": "BERT model name or path (default: README order)"})
     bert_layer: int | None = field(default=None, metadata={"help": "the model's layer (default the model's)"})
     level: Level = field(default="corpus", metadata={"cli": False})
-    m2: M2Config = field(default_factory=M2Config, metadata={"cli": False})
+    m2: M2Config = field(default_factory=lambda: M2Config(code="release-3.2"), metadata={"cli": False})
 
     def __post_init__(self) -> None:
         check_number("beta", self.beta, low=0, low_open=True)
@@ -107,7 +110,12 @@ class PTConfig:
     def signature(self, base: str = "M2") -> str:
         """The settings' signature (``base``: M2 or ERRANT; the BERTScore model's own signature follows it
         in the scores' signature)."""
-        return f"PT-{base}|pygongnlp-PT-M2|level={self.level}|beta={self.beta:g}|bertscore:unrescaled"
+        sig = f"PT-{base}|pygongnlp-PT-M2|level={self.level}|beta={self.beta:g}"
+        if base == "M2":  # the M2 scorer's settings that change its edits
+            m2 = self.m2
+            case = "insensitive+ws" if m2.ignore_whitespace_casing else "sensitive"
+            sig += f"|m2-code={m2.code}|max_unchanged_words={m2.max_unchanged_words}|case={case}"
+        return sig + "|bertscore:unrescaled"
 
     def model_and_layer(self, model: str | None, layer: int | None) -> tuple[str | None, int | None]:
         """The BERTScore model and layer: the config's, or the functions' ``model=`` / ``layer=`` (an error
@@ -154,7 +162,7 @@ def _pairs_of(source: str, cands: Sequence[_Cand]) -> list[tuple[str, str]]:
 # --------------------------------------------------------------------------------------------- PT-M2
 def _m2_cands(hyp: str, gs: M2GoldSentence, cfg: M2Config) -> list[_Cand]:
     src_t = gs.source.split()
-    lat = _Lattice(src_t, hyp.split(), cfg.max_unchanged_words, cfg.max_arcs)
+    lat = _Lattice(src_t, hyp.split(), cfg.max_unchanged_words, cfg.max_arcs, cfg.code == "release-3.2")
     weigher = None if lat.too_big else _Weigher(lat)
     out = []
     for ann, gold in gs.annotators:

@@ -9,7 +9,7 @@ Inputs, as the published scores were made (``gecnb.data.registry.sn8gec_sentence
 - M2: the M2 gold the published M2 column used (see tests/test_sn8gec_m2.py): the official NUCLE gold,
   ``BN.m2``, the four ``sn8gec/m2`` conversions, and for "all" the authors' 16-annotator ALL.m2 layout
   (BN 0-9, E-fluency 10-11, E-minimal 12-13, NUCLE 14-15; an annotator without edits absent), scored with
-  ``ignore_whitespace_casing``.
+  ``ignore_whitespace_casing`` by release 3.2 of the official scorer (``code="release-3.2"``), as the paper was.
 - GLEU: the official script with the 2016 inverted brevity penalty on the ``sn8gec`` text references.
 - BLEU: :func:`gecnb.metrics.gleu.bleu_gleu_script` on the same text references, found by its numbers (all 91
   published values to 1e-12): the GLEU script's BLEU statistics (clipped max-count union of the references,
@@ -156,7 +156,7 @@ def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
     ieval = sn8gec_ieval_corpus()
     m2c = sn8gec_m2_corpus()
     jobs = [("GLEU", text, get_metric("gleu", brevity_penalty="2016-inverted"), "gleu", 1.0),
-            ("M2", m2c, get_metric("m2", ignore_whitespace_casing=True), "f", 1.0),
+            ("M2", m2c, get_metric("m2", ignore_whitespace_casing=True, code="release-3.2"), "f", 1.0),
             ("IM", ieval, get_metric("imeasure"), "i", 100.0)]
     rows = sn8gec_bleu(text)
     if progress:
@@ -177,11 +177,11 @@ def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
 _NOTES = {
     "IM": "I-measure (gecnb imeasure, -nomix) on the scorer's XML gold of the set; printed with 2 decimals",
     "GLEU": "official GLEU, 2016 inverted brevity penalty, 500 seeded draws",
-    "M2": "M2 scorer, ignore_whitespace_casing, the authors' M2 gold (tests/test_sn8gec_m2.py). gecnb's M2 is the "
-          "current official code (nusnlp/m2scorer d12eea2, 'edits the initialization of L-matrix'); the paper used "
-          "release 3.2 (2122ffd), which gives multi-token insertions before the first source word other positions. "
-          "That moves CUUI's F in the fourth decimal: on E-fluency release 3.2 gives 0.31265 (printed 0.3127), the "
-          "current code and gecnb 0.31277 (both official versions run on the same files under Python 2.7)",
+    "M2": "M2 scorer, ignore_whitespace_casing, the authors' M2 gold (tests/test_sn8gec_m2.py), as release 3.2 of "
+          "the official code (nusnlp/m2scorer 2122ffd; gecnb's m2 code=release-3.2), which the paper ran: it gives "
+          "the j-th token inserted before the first source word the span (j-1, j-1), where the current code "
+          "(d12eea2, 'edits the initialization of L-matrix', gecnb's default) gives (0, 0). Only CUUI's F moves, "
+          "in the fourth decimal: on E-fluency 0.31265 (printed 0.3127), 0.31277 with the current code",
     "BLEU": "BLEU as the GLEU script computes it (gecnb.metrics.gleu.bleu_gleu_script: clipped max-count union, "
             "the script's first-closest reference length, the 2016 swapped brevity penalty)",
 }
@@ -201,7 +201,8 @@ def _metric_scores_sample() -> pd.DataFrame:
     from gecnb.data.registry import load_dataset
 
     rows = []
-    for metric, corpus, m, col in (("M2", sn8gec_m2_corpus(), get_metric("m2", ignore_whitespace_casing=True), "f"),
+    m2 = get_metric("m2", ignore_whitespace_casing=True, code="release-3.2")
+    for metric, corpus, m, col in (("M2", sn8gec_m2_corpus(), m2, "f"),
                                    ("GLEU", load_dataset("sn8gec"), get_metric("gleu", brevity_penalty="2016-inverted"),
                                     "gleu")):
         table = m.score(corpus, reference_set="NUCLE", systems=["CAMB", "UFC"])
