@@ -164,7 +164,7 @@ AT_PRINT: dict[str, tuple[int, int]] = {
     "multiref-figure1": (9, 10),
     "sakaguchi-figure2": (3, 4),
     "sakaguchi-figure5": (0, 1),
-    "sakaguchi-metric-scores": (359, 364),
+    "sakaguchi-metric-scores": (364, 364),
     "sakaguchi-table4": (14, 14),
     "sakaguchi-table5": (24, 30),
     "sakaguchi-table6": (56, 56),

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.skipif(not (base.CACHE_DIR / "sakaguchi-metric-scores.t
 def test_metric_scores_headline() -> None:
     t = base.table("sakaguchi-metric-scores")
     # within = at printed precision (issue 20: half a printed unit; M2 is printed with 4 or 5 decimals)
-    assert base.headline(t).startswith("sakaguchi-metric-scores: 359 of 364 comparable cells (99%) at printed "
+    assert base.headline(t).startswith("sakaguchi-metric-scores: 364 of 364 comparable cells (100%) at printed "
                                        "precision")
     im = t[t["column"] == "IM"]
     # every I-measure value is the published one to its 2 printed decimals (91 of 91 with all seven sets)
@@ -33,9 +33,10 @@ def test_metric_scores_headline() -> None:
     assert bleu["comparable"].all() and bleu["diff"].abs().max() < 1e-11
     sacre = bleu["note"].str.extract(r"usual brevity penalty\): ([0-9.]+)")[0].astype(float)
     assert (sacre - bleu["paper"]).abs().max() > 0.01
-    # the five M2 cells not at printed precision are CUUI's: the paper ran m2scorer release 3.2 (see the note)
-    m2 = t[(t["column"] == "M2") & ~t["at_print"]]
-    assert set(m2["row"]) == {"CUUI"} and len(m2) == 5 and m2["note"].str.contains("release 3.2").all()
+    # M2 is scored as release 3.2 of the official scorer, which the paper ran: all 91 at printed precision; with
+    # the current code (d12eea2) five cells of CUUI are 0.00007-0.00024 above the print (the note says so)
+    m2 = t[t["column"] == "M2"]
+    assert m2["at_print"].all() and m2["note"].str.contains("release 3.2").all(), m2[~m2["at_print"]]
 
 
 def test_table6_from_gecnb_scores() -> None:
