@@ -12,8 +12,9 @@ Every metric value is computed here from the bundled SEEDA outputs and the CoNLL
 
 **SentM2** as SEEDA computes it (pygongnlp/PT-M2 ``compute_sentm2`` with its plain-count scorer) chooses each
 sentence's annotator on that sentence alone; the ``m2`` metric's default chooses on the running corpus counts
-(the official scorer's rule), so SentM2 is ``get_metric("m2", annotator_choice="sentence")`` at
-``level="sentence"``.
+(the official scorer's rule), so SentM2 is ``get_metric("m2", annotator_choice="sentence", code="release-3.2")``
+at ``level="sentence"`` (PT-M2's copy of the scorer is release 3.2's; on SEEDA's outputs it gives the same values as
+the current code).
 
 **GoToScorer** in ``cleme2-table2`` scores against NUCLE's annotator 1 with the difficulty weights of the 14
 correcting systems (:data:`T2_GOTO_ANNOTATOR`, :data:`T2_GOTO_WEIGHT_SETTING`): both printed rho cells exact;
@@ -176,7 +177,8 @@ def _metric_rows(subset: bool, rows: tuple[str, ...]) -> dict[str, Row]:
     pt_ok, pt_note = _pt_note(bert_sig)
     makers: dict[str, Callable[[], Row]] = {
         "M2": lambda: (_protocol(plain, "m2", "f"), True, "M2 scorer on the official NUCLE M2"),
-        "SentM2": lambda: (_protocol(plain, "m2", "f", level="sentence", annotator_choice="sentence"), True,
+        "SentM2": lambda: (_protocol(plain, "m2", "f", level="sentence", annotator_choice="sentence",
+                                     code="release-3.2"), True,
                            "mean sentence F0.5, annotator chosen per sentence (PT-M2's compute_sentm2)"
                            + ("" if subset else _SENTM2_README)),
         "PT-M2": lambda: (_protocol(plain, "pt-m2", "f"), pt_ok, pt_note),
