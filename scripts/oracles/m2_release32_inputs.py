@@ -14,9 +14,10 @@ of each SN-8GEC reference set exactly as gecnb scores it (``sn8gec_m2_corpus()``
 Measured (2026-11-25, Python 2.7.18; the scripts print 4 decimals, 8 with their format strings widened), CUUI,
 F0.5 of release 3.2 / of d12eea2 / printed in metric_scores.tsv: BN15 0.48822 / 0.4884 / 0.4882; E-fluency
 0.31265 / 0.31277 / 0.3127; E-minimal 0.32278 / - / 0.3228; NE-minimal 0.26615 / - / 0.2661; all 0.52075 / - /
-0.5208. gecnb's ``m2`` equals d12eea2 (0.488439, 0.312773): the only functional change between the two versions
-is the first row of the Levenshtein matrix, where release 3.2 gives the j-th token inserted before the first source
-word the span (j-1, j-1) instead of (0, 0).
+0.5208. gecnb's ``m2`` equals d12eea2 by default (0.488439, 0.312773) and release 3.2 with ``code="release-3.2"``
+(0.488223, 0.312652, 0.322778, 0.266149, 0.520754, which ``sakaguchi-metric-scores`` uses): the only functional
+change between the two versions is the first row of the Levenshtein matrix, where release 3.2 gives the j-th token
+inserted before the first source word the span (j-1, j-1) instead of (0, 0).
 """
 
 from __future__ import annotations
