@@ -133,3 +133,57 @@ def test_the_papers_scores_at_four_decimals(t2: pd.DataFrame) -> None:
     rho = c[(c.row == "SentM2") & (c.column == "E-Minimal") & (c.coefficient == "rho")]
     assert len(rho) == 2 and rho.at_print.all() and not at_raw[rho.index].any()
     assert rho["note"].str.contains("PKU (0.29802) and RAC (0.29803) tie", regex=False).all()
+
+
+def test_senterrant_on_conll14_hangs_on_the_edits(t2: pd.DataFrame) -> None:
+    """SentERRANT's CoNLL-2014 cells, as each note says: on the CLEME authors' ERRANT files gecnb's unrounded values
+    (which PT-M2's own compute_senterrant gives too: scripts/oracles/ptm2_senterrant_oracle.py), and on the legacy
+    ERRANT edits of the same outputs and gold rho 0.05 lower, with the printed rho between the two."""
+    from gecnb.data.registry import load_dataset
+    from gecnb.meta.grid import metric_scores
+    from gecnb.reproduce.tables_correlation import correlate_gjg15
+
+    def cells(dataset: str) -> dict[tuple[str, str], float]:
+        s = metric_scores(load_dataset(dataset), metrics=["SentERRANT=errant:level=sentence"], reference_sets=["NUCLE"],
+                          unchanged="keep")
+        return {(g.human, g.method): float(g.value) for g in correlate_gjg15(s).itertuples()}
+
+    authors, legacy = cells("conll14-cleme-errant"), cells("conll14-legacy-errant")
+
+    def said(v: dict[tuple[str, str], float]) -> str:
+        return (f"EW r {v[('EW', 'pearson')]:.4f}, rho {v[('EW', 'spearman')]:.4f}, "
+                f"TS r {v[('TS', 'pearson')]:.4f}, rho {v[('TS', 'spearman')]:.4f}")
+
+    rows = t2[(t2.row == "SentERRANT") & (t2.column == "CoNLL-2014")].set_index(["human", "coefficient"])
+    assert len(rows) == 4
+    for note in rows["note"]:
+        assert f"unrounded {said(authors)}" in note and f"give {said(legacy)}" in note
+    for human in ("EW", "TS"):
+        for method, coef in (("pearson", "r"), ("spearman", "rho")):
+            cell = rows.loc[(human, coef)]
+            unrounded = float(cell["note"].split("from the unrounded scores ")[1][:8])
+            assert abs(unrounded - authors[(human, method)]) < 1e-6
+            if coef == "rho":
+                lo, hi = sorted((authors[(human, method)], legacy[(human, method)]))
+                assert lo < float(cell["paper"]) < hi and hi - lo > 0.04
+
+
+def test_sentgleu_variants_on_conll14(t2: pd.DataFrame) -> None:
+    """The SentGLEU variants the row's note names, recomputed: none gives the printed CoNLL-2014 cells."""
+    from gecnb.data.registry import load_dataset
+    from gecnb.meta.grid import metric_scores
+    from gecnb.reproduce.tables_correlation import SCORE_DECIMALS, SENTGLEU_VARIANTS, correlate_gjg15
+
+    specs = {"2016 brevity penalty": "gleu:level=sentence,sentence_mean=pairs,brevity_penalty=2016-inverted",
+             "Sakaguchi numerator": "gleu-sakaguchi:level=sentence"}
+    printed = t2[(t2.row == "SentGLEU") & (t2.column == "CoNLL-2014")].set_index(["human", "coefficient"])["paper"]
+    for label, spec in specs.items():
+        s = metric_scores(load_dataset("conll14"), metrics=[f"x={spec}"], reference_sets=["NUCLE"], unchanged="keep")
+        g = correlate_gjg15(s, decimals=SCORE_DECIMALS).set_index(["human", "method"])["value"]
+        values = [float(g[(h, m)]) for h in ("EW", "TS") for m in ("pearson", "spearman")]
+        assert SENTGLEU_VARIANTS[label] == " / ".join(f"{v:.4f}" for v in values)
+        paper = [float(printed[(h, c)]) for h in ("EW", "TS") for c in ("r", "rho")]
+        assert sum(abs(v - p) <= 0.0005 for v, p in zip(values, paper, strict=True)) == 0
+    note = t2[t2.row == "SentGLEU"]["note"].iloc[0]
+    assert f"2016 brevity penalty {SENTGLEU_VARIANTS['2016 brevity penalty']}" in note
+    assert f"Sakaguchi et al.'s numerator {SENTGLEU_VARIANTS['Sakaguchi numerator']}" in note

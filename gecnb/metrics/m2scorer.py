@@ -140,7 +140,7 @@ class M2Config:
     (the 2014 release 3.2, 2122ffd, that the CoNLL-2014 shared task and Sakaguchi et al. 2016 ran). They differ
     in one line: release 3.2 gives the j-th token inserted before the first source word the span
     ``(j-1, j-1)`` instead of ``(0, 0)``, so a multi-token insertion at the start of a sentence never matches
-    its gold edit and a single inserted token further right can match a gold insertion at ``j-1``. Spans are
+    its gold edit, and the j-th inserted token can match a gold insertion at source position ``j-1``. Spans are
     composed through the transitive arcs as the script composes them (first edit's start, last edit's end).
     Sentences scored by the bounded fallback (``exact=False``) keep the current code's spans."""
 
@@ -153,12 +153,17 @@ class M2Config:
         check_choice("annotator_choice", self.annotator_choice, ("running", "sentence"))
         check_choice("code", self.code, tuple(_CODE_IDS))
 
+    @property
+    def case_label(self) -> str:
+        """How edits are compared, as signatures name it: ``"insensitive+ws"`` (``ignore_whitespace_casing``)
+        or ``"sensitive"``."""
+        return "insensitive+ws" if self.ignore_whitespace_casing else "sensitive"
+
     def signature(self) -> str:
-        case = "insensitive+ws" if self.ignore_whitespace_casing else "sensitive"
         ann = "running-corpus-F" if self.annotator_choice == "running" else "sentence-F"
         return (
             f"M2|{_CODE_IDS[self.code]}|beta={self.beta:g}|max_unchanged_words={self.max_unchanged_words}"
-            f"|case={case}|annotator={ann}|max_arcs={self.max_arcs}"
+            f"|case={self.case_label}|annotator={ann}|max_arcs={self.max_arcs}"
         )
 
 
@@ -445,6 +450,11 @@ class _Lattice:
         return self.spans[(a, b)]
 
 
+def _lattice(src_t: Sequence[str], hyp_t: Sequence[str], config: M2Config) -> _Lattice:
+    """The edit lattice of one sentence as ``config``'s code builds it (:attr:`M2Config.code`)."""
+    return _Lattice(src_t, hyp_t, config.max_unchanged_words, config.max_arcs, config.code == "release-3.2")
+
+
 def _gold_matches(edit: tuple[int, int, str, str], gold: GoldEdit) -> bool:
     return edit[0] == gold.start and edit[1] == gold.end and edit[2] == gold.original and (
         edit[3] in gold.corrections
@@ -727,7 +737,7 @@ def _score_sentences(
     for idx, (hyp, gs) in enumerate(zip(hyps, gold, strict=True)):
         src_t = gs.source.split()
         hyp_t = hyp.split()
-        lat = _Lattice(src_t, hyp_t, config.max_unchanged_words, config.max_arcs, config.code == "release-3.2")
+        lat = _lattice(src_t, hyp_t, config)
         weigher = None if lat.too_big else _Weigher(lat)
         if lat.too_big:
             slow.append(idx)

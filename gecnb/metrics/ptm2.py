@@ -73,7 +73,7 @@ from gecnb.metrics.m2scorer import (
     _best_edit_seq,
     _fallback_sentence,
     _gold_matches,
-    _Lattice,
+    _lattice,
     _Weigher,
     _ws_case_only,
     read_m2_gold,
@@ -113,8 +113,7 @@ class PTConfig:
         sig = f"PT-{base}|pygongnlp-PT-M2|level={self.level}|beta={self.beta:g}"
         if base == "M2":  # the M2 scorer's settings that change its edits
             m2 = self.m2
-            case = "insensitive+ws" if m2.ignore_whitespace_casing else "sensitive"
-            sig += f"|m2-code={m2.code}|max_unchanged_words={m2.max_unchanged_words}|case={case}"
+            sig += f"|m2-code={m2.code}|max_unchanged_words={m2.max_unchanged_words}|case={m2.case_label}"
         return sig + "|bertscore:unrescaled"
 
     def model_and_layer(self, model: str | None, layer: int | None) -> tuple[str | None, int | None]:
@@ -162,7 +161,7 @@ def _pairs_of(source: str, cands: Sequence[_Cand]) -> list[tuple[str, str]]:
 # --------------------------------------------------------------------------------------------- PT-M2
 def _m2_cands(hyp: str, gs: M2GoldSentence, cfg: M2Config) -> list[_Cand]:
     src_t = gs.source.split()
-    lat = _Lattice(src_t, hyp.split(), cfg.max_unchanged_words, cfg.max_arcs, cfg.code == "release-3.2")
+    lat = _lattice(src_t, hyp.split(), cfg)
     weigher = None if lat.too_big else _Weigher(lat)
     out = []
     for ann, gold in gs.annotators:

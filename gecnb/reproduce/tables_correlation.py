@@ -77,6 +77,12 @@ ALIASES = {"CLEME-dep": "CLEME-dependent", "CLEME-ind": "CLEME-independent", "Se
 # rows on the similarity weigher: computed on the CoNLL-2014 column only (the shipped BERTScore cache covers the
 # CoNLL-2014 systems against NUCLE; the other sets would need hours of model runs on 2 cores)
 SIMILARITY_ROWS = ("PT-M2", "SentPT-M2")
+SENTGLEU_VARIANTS = {"2016 brevity penalty": "0.7663 / 0.6264 / 0.8060 / 0.7033",
+                     "Sakaguchi numerator": "0.8308 / 0.7253 / 0.8546 / 0.7692"}
+"""SentGLEU variants on CoNLL-2014 (NUCLE, scores rounded to 4 decimals as the row's), correlated with
+:data:`HUMAN`: ``gleu:level=sentence,sentence_mean=pairs,brevity_penalty=2016-inverted`` and
+``gleu-sakaguchi:level=sentence`` (EW r / rho, TS r / rho; recomputed by
+``tests/test_reproduce_correlation.py::test_sentgleu_variants_on_conll14``)."""
 # why a row's cells can differ from the paper (said in every cell of the row; a test checks which are outside 0.01)
 ROW_NOTES = {
     "GLEU": "GLEU as the CLEME authors' scorer computes it (THUKElab/CLEME GLEUScorer: one GLEU of the statistics "
@@ -85,12 +91,19 @@ ROW_NOTES = {
             "0.690..0.710 and the BN-10GEC EW rho 0.714..0.780 (scripts/oracles/cleme_gleu_oracle.py)",
     "SentGLEU": "sentence-level GLEU as the CLEME authors' scorer computes it: the mean over every (sentence, "
                 "reference) pair of the smoothed pair GLEU (gecnb's sentence_mean=pairs; equal to their code to "
-                "1e-12 on CoNLL-2014); the CoNLL-2014 cells still differ (their own code gives EW r 0.835, "
-                "printed 0.784), not explained",
+                "1e-12 on CoNLL-2014); the CoNLL-2014 cells still differ (EW r 0.834 against a printed 0.784), and "
+                "no variant computed gives the print (EW r / rho, TS r / rho, printed 0.784 / 0.720 / 0.828 / "
+                f"0.775): the script's 2016 brevity penalty {SENTGLEU_VARIANTS['2016 brevity penalty']}, "
+                f"Sakaguchi et al.'s numerator {SENTGLEU_VARIANTS['Sakaguchi numerator']}; not explained",
     "SentERRANT": "SentERRANT as SEEDA defines it (mean sentence P/R/F, reference chosen per sentence), which is "
-                  "also the CLEME authors' PRFEditScorer.score_sentence: their code on their ERRANT files gives the "
-                  "same CoNLL-2014 values (EW r 0.8720, rho 0.7747); the CoNLL-2014 rho cells differ by 0.033, "
-                  "not explained",
+                  "also the CLEME authors' PRFEditScorer.score_sentence and PT-M2's compute_senterrant (the paper "
+                  "follows Gong et al. 2022): on the CLEME authors' ERRANT files PT-M2's own code gives gecnb's 13 "
+                  "CoNLL-2014 scores (scripts/oracles/ptm2_senterrant_oracle.py; unrounded EW r 0.8709, rho 0.7747, "
+                  "TS r 0.8477, rho 0.7802). The CoNLL-2014 cells hang on the edits: the systems nearly tie (NTHU "
+                  "0.33275, RAC 0.33277; SJTU 0.32469, UFC 0.32439), and the legacy ERRANT edits of the same outputs "
+                  "and gold give EW r 0.8702, rho 0.7198, TS r 0.8471, rho 0.7308, so the edit pipeline alone moves "
+                  "rho by 0.05 and the printed 0.742 / 0.747 lie between the two pipelines' values; the edits the "
+                  "paper scored are not published",
     "SentM2": "sentence-level M2 = the mean of sentence F, each sentence's annotator chosen on that sentence "
               "alone (PT-M2's compute_sentm2, as SEEDA computes it; gecnb's annotator_choice=sentence, with "
               "code=release-3.2: PT-M2's copy of the M2 scorer is release 3.2's, which moves only CUUI's score "

@@ -20,11 +20,15 @@ Inputs, as the published scores were made (``gecnb.data.registry.sn8gec_sentence
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import pandas as pd
 
 from gecnb.data.corpus import Corpus
 from gecnb.reproduce.base import CACHE_DIR, register
+
+if TYPE_CHECKING:
+    from gecnb.metrics.base import Metric
 
 IEVAL_FILES = {"NUCLE": "NUCLE", "BN15": "BN", "E-fluency": "EXPFLUENCY", "E-minimal": "EXPMIN",
                "NE-fluency": "TURKFLUENCY", "NE-minimal": "TURKMIN", "all": "ALL"}
@@ -144,6 +148,20 @@ def sn8gec_bleu(corpus: Corpus, *, refsets: tuple[str, ...] | None = None,
     return rows
 
 
+def _sakaguchi_m2() -> Metric:
+    """M2 as Sakaguchi et al. ran it: release 3.2 of the official scorer with ``ignore_whitespace_casing``."""
+    from gecnb import get_metric
+
+    return get_metric("m2", ignore_whitespace_casing=True, code="release-3.2")
+
+
+def _sakaguchi_gleu() -> Metric:
+    """GLEU as ``metric_scores.tsv`` has it: the official script with its 2016 inverted brevity penalty."""
+    from gecnb import get_metric
+
+    return get_metric("gleu", brevity_penalty="2016-inverted")
+
+
 def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
     """gecnb's M2, GLEU, IM and BLEU of the 13 outputs on the 7 SN-8GEC sets, in ``metric_scores.tsv``'s
     scales (IM x 100): columns ``metric, refset, system, score``."""
@@ -155,8 +173,8 @@ def sn8gec_metric_scores(*, progress: bool = True) -> pd.DataFrame:
     text = load_dataset("sn8gec")
     ieval = sn8gec_ieval_corpus()
     m2c = sn8gec_m2_corpus()
-    jobs = [("GLEU", text, get_metric("gleu", brevity_penalty="2016-inverted"), "gleu", 1.0),
-            ("M2", m2c, get_metric("m2", ignore_whitespace_casing=True, code="release-3.2"), "f", 1.0),
+    jobs = [("GLEU", text, _sakaguchi_gleu(), "gleu", 1.0),
+            ("M2", m2c, _sakaguchi_m2(), "f", 1.0),
             ("IM", ieval, get_metric("imeasure"), "i", 100.0)]
     rows = sn8gec_bleu(text)
     if progress:
@@ -197,14 +215,11 @@ def _maybe_register(name: str, **kwargs: object):  # type: ignore[no-untyped-def
 
 def _metric_scores_sample() -> pd.DataFrame:
     """M2 (the authors' M2 gold) and GLEU of two systems on the NUCLE set."""
-    from gecnb import get_metric
     from gecnb.data.registry import load_dataset
 
     rows = []
-    m2 = get_metric("m2", ignore_whitespace_casing=True, code="release-3.2")
-    for metric, corpus, m, col in (("M2", sn8gec_m2_corpus(), m2, "f"),
-                                   ("GLEU", load_dataset("sn8gec"), get_metric("gleu", brevity_penalty="2016-inverted"),
-                                    "gleu")):
+    for metric, corpus, m, col in (("M2", sn8gec_m2_corpus(), _sakaguchi_m2(), "f"),
+                                   ("GLEU", load_dataset("sn8gec"), _sakaguchi_gleu(), "gleu")):
         table = m.score(corpus, reference_set="NUCLE", systems=["CAMB", "UFC"])
         rows += [{"row": r.system, "column": metric, "refset": "NUCLE", "gecnb": float(getattr(r, col))}
                  for r in table.itertuples()]
