@@ -153,7 +153,7 @@ AT_PRINT: dict[str, tuple[int, int]] = {
     "cleme-table7": (49, 90),
     "cleme2-table1": (295, 364),
     "cleme2-table10": (28, 30),
-    "cleme2-table11": (17, 20),
+    "cleme2-table11": (18, 20),
     "cleme2-table12": (453, 455),
     "cleme2-table2": (59, 70),
     "cleme2-table3": (10, 10),
