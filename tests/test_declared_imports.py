@@ -37,6 +37,7 @@ EXTERNAL_CHECKOUT = {
     "scripts/oracles/ptm2_oracle.py": {"errant_score", "metrics", "utils"},
     "scripts/oracles/ptm2_official_timing.py": {"errant_score", "metrics", "utils"},
     "scripts/oracles/ptm2_plain_oracle.py": {"metrics", "utils"},
+    "scripts/oracles/ptm2_senterrant_oracle.py": {"errant_score"},
     "scripts/oracles/_cleme.py": {"Levenshtein"},
     "scripts/oracles/cleme_chunks_oracle.py": {"core"},
     "scripts/oracles/cleme_icc_oracle.py": {"core"},

@@ -71,6 +71,42 @@ def test_table11_factor_grid_average() -> None:
     assert len(sim) == 20 and sim["gecnb"].isna().all() and not sim["comparable"].any()
 
 
+def test_table11_neither_ties_nor_float_factors_move_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What Table 11's notes say: only CLEME2.0-ind's corpus Scores ever tie (to 1e-16) over the grid, the other rows'
+    closest pair of systems is more than 1e-8 apart in every setting (so no tie rule moves a Spearman cell there), and
+    a grid of np.arange floats with over = 1 - hit - wrong - under moves every mean by less than 0.00005."""
+    import itertools
+
+    import numpy as np
+
+    import gecnb.meta.factor_search as fs
+    from gecnb.data.registry import load_dataset
+    from gecnb.meta.human import gjg15_chollampatt18_scores
+    from gecnb.metrics.api import prepare
+
+    t = _table("cleme2-table11")
+    assert t.loc[t["weighting"] == "none", "note"].str.contains("only CLEME2.0-ind's corpus Scores ever tie").all()
+    nucle = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
+    human = gjg15_chollampatt18_scores()
+    grid = fs.factor_grid(include_zero=True)
+    v = np.arange(0, 1.05, 0.05)
+    floats = np.array([(h, w, u, 1 - h - w - u) for h, w, u in itertools.product(v, repeat=3) if 1 - h - w - u > -1e-9])
+    assert len(floats) == len(grid) == 1771 and not np.array_equal(floats, grid)
+    exact = {}
+    for assumption, level in itertools.product(("dependent", "independent"), ("corpus", "sentence")):
+        scores = fs.grid_scores(nucle, grid=grid, assumption=assumption, level=level)
+        closest = min(np.diff(np.sort(row)).min() for row in scores)
+        assert (closest < 1e-15) if (assumption, level) == ("independent", "corpus") else (closest > 1e-8)
+        exact[(assumption, level)] = fs.factor_search({"NUCLE": nucle}, human=human, assumption=assumption,
+                                                      level=level, include_zero=True).average.iloc[0]
+    monkeypatch.setattr(fs, "factor_grid", lambda **_: floats)
+    for (assumption, level), want in exact.items():
+        moved = fs.factor_search({"NUCLE": nucle}, human=human, assumption=assumption, level=level,
+                                 include_zero=True).average.iloc[0]
+        for col in ("ew_pearson", "ew_spearman", "ts_pearson", "ts_spearman"):
+            assert abs(float(moved[col]) - float(want[col])) < 5e-5, (assumption, level, col)
+
+
 def test_table5_disentangled_scores() -> None:
     t = _table("cleme2-table5")
     assert len(t) == 40
