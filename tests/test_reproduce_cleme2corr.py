@@ -85,7 +85,8 @@ def test_table11_neither_ties_nor_float_factors_move_it(monkeypatch: pytest.Monk
     from gecnb.metrics.api import prepare
 
     t = _table("cleme2-table11")
-    assert t.loc[t["weighting"] == "none", "note"].str.contains("only CLEME2.0-ind's corpus Scores ever tie").all()
+    cells = t[(t["weighting"] == "none") & (t["column"] != "avg")]
+    assert len(cells) == 16 and cells["note"].str.contains("only CLEME2.0-ind's corpus Scores ever tie").all()
     nucle = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
     human = gjg15_chollampatt18_scores()
     grid = fs.factor_grid(include_zero=True)
