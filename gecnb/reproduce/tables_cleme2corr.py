@@ -589,7 +589,7 @@ def table11_frame(rows: tuple[str, ...] = tuple(_T11)) -> pd.DataFrame:
         out.append({"row": row, "column": "avg", "weighting": "none", "gecnb": printed_mean(four), "comparable": True,
                     "note": f"the mean of the row's four cells at 3 decimals, rounded half up, as the paper averages "
                             f"(printed_mean); the plain mean is {float(avg['avg']):.5f}"})
-        for col in ("ew_pearson", "ew_spearman", "ts_pearson", "ts_spearman", "avg"):
+        for col in (*_T11_CELLS, "avg"):
             out.append({"row": row, "column": col, "weighting": "sim", "gecnb": float("nan"), "comparable": False,
                         "note": "needs the paper's bert-base-uncased similarity weights (not available offline)"})
     return pd.DataFrame(out)
