@@ -162,7 +162,6 @@ def _add_evaluate(sub: Any) -> None:
 
 
 def _evaluate(args: argparse.Namespace) -> None:
-    import json
     from pathlib import Path
 
     from gecnb.evaluation import evaluate
@@ -207,7 +206,7 @@ def _evaluate(args: argparse.Namespace) -> None:
         for path in report.write(args.output):
             print(f"gecnb: wrote {path}", file=sys.stderr)
     if args.format == "json":
-        print(json.dumps(report.to_json(), indent=1, ensure_ascii=False))
+        print(report.to_json(), end="")
     elif args.format == "markdown":
         print(report.to_markdown())
     else:

@@ -369,14 +369,14 @@ def test_tokenisation_detokenised_hypothesis_against_tokenised_files(capsys, tmp
     code, _, err = run(capsys, "score", "--metric", "gleu", "--iterations", "1", "--source", str(src),
                        "--hypothesis", str(amu), "--hypothesis", str(detok), "--reference", str(ref))
     assert code == 0, err
-    assert f"{detok}: looks detokenised but {src} looks tokenised: 100% of punctuation attached" in err
+    assert f"{detok}: its text looks detokenised, but the text of {src} looks tokenised: 100% of punctuation attached" in err
     assert "contractions" in err and "like \"don't\"" in err
     assert f"{amu}: looks" not in err  # the real, tokenised output is not flagged
     # the reverse: a tokenised hypothesis against a detokenised source
     from gecnb.data.checks import check_tokenisation
 
     lines = amu.read_text(encoding="utf-8").splitlines()
-    with pytest.warns(GecInputWarning, match="hyp: looks tokenised but src looks detokenised"):
+    with pytest.warns(GecInputWarning, match="hyp: its text looks tokenised, but the text of src looks detokenised"):
         assert check_tokenisation([("src", [_detokenise(x) for x in lines]), ("hyp", lines)]) == ["hyp"]
 
 

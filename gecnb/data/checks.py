@@ -65,6 +65,29 @@ def check_hypotheses_shape(hypotheses: object, *, name: str) -> None:
             raise GecInputError(f"system {name}: {expected}; sentence {i + 1} is {_describe(h)}")
 
 
+def check_system_name(name: object) -> str:
+    """A system name as every report format can show it: a string (an integer is taken as its digits), not
+    empty, without control characters (a newline or tab would break a table row or a heading). A byte that is
+    not UTF-8 (a file name's, read by Python as a lone surrogate) becomes its escape ``\\xff``, with a
+    :class:`GecInputWarning`. Anything else is a :class:`GecInputError` saying what to give."""
+    from gecnb.data.text import displayable
+
+    if isinstance(name, bool) or not isinstance(name, (str, int)):
+        raise GecInputError(f"a system name must be a string, not {_describe(name)}")
+    text = str(name)
+    if not text.strip():
+        raise GecInputError(f"a system name must not be empty or blank, got {text!r}")
+    bad = sorted({c for c in text if (ord(c) < 32 or 0x7F <= ord(c) < 0xA0 or c in "\u2028\u2029")})
+    if bad:
+        raise GecInputError(f"system name {text!r} has control character(s) {', '.join(repr(c) for c in bad)}: "
+                            "give a name without line breaks, tabs or other control characters")
+    clean = displayable(text)
+    if clean != text:
+        warnings.warn(f"system name {clean!r} is not valid UTF-8 (a file name's bytes?): its bytes are shown as "
+                      "escapes; give a name to choose another", GecInputWarning, stacklevel=3)
+    return clean
+
+
 def check_sentence_indices(sentences: object, *, n: int, func: str) -> list[int]:
     """``sentences=``: a list (or tuple, range) of 0-based sentence indices; returns them sorted, distinct."""
     expected = f"{func}: sentences= expects a list of 0-based sentence indices (e.g. [0, 5, 7] or range(10))"
@@ -211,8 +234,8 @@ def check_tokenisation(named: Sequence[tuple[str, Sequence[str]]], *, baseline: 
             continue
         flagged.append(name)
         warnings.warn(
-            f"{name}: looks {p.style} but {base} looks {base_style}: {p.describe()}, against "
-            f"{profiles[base].describe()} in {base}. Metrics compare tokens, so a different tokenisation counts "
+            f"{name}: its text looks {p.style}, but the text of {base} looks {base_style}: {p.describe()}, "
+            f"against {profiles[base].describe()} in {base}. Metrics compare tokens, so a different tokenisation counts "
             "as edits: tokenise (or detokenise) the files the same way", GecInputWarning, stacklevel=3)
     return flagged
 

@@ -182,3 +182,18 @@ def check_same_length(
                 f"has {len(seq)} {what} but {base} has {n}: line counts must match", file=name
             )
     return n
+
+
+def displayable(text: str) -> str:
+    """``text`` as valid Unicode for any output: a lone surrogate (what Python makes of a byte that is not UTF-8 in
+    a file name or a command-line argument) becomes the backslash escape of that byte (``\\xff``), as Python's
+    ``backslashreplace`` writes it; any other text is returned unchanged."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -2,11 +2,27 @@
 
 This layer sits between ``display`` and ``cli``: it computes through the lower layers (metrics, meta) and
 renders through ``display``; it never scores anything itself (the metrics do) and never draws anything
-itself (display does). See ``docs/evaluate.md``.
+itself (display does). One concern per module:
+
+* :mod:`~gecnb.evaluation.inputs`: the benchmark or corpus, the user's hypotheses, checked; the gold and the
+  one-extractor edits;
+* :mod:`~gecnb.evaluation.suite`: the metrics under their papers' names, each scored for every system;
+* :mod:`~gecnb.evaluation.cache`: the per-system result cache (checksummed, bounded, no pickle);
+* :mod:`~gecnb.evaluation.significance`: intervals and paired tests (the adapter to :mod:`gecnb.meta.significance`);
+* :mod:`~gecnb.evaluation.analyses`: where a system wins and loses, as public functions on any corpus with edits;
+* :mod:`~gecnb.evaluation.report`: :class:`EvaluationReport` and its formats;
+* :mod:`~gecnb.evaluation.run`: :func:`evaluate`, the steps in order.
+
+See ``docs/evaluate.md``.
 """
 
 from __future__ import annotations
 
-from gecnb.evaluation.core import SUITE, EvaluationReport, SuiteMetric, evaluate
+from gecnb.evaluation.analyses import cleme_types, differing_sentences, error_types, sentence_buckets
+from gecnb.evaluation.inputs import BUNDLED
+from gecnb.evaluation.report import EvaluationReport
+from gecnb.evaluation.run import evaluate
+from gecnb.evaluation.suite import PT_SUITE, SIMILARITY_SUITE, SUITE, SuiteMetric
 
-__all__ = ["SUITE", "EvaluationReport", "SuiteMetric", "evaluate"]
+__all__ = ["BUNDLED", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "EvaluationReport", "SuiteMetric", "cleme_types",
+           "differing_sentences", "error_types", "evaluate", "sentence_buckets"]

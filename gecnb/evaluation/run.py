@@ -1,0 +1,239 @@
+"""``gecnb.evaluate``: the evaluation a paper reports about a new system, in one call.
+
+>>> report = gecnb.evaluate("conll14", hypotheses={"MINE": "mine.txt"}, baseline="AMU")   # doctest: +SKIP
+>>> report.scores          # system, metric, value, rank, ci_low, ci_high, user, signature
+>>> report.comparisons     # system, other, metric, delta, delta_low, delta_high, p_value, testable, note
+>>> report.to_html("report.html"); report.to_markdown(); report.to_json()
+
+The steps, one module each: the inputs are read and checked (:mod:`~gecnb.evaluation.inputs`); every metric
+of the suite is scored for every system, through the result cache (:mod:`~gecnb.evaluation.suite`,
+:mod:`~gecnb.evaluation.cache`); intervals and paired tests come from the per-sentence statistics
+(:mod:`~gecnb.evaluation.significance`); the analyses say where a system wins and loses
+(:mod:`~gecnb.evaluation.analyses`); the report holds it all and renders it
+(:mod:`~gecnb.evaluation.report`, :mod:`gecnb.display.report`). ``docs/evaluate.md`` says what each number is.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import warnings
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+
+import numpy as np
+import pandas as pd
+
+from gecnb.data.corpus import Corpus
+from gecnb.data.signature import Signature
+from gecnb.evaluation.inputs import EvaluationInputs
+from gecnb.evaluation.report import EvaluationReport
+from gecnb.evaluation.significance import BOOTSTRAP_SEED
+from gecnb.evaluation.suite import DISENTANGLED, OPTIONAL, PT_SUITE, SuiteMetric
+
+__all__ = ["evaluate"]
+
+PathLike = str | os.PathLike[str]
+COMPARISON_COLUMNS = ["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
+                      "p_value", "wins", "baseline", "testable", "note"]
+
+
+def evaluate(
+    dataset_or_corpus: str | Corpus,
+    *,
+    hypotheses: Mapping[str, PathLike | Sequence[str]] | None = None,
+    reference_set: str | None = None,
+    baseline: str | None = None,
+    systems: Sequence[str] | None = None,
+    metrics: Sequence[str] | None = None,
+    similarity: bool = False,
+    pt: bool = False,
+    n: int = 1000,
+    seed: int = BOOTSTRAP_SEED,
+    confidence: float = 0.95,
+    examples: int = 6,
+    cache: bool = True,
+    progress: bool = True,
+    m2_hypotheses: Mapping[str, PathLike] | None = None,
+    executor: Executor | None = None,
+) -> EvaluationReport:
+    """Evaluate system outputs the way a paper reports them (see ``docs/evaluate.md``).
+
+    ``dataset_or_corpus``: a bundled benchmark (``"conll14"``: the 13 CoNLL-2014 outputs are the published
+    systems, M2 on the official gold, the other metrics on the shipped fresh ERRANT edits; ``"seeda"``:
+    SEEDA's 15 outputs on the same sentences, the same gold and pipeline, NUCLE only) or your own
+    :class:`~gecnb.data.corpus.Corpus` (``gecnb.corpus_from_files``; its systems are the "others"; edits of
+    references and systems are extracted with ERRANT, the M2 scorer reads an M2 reference file's own gold).
+    ``hypotheses``: ``{name: path or list of lines}``, one hypothesis per source sentence; their edits are
+    extracted with ERRANT (the pipeline of the published systems' edits). ``m2_hypotheses``: ``{name: path}``
+    of systems given as M2 (one annotator: the system's edits; the sources must be the dataset's): the
+    corrected sentences are the hypotheses and the edit-based metrics take the file's edits, as the report's
+    ``edits`` setting and signature say. ``reference_set``: default NUCLE (bundled) or the corpus's first.
+    ``baseline``: the system the examples and the significance table compare with: a published system, one of
+    your own (e.g. the source given as a system), or none (default AMU on CoNLL-2014, T5 on SEEDA; none for your
+    own corpus: then the report has no examples and its notes say so). ``systems``: the published systems to
+    rank among (default all). ``metrics``: the labels to compute (default all of :data:`SUITE`; those of
+    :data:`SIMILARITY_SUITE` and :data:`PT_SUITE` may be named too). ``similarity``: add CLEME2.0-sim
+    (BERTScore similarity weighting; needs a model). ``pt``: add PT-M2 (on the M2 gold) and PT-ERRANT (on
+    the one-extractor edits) with intervals and p-values; they need a BERTScore model: without one the report
+    leaves them out and its notes say what to install. ``n``, ``seed``, ``confidence``: the bootstrap (default
+    1,000 samples, sacrebleu's seed 12345, 95%). ``examples``: sentences per user system in the examples (half
+    gains, half losses). ``cache``: reuse per-system results and extracted edits on disk (``False``: no cache
+    at all, read or written). ``executor``: any :class:`concurrent.futures.Executor` (a process pool, a
+    ``dask.distributed`` client's executor) that scores the bootstrap's shards of resamples; the numbers are the
+    same, bit for bit. Bad input is a :class:`GecInputError` naming the file and line; every warning about the
+    input is also in ``report.notes``.
+    """
+    from gecnb.data.errors import GecInputWarning
+    from gecnb.metrics.options import check_number
+
+    check_number("n", n, low=1, high=100_000, integer=True)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a non-negative int, not {seed!r}")
+    check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
+    if isinstance(examples, bool) or not isinstance(examples, int) or examples < 0:
+        raise ValueError(f"examples must be a non-negative int, not {examples!r}")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", GecInputWarning)
+        report = _evaluate(dataset_or_corpus, hypotheses=hypotheses, reference_set=reference_set, baseline=baseline,
+                           systems=systems, metrics=metrics, similarity=similarity, pt=pt, n=n, seed=seed,
+                           confidence=confidence, examples=examples, cache=cache, progress=progress,
+                           m2_hypotheses=m2_hypotheses, executor=executor)
+    from gecnb.data.cachefile import CacheWarning
+
+    seen: set[str] = set()
+    input_notes = []
+    for w in caught:  # shown as they would have been, and the input's in the report
+        warnings.warn_explicit(w.message, w.category, w.filename, w.lineno, source=w.source)
+        text = str(w.message)
+        if issubclass(w.category, GecInputWarning) and not issubclass(w.category, CacheWarning) and text not in seen:
+            seen.add(text)
+            input_notes.append(f"input warning: {text}")
+    report.notes[:0] = input_notes
+    return report
+
+
+def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathLike | Sequence[str]] | None,
+              reference_set: str | None, baseline: str | None, systems: Sequence[str] | None,
+              metrics: Sequence[str] | None, similarity: bool, pt: bool, n: int, seed: int, confidence: float,
+              examples: int, cache: bool, progress: bool, m2_hypotheses: Mapping[str, PathLike] | None,
+              executor: Executor | None) -> EvaluationReport:
+    from gecnb import __version__
+    from gecnb._progress import progress as bar
+    from gecnb.evaluation.analyses import (
+        EXAMPLE_COLUMNS,
+        cleme_types,
+        differing_sentences,
+        error_types,
+        sentence_buckets,
+    )
+    from gecnb.evaluation.cache import ResultCache, digest
+    from gecnb.evaluation.inputs import gather_inputs
+    from gecnb.evaluation.significance import bootstrap_signature, ranks, resample
+    from gecnb.evaluation.suite import choose_suite, score_metric
+
+    suite = choose_suite(metrics, similarity=similarity, pt=pt)
+    inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
+                        m2_hypotheses, cache=cache)
+    names = list(inp.edits.systems)
+    notes: list[str] = []
+    if not any(spec in PT_SUITE for spec in suite):
+        notes.append("PT-M2 and PT-ERRANT not computed: pass pt=True (--pt) or name them in metrics; they need a "
+                     "BERTScore model (see the README's search order)")
+    if not similarity and not any(spec.label.startswith("CLEME2.0-sim") for spec in suite):
+        notes.append("CLEME2.0 with similarity weighting (CLEME2.0-sim) not computed: pass similarity=True "
+                     "(--similarity); it needs a BERT model (bert-base-uncased in the paper; see the README)")
+    boot = bootstrap_signature(n, seed, confidence)
+    score_rows, detail_rows, dis_rows, comp_rows = [], [], [], []
+    errant_stats = None
+    with ResultCache(cache) as store, bar(total=len(suite), desc="evaluate", enabled=progress) as b:
+        for spec in suite:
+            try:
+                scored = score_metric(spec, inp, store)
+            except (ImportError, RuntimeError, OSError) as err:
+                if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
+                    notes.append(f"{spec.label} not computed: {err}")
+                    b.update(1)
+                    continue
+                raise
+            if spec.label == "ERRANT":
+                errant_stats = scored.statistics
+            headline = {s: float(scored.values[s][spec.column]) for s in names}
+            # each system's resampled scores are cached with its results (keyed by n and seed too)
+            sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
+            samples: dict[str, np.ndarray] = {}
+            if scored.statistics is not None:
+                samples = {s: v for s in names if (v := store.get_samples(sample_keys[s], n)) is not None}
+            had = set(samples)
+            intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
+                                        baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
+                                        reason=scored.reason, samples=samples, executor=executor)
+            for s in set(samples) - had:
+                store.put_samples(sample_keys[s], samples[s])
+            rank = ranks(headline)
+            for s in names:
+                low, high = intervals.get(s, (math.nan, math.nan))
+                sig = _row_signature(scored.signature, spec, inp, s, boot if scored.statistics is not None else None)
+                score_rows.append({"system": s, "metric": spec.label, "value": headline[s], "rank": rank[s],
+                                   "ci_low": low, "ci_high": high, "user": s in inp.users, "signature": sig})
+                detail = {k: v for k, v in scored.values[s].items() if k != "signature"}
+                detail_rows.append({"system": s, "metric": spec.label, **detail})
+                if spec.metric == "cleme2":
+                    dis_rows.append({"system": s, "metric": spec.label, "user": s in inp.users,
+                                     **{c: scored.values[s][c] for c in ("tp", "fp_ne", "fp_un", "fn", *DISENTANGLED)}})
+            for c in comps:
+                comp_rows.append({"system": c["system"], "other": c["other"], "metric": spec.label,
+                                  **{k: v for k, v in c.items() if k not in ("system", "other")}})
+            b.update(1)
+    shown = list(dict.fromkeys([*inp.users, *([inp.baseline] if inp.baseline else [])]))
+    rs = inp.reference_set
+    types = error_types(inp.edits, reference_set=rs, systems=shown)
+    c_types = cleme_types(inp.edits, reference_set=rs, systems=shown)
+    buckets = sentence_buckets(inp.edits, reference_set=rs, systems=shown, statistics=errant_stats)
+    ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
+    if inp.baseline is None:
+        if inp.users:
+            notes.append("no baseline: the examples (the sentences where a system gains and loses most) and the "
+                         "table against the baseline are left out; give baseline=NAME (--baseline NAME), a "
+                         "published system or one of yours (e.g. the source given as a system)")
+    elif not [u for u in inp.users if u != inp.baseline]:
+        if inp.users:
+            notes.append(f"no examples: the baseline {inp.baseline} is the only user system; give another system "
+                         "to compare with it")
+    elif examples > 0:
+        ex, chunks = differing_sentences(inp.edits, reference_set=rs, systems=inp.users, baseline=inp.baseline,
+                                         k=examples, statistics=errant_stats)
+        for u in inp.users:
+            if u == inp.baseline:
+                continue
+            part = ex[ex["system"] == u]
+            wins, losses = int((part["direction"] == "gain").sum()), int((part["direction"] == "loss").sum())
+            if wins + losses < examples:
+                notes.append(f"{u}: {wins} sentence(s) where it does better than {inp.baseline} and {losses} where it "
+                             f"does worse by ERRANT's counts; the examples show {wins + losses} of {examples}")
+    settings = {"n": n, "seed": seed, "confidence": confidence, "similarity": similarity,
+                "gold": inp.gold_label, "edits": inp.edits_label, "examples": examples}
+    signature = "|".join([
+        "evaluate:gecnb", f"dataset:{inp.dataset}", f"reference_set:{inp.reference_set}",
+        f"systems:{len(names)}", f"gold(M2):{inp.gold_label}", f"edits(other metrics):{inp.edits_label}",
+        f"bootstrap:{boot}", f"version:gecnb-{__version__}"])
+    comparisons = pd.DataFrame(comp_rows, columns=COMPARISON_COLUMNS)
+    return EvaluationReport(
+        dataset=inp.dataset, reference_set=inp.reference_set, systems=names, users=list(inp.users),
+        baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
+        disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=c_types,
+        buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
+
+
+def _row_signature(signature: str, spec: SuiteMetric, inp: EvaluationInputs, system: str, boot: str | None) -> str:
+    """A score row's signature: the metric's, with the bootstrap named where ``compare_systems`` names it and,
+    for the metrics on one-extractor edits, ``edits`` naming who made this system's edits (the metric itself
+    only sees edits given to it)."""
+    sig = Signature.parse(signature)
+    if boot is not None:
+        sig = sig.with_pairs([("bootstrap", boot)])
+    if spec.gold == "edits" and sig.get("edits") == "given":
+        made_by = inp.system_edits.get(system, "given")
+        sig = Signature(tuple((k, made_by.replace("|", ",") if k == "edits" else v) for k, v in sig.pairs))
+    return str(sig)
+

@@ -1,0 +1,140 @@
+"""The suite of :func:`gecnb.evaluate`: which metrics, under which paper's name, on which gold, and scoring one of
+them for every system (through the per-system result cache).
+
+Each :class:`SuiteMetric` names a registered metric with its options, its level, the gold it is scored on
+(``m2``: the benchmark's official M2 file; ``edits``: references and hypotheses with edits from one extractor)
+and the value column that is its headline number. :func:`score_metric` returns, per system, the metric's values
+and its per-sentence statistics (what the bootstrap resamples).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+import pandas as pd
+
+if TYPE_CHECKING:
+    from gecnb.evaluation.cache import ResultCache
+    from gecnb.evaluation.inputs import EvaluationInputs
+
+__all__ = ["DISENTANGLED", "OPTIONAL", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "SuiteMetric",
+           "choose_suite", "score_metric"]
+
+
+@dataclass(frozen=True)
+class SuiteMetric:
+    """One metric of the suite: the paper's name, the registered metric and its options, the level, the gold
+    it is scored on (``m2``: the benchmark's official M2 file; ``edits``: references and hypotheses with edits
+    from one extractor) and the value column that is its headline number."""
+
+    label: str
+    metric: str
+    options: tuple[tuple[str, Any], ...]
+    level: Literal["corpus", "sentence"]
+    gold: Literal["m2", "edits"]
+    column: str
+    reference: str
+
+    def get(self) -> Any:
+        from gecnb.metrics.base import get_metric
+
+        return get_metric(self.metric, **dict(self.options))
+
+
+SUITE: tuple[SuiteMetric, ...] = (
+    SuiteMetric("M2", "m2", (), "corpus", "m2", "f", "Dahlmeier and Ng 2012 (the CoNLL-2014 official scorer)"),
+    SuiteMetric("ERRANT", "errant", (), "corpus", "edits", "f", "Bryant et al. 2017 (errant_compare)"),
+    SuiteMetric("GLEU", "gleu", (), "corpus", "edits", "gleu", "Napoles et al. 2015, 2016 (official GLEU)"),
+    SuiteMetric("CLEME-dep", "cleme", (("assumption", "dependent"),), "corpus", "edits", "f", "Ye et al. 2023"),
+    SuiteMetric("CLEME-ind", "cleme", (("assumption", "independent"),), "corpus", "edits", "f", "Ye et al. 2023"),
+    SuiteMetric("CLEME2.0-dep", "cleme2", (("assumption", "dependent"),), "corpus", "edits", "score", "Ye et al. 2025"),
+    SuiteMetric("CLEME2.0-ind", "cleme2", (("assumption", "independent"),), "corpus", "edits", "score",
+                "Ye et al. 2025"),
+    SuiteMetric("SentCLEME2.0-dep", "cleme2", (("assumption", "dependent"),), "sentence", "edits", "score",
+                "Ye et al. 2025"),
+    SuiteMetric("SentCLEME2.0-ind", "cleme2", (("assumption", "independent"),), "sentence", "edits", "score",
+                "Ye et al. 2025"),
+)
+#: CLEME2.0 with similarity weighting (``similarity=True``): needs a BERT model (see the README's search order)
+SIMILARITY_SUITE: tuple[SuiteMetric, ...] = (
+    SuiteMetric("CLEME2.0-sim-dep", "cleme2", (("assumption", "dependent"), ("weighting", "similarity")), "corpus",
+                "edits", "score", "Ye et al. 2025"),
+    SuiteMetric("CLEME2.0-sim-ind", "cleme2", (("assumption", "independent"), ("weighting", "similarity")), "corpus",
+                "edits", "score", "Ye et al. 2025"),
+)
+#: PT-M2 and PT-ERRANT (``pt=True``, or named in ``metrics``): BERTScore-weighted M2 / ERRANT; need a BERT model
+PT_SUITE: tuple[SuiteMetric, ...] = (
+    SuiteMetric("PT-M2", "pt-m2", (), "corpus", "m2", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
+    SuiteMetric("PT-ERRANT", "pt-errant", (), "corpus", "edits", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
+)
+OPTIONAL = (*SIMILARITY_SUITE, *PT_SUITE)  # what a missing model leaves out (with a note), not fails
+DISENTANGLED = ("hit", "wrong", "under", "over", "score")
+
+
+def choose_suite(metrics: Sequence[str] | None, *, similarity: bool, pt: bool) -> list[SuiteMetric]:
+    """The suite metrics to compute: ``metrics`` by label (default all of :data:`SUITE`), with CLEME2.0-sim
+    (``similarity``) and PT-M2 / PT-ERRANT (``pt``) added. An unknown label is a ``ValueError`` naming the
+    known ones."""
+    suite = list(SUITE) + (list(SIMILARITY_SUITE) if similarity else []) + (list(PT_SUITE) if pt else [])
+    if metrics is None:
+        return suite
+    known = {s.label: s for s in (*SUITE, *SIMILARITY_SUITE, *PT_SUITE)}
+    bad = [m for m in metrics if m not in known]
+    if bad:
+        raise ValueError(f"unknown suite metric(s) {bad}: use {', '.join(known)}")
+    chosen = [known[m] for m in dict.fromkeys(metrics)]
+    chosen += [spec for spec in (PT_SUITE if pt else ()) if spec not in chosen]  # pt=True adds them
+    return chosen
+
+
+@dataclass
+class ScoredMetric:
+    """One suite metric scored for every system: ``values`` (system -> the metric's values, signature
+    included), ``statistics`` (system -> per-sentence statistics; None when the metric cannot be resampled,
+    ``reason`` says why), the metric's ``aggregate`` (statistics -> score), ``signature`` and the cache
+    ``keys`` of each system's entry."""
+
+    values: dict[str, dict[str, Any]]
+    statistics: dict[str, pd.DataFrame] | None
+    aggregate: Any
+    signature: str
+    reason: str
+    keys: dict[str, str]
+
+
+def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache) -> ScoredMetric:
+    """``spec`` scored for every system of ``inputs``: cached systems read, the others computed in one call of
+    the metric and written to the cache."""
+    from gecnb.evaluation.cache import digest, gold_key, metric_key, system_key
+    from gecnb.metrics.options import OptionError
+
+    m = spec.get()
+    corpus = inputs.gold if spec.gold == "m2" else inputs.edits
+    names = list(corpus.systems)
+    try:
+        aggregate: Any = m.aggregate(level=spec.level)
+        reason = ""
+    except OptionError as err:  # "`metric` X at `level` Y cannot be resampled over sentences: REASON"
+        aggregate, reason = None, str(err).split("cannot be resampled over sentences: ", 1)[-1]
+    base = metric_key(spec.metric, spec.level, repr(m.config), gold_key(corpus, inputs.reference_set))
+    keys = {s: digest(base, system_key(corpus, s)) for s in names}
+    got = {s: cache.get_result(keys[s], with_statistics=aggregate is not None) for s in names}
+    todo = [s for s in names if got[s] is None]
+    if todo:
+        scored = m.score(corpus, reference_set=inputs.reference_set, systems=todo, level=spec.level)
+        stats = (m.statistics(corpus, reference_set=inputs.reference_set, systems=todo, level=spec.level)
+                 if aggregate is not None else None)
+        for row in scored.to_dict("records"):
+            s = row["system"]
+            frame = None
+            if stats is not None:
+                frame = stats[stats["system"] == s].reset_index(drop=True)
+            values = {k: v for k, v in row.items() if k not in ("system", "metric")}
+            got[s] = (values, frame)
+            cache.put_result(keys[s], values, frame)
+    values = {s: dict(got[s][0]) for s in names}  # type: ignore[index]
+    statistics = None if aggregate is None else {s: got[s][1] for s in names}  # type: ignore[index, misc]
+    signature = str(values[names[0]].get("signature", ""))
+    return ScoredMetric(values, statistics, aggregate, signature, reason, keys)
