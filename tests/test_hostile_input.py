@@ -439,7 +439,8 @@ def test_detokenisation_warning_on_a_small_corpus(capsys, tmp_path):
     (tmp_path / "ref").write_text("He goes home .\nI have a cat , and a dog .\nShe does n't know .\n", encoding="utf-8")
     args = ["--source", str(tmp_path / "src"), "--reference", str(tmp_path / "ref")]
     code, _, err = cli(capsys, "score", "--metric", "gleu", "--hypothesis", str(tmp_path / "hyp"), *args)
-    assert code == 0 and f"{tmp_path / 'hyp'}: its text looks detokenised, but the text of {tmp_path / 'src'} looks tokenised" in err, err
+    want = f"{tmp_path / 'hyp'}: its text looks detokenised, but the text of {tmp_path / 'src'} looks tokenised"
+    assert code == 0 and want in err, err
     assert "4 like 'home.' vs 0 like 'home .'" in err
     # the tokenised reference agrees with the source: not flagged; two marks are not evidence enough
     assert f"{tmp_path / 'ref'}: looks" not in err
