@@ -1,4 +1,5 @@
-"""Rendering an evaluation report (:class:`gecnb.evaluation.EvaluationReport`): HTML and Markdown.
+"""Rendering an evaluation report (:class:`gecnb.evaluation.EvaluationReport`) as HTML. Its plots are in
+:mod:`gecnb.display.report_plots`, its text formats in :mod:`gecnb.display.report_text`.
 
 It renders what :func:`gecnb.evaluate` computed and computes no score. The HTML keeps every colour and
 layout rule inline on gecnb's light card (it looks the same untrusted, on GitHub and in a dark theme;
@@ -30,11 +31,9 @@ from gecnb.display.chunks import (
     html_document,
     render_html,
 )
-from gecnb.display.plots import CATEGORY_COLOURS
-from gecnb.display.plots import DISENTANGLED as DISENTANGLED_CATEGORY
+from gecnb.display.report_plots import plot_disentangled_report, plot_scores_with_intervals, plot_types
 
-__all__ = ["plot_disentangled_report", "plot_scores_with_intervals", "plot_types", "report_document",
-           "report_html", "report_markdown"]
+__all__ = ["report_document", "report_html"]
 
 USER = "#e3f2fd"     # the background of a user system's row (with INK: contrast above 4.5)
 BASE = "#fff8e1"     # the baseline's row
@@ -114,106 +113,6 @@ def _highlights(report: Any) -> dict[str, str]:
     if report.baseline is not None and report.baseline not in out:
         out[report.baseline] = BASE
     return out
-
-
-# --------------------------------------------------------------------------------------------- plots
-
-
-def plot_scores_with_intervals(report: Any, *, metrics: Sequence[str] | None = None) -> Any:
-    """One panel per metric: every system's score with its bootstrap interval, best on top, user systems
-    in blue and the baseline in orange. Returns the matplotlib Figure."""
-    import matplotlib
-
-    matplotlib.use("Agg", force=False)
-    import matplotlib.pyplot as plt
-
-    scores = report.scores
-    names = list(dict.fromkeys(scores["metric"])) if metrics is None else list(metrics)
-    cols = min(3, len(names))
-    rows = math.ceil(len(names) / cols)
-    n_sys = scores["system"].nunique()
-    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 0.22 * n_sys * rows + 0.9 * rows), squeeze=False)
-    for ax, metric in zip(axes.ravel(), names, strict=False):
-        part = scores[scores["metric"] == metric].sort_values("value", kind="stable")
-        y = range(len(part))
-        colours = ["#1565c0" if s in report.users else ("#ef6c00" if s == report.baseline else "#616161")
-                   for s in part["system"]]
-        has_ci = part["ci_low"].notna().to_numpy()
-        for yi, (v, lo, hi, c, ok) in enumerate(zip(part["value"], part["ci_low"], part["ci_high"], colours, has_ci,
-                                                    strict=True)):
-            if ok:
-                ax.plot([lo, hi], [yi, yi], color=c, linewidth=1.5)
-            ax.plot([v], [yi], "o", color=c, markersize=4)
-        ax.set_yticks(list(y))
-        ax.set_yticklabels(part["system"], fontsize=7)
-        ax.set_title(metric + ("" if has_ci.any() else " (no interval)"), fontsize=9)
-        ax.tick_params(axis="x", labelsize=7)
-        ax.grid(axis="x", alpha=0.3)
-    for ax in axes.ravel()[len(names):]:
-        ax.axis("off")
-    fig.tight_layout()
-    return fig
-
-
-def plot_disentangled_report(report: Any) -> Any:
-    """CLEME2.0's disentangled indicators (Hit, Wrong, Under, Over) of the user systems and the baseline per
-    CLEME2.0 variant, in the chunk categories' colours. Returns the Figure."""
-    import matplotlib
-
-    matplotlib.use("Agg", force=False)
-    import matplotlib.pyplot as plt
-    import numpy as np
-
-    d = report.disentangled
-    shown = list(dict.fromkeys([*report.users, *([report.baseline] if report.baseline else [])]))
-    variants = list(dict.fromkeys(d["metric"]))
-    fig, axes = plt.subplots(1, len(variants), figsize=(3.2 * len(variants), 2.6), squeeze=False, sharey=True)
-    keys = list(DISENTANGLED_CATEGORY)
-    for ax, v in zip(axes.ravel(), variants, strict=True):
-        part = d[(d["metric"] == v) & d["system"].isin(shown)].set_index("system").reindex(shown)
-        x = np.arange(len(shown))
-        width = 0.8 / len(keys)
-        for k, key in enumerate(keys):
-            ax.bar(x + k * width - 0.4 + width / 2, part[key].to_numpy(dtype=float), width,
-                   color=CATEGORY_COLOURS[DISENTANGLED_CATEGORY[key]], label=key.capitalize())
-        ax.set_xticks(x)
-        ax.set_xticklabels(shown, fontsize=8, rotation=30, ha="right")
-        ax.set_title(v, fontsize=9)
-        ax.tick_params(axis="y", labelsize=7)
-    axes.ravel()[0].legend(fontsize=7, frameon=False)
-    fig.tight_layout()
-    return fig
-
-
-def plot_types(report: Any, *, level: int = 2, top: int = 15) -> Any:
-    """ERRANT F0.5 per error type (``level`` 1, 2 or 3) of the user systems and the baseline, the ``top``
-    types with the most gold edits (TP + FN of the first system). Returns the Figure."""
-    import matplotlib
-
-    matplotlib.use("Agg", force=False)
-    import matplotlib.pyplot as plt
-    import numpy as np
-
-    t = report.types[report.types["level"] == level]
-    shown = list(dict.fromkeys(t["system"]))
-    first = t[t["system"] == shown[0]].assign(gold=lambda f: f["tp"] + f["fn"])
-    order = first.sort_values(["gold", "type"], ascending=[False, True])["type"].head(top).tolist()
-    fig, ax = plt.subplots(figsize=(max(5.0, 0.45 * len(order) * max(1, len(shown)) / 1.5), 2.8))
-    x = np.arange(len(order))
-    width = 0.8 / max(1, len(shown))
-    palette = ["#1565c0", "#ef6c00", "#2e7d32", "#6a1b9a", "#c2185b"]
-    for k, s in enumerate(shown):
-        part = t[t["system"] == s].set_index("type").reindex(order)
-        ax.bar(x + k * width - 0.4 + width / 2, part["f"].fillna(0).to_numpy(dtype=float), width,
-               color=palette[k % len(palette)], label=s)
-    ax.set_xticks(x)
-    ax.set_xticklabels(order, fontsize=7, rotation=40, ha="right")
-    ax.set_ylabel("F0.5", fontsize=8)
-    ax.set_title(f"ERRANT F0.5 per error type (level {level}: the {len(order)} most frequent in the gold)", fontsize=9)
-    ax.tick_params(axis="y", labelsize=7)
-    ax.legend(fontsize=7, frameon=False)
-    fig.tight_layout()
-    return fig
 
 
 # --------------------------------------------------------------------------------------------- HTML
@@ -338,37 +237,3 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
 def report_document(report: Any) -> str:
     """:func:`report_html` as one self-contained HTML page."""
     return html_document(report_html(report), title=f"gecnb evaluation: {', '.join(report.users)} on {report.dataset}")
-
-
-# --------------------------------------------------------------------------------------------- Markdown
-
-
-def _md(df: pd.DataFrame, decimals: int = 4) -> str:
-    cols = [str(c) for c in df.columns]
-    lines = ["| " + " | ".join(cols) + " |", "|" + "|".join("---" for _ in cols) + "|"]
-    for rec in df.to_dict("records"):
-        lines.append("| " + " | ".join(_fmt(v, decimals).replace("|", "\\|") for v in rec.values()) + " |")
-    return "\n".join(lines)
-
-
-def report_markdown(report: Any) -> str:
-    """The tables a paper or README needs, in Markdown."""
-    out = [f"# gecnb evaluation: {', '.join(report.users)} on {report.dataset} ({report.reference_set})", "",
-           "## Scores", "", _md(report.table().reset_index()), ""]
-    hl = list(_highlights(report))
-    u = report.scores[report.scores["system"].isin(hl)][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
-    u = u.assign(_o=u["system"].map(hl.index)).sort_values("_o", kind="stable").drop(columns="_o")
-    out += [f"Rank among {len(report.systems)} systems, {report.settings.get('confidence')} bootstrap interval:", "",
-            _md(u), ""]
-    if not report.comparisons.empty:
-        out += ["## Significance (paired bootstrap)", "", _md(_comparison_table(report)), ""]
-    if not report.disentangled.empty:
-        out += ["## CLEME2.0: disentangled", "",
-                _md(report.disentangled[report.disentangled["system"].isin(hl)].drop(columns=["user"])), ""]
-    if not report.types.empty:
-        t = report.types[report.types["level"] == 2]
-        out += ["## ERRANT per main type (F0.5)", "", _md(t.pivot(index="type", columns="system", values="f").reset_index()), ""]
-    if report.notes:
-        out += ["## Notes", "", *[f"- {n}" for n in report.notes], ""]
-    out += ["## Signature", "", f"`{report.signature}`", ""]
-    return "\n".join(out)

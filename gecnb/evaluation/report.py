@@ -98,7 +98,7 @@ class EvaluationReport:
 
     def to_markdown(self, path: PathLike | None = None) -> str:
         """The tables a paper or README needs, as Markdown (written atomically to ``path`` when given)."""
-        from gecnb.display.report import report_markdown
+        from gecnb.display.report_text import report_markdown
 
         text = report_markdown(self)
         if path is not None:
