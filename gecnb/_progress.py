@@ -1,7 +1,9 @@
 """Progress bars for long work (bottom layer: any layer may use it).
 
 ``progress(total=..., desc=...)`` returns a bar with ``update(n)`` and ``close()`` (a context manager too):
-tqdm's notebook flavour in Jupyter (``tqdm.auto``), a text bar on a terminal, nothing when disabled.
+in a Jupyter kernel a widget (an ipywidgets progress bar with a label), on a terminal tqdm's text bar, nothing when
+disabled. The notebook bar is displayed as a widget only, with no text fallback, and closed when the work ends: it
+leaves no text in the cell's saved output, so a checked output (nbval) is the same with bars on or off.
 
 Disabled by ``set_enabled(False)`` (the CLI's ``--quiet``), by ``$GECNB_PROGRESS=0``, by a call's own
 ``enabled=False`` (the API's ``progress=False``), inside ``with scoped(False):`` (a public function's
@@ -80,8 +82,79 @@ def progress(*, total: int, desc: str, unit: str = "it", enabled: bool | None = 
     on = globals()["enabled"]() if enabled is None else (enabled and globals()["enabled"]())
     if not on or total < min_total:
         return _Silent()
+    if _in_kernel():
+        bar = _notebook_bar(total=total, desc=desc, unit=unit)
+        if bar is not None:
+            return bar
     try:
-        from tqdm.auto import tqdm
+        from tqdm import tqdm
     except ImportError:  # tqdm is optional: no bar
         return _Silent()
     return _Bar(tqdm(total=total, desc=desc, unit=unit, leave=False, dynamic_ncols=True))
+
+
+def _in_kernel() -> bool:
+    """Running in a Jupyter kernel (IPython's kernel app is configured), where bars are widgets."""
+    import sys
+
+    ip = sys.modules.get("IPython")
+    if ip is None:
+        return False
+    try:
+        shell = ip.get_ipython()
+    except Exception:  # IPython of any version, or none running
+        return False
+    return shell is not None and "IPKernelApp" in getattr(shell, "config", {})
+
+
+class _WidgetBar(_Silent):
+    """A progress bar widget (ipywidgets): updated at most every ``every`` seconds, closed at the end."""
+
+    def __init__(self, widget: Any, bar: Any, label: Any, *, total: int, desc: str, unit: str, every: float = 0.2):
+        import time
+
+        self._widget, self._bar, self._label = widget, bar, label
+        self._total, self._desc, self._unit, self._every = total, desc, unit, every
+        self._n = 0
+        self._start = self._last = time.monotonic()
+        self._show()
+
+    def _show(self) -> None:
+        import html
+        import time
+
+        elapsed = time.monotonic() - self._start
+        rate = f", {self._n / elapsed:.1f} {self._unit}/s" if elapsed > 0 and self._n else ""
+        self._bar.value = min(self._n, self._total)
+        self._label.value = (f"<span style=\"font-family: monospace; font-size: 12px\">{html.escape(self._desc)}: "
+                             f"{self._n}/{self._total}{html.escape(rate)}</span>")
+
+    def update(self, n: int = 1) -> None:
+        import time
+
+        self._n += n
+        now = time.monotonic()
+        if now - self._last >= self._every or self._n >= self._total:
+            self._last = now
+            self._show()
+
+    def close(self) -> None:
+        if self._widget is not None:
+            self._widget.close()
+            self._widget = None
+
+
+def _notebook_bar(*, total: int, desc: str, unit: str) -> _WidgetBar | None:
+    """A widget bar displayed without a text fallback (None without ipywidgets)."""
+    try:
+        import ipywidgets as w
+        from IPython.display import display
+    except ImportError:
+        return None
+    bar = w.IntProgress(min=0, max=max(total, 1), value=0, layout=w.Layout(width="240px"))
+    label = w.HTML()
+    box = w.HBox([bar, label])
+    out = _WidgetBar(box, bar, label, total=total, desc=desc, unit=unit)
+    bundle = box._repr_mimebundle_()
+    display({k: v for k, v in bundle.items() if k != "text/plain"}, raw=True)
+    return out

@@ -25,9 +25,12 @@ HAS_SPACY_MODEL = any(
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
-    """Tests never read or write the user's edit cache."""
-    os.environ["GECNB_CACHE_DIR"] = str(tmp_path_factory.mktemp("gecnb-cache"))
+def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Tests never read or write the user's caches: a private cache folder for the session, the environment
+    restored afterwards (the notebooks' kernels, run by nbval in the same session, inherit it)."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GECNB_CACHE_DIR", str(tmp_path_factory.mktemp("gecnb-cache")))
+        yield
 
 
 @pytest.fixture

@@ -140,3 +140,25 @@ def test_cleme_scores_bars_and_progress_false(capsys, monkeypatch):
     monkeypatch.setattr(api, "STATS_PROGRESS_MIN", 10**9)  # small work: no bar
     api.cleme_scores(_corpus(), reference_set="r", extractor=_WholeSentence(), edits="extract")
     assert "CLEME chunk statistics" not in capsys.readouterr().err
+
+
+def test_notebook_bar_leaves_no_text_in_the_saved_output(monkeypatch):
+    """In a Jupyter kernel the bar is a widget displayed without a text/plain fallback and closed at the end, so a
+    checked cell's saved output (nbval) is the same with bars on or off (issue 29: 00_quickstart failed alone)."""
+    pytest.importorskip("ipywidgets")
+    import IPython.display
+
+    shown: list[tuple[dict, dict]] = []
+    monkeypatch.setattr(gp, "_in_kernel", lambda: True)
+    monkeypatch.setattr(IPython.display, "display", lambda obj, **kw: shown.append((obj, kw)))
+    with gp.progress(total=3, desc="work <b>") as bar:
+        for _ in range(3):
+            bar.update(1)
+        widget = bar._widget
+        assert bar._bar.value == 3 and "work &lt;b&gt;: 3/3" in bar._label.value
+    assert len(shown) == 1
+    bundle, kw = shown[0]
+    assert kw == {"raw": True} and set(bundle) == {"application/vnd.jupyter.widget-view+json"}
+    assert bar._widget is None and widget.comm is None  # closed: the front end removes it
+    gp.set_enabled(False)
+    assert type(gp.progress(total=3, desc="x")) is gp._Silent and len(shown) == 1
