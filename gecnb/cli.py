@@ -140,7 +140,12 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--source", default=None, help="your own data: the source sentences")
     e.add_argument("--reference", action="append", default=[], help="your own data: one annotator's references (repeatable)")
     e.add_argument("--m2-reference", default=None, help="your own data: the references as one M2 file")
-    e.add_argument("--reference-set", default=None, help="the reference set (default NUCLE for conll14)")
+    e.add_argument("--reference-set", default=None,
+                   help="the reference set (default NUCLE for conll14); on your own data, its name in the report "
+                        "(default: references)")
+    e.add_argument("--corpus-name", default=None,
+                   help="your own data: the test set's name in the report (default: the --source or --m2-reference "
+                        "file's name)")
     e.add_argument("--baseline", default=None,
                    help="the system to compare with in the examples (default AMU on conll14, T5 on seeda)")
     e.add_argument("--metric", action="append", default=[],
@@ -178,6 +183,8 @@ def _evaluate(args: argparse.Namespace) -> None:
         raise UsageError("give either --dataset or your own --source/--reference (--m2-reference), not both")
     if args.bootstrap < 1 or args.seed < 0 or args.examples < 0:
         raise UsageError("--bootstrap must be at least 1, --seed and --examples at least 0")
+    if args.corpus_name is not None and args.dataset is not None:
+        raise UsageError("--corpus-name names your own data; a --dataset has its own name")
     if args.among and args.dataset is None:
         raise UsageError("--among chooses published systems of a --dataset")
     if args.dataset is not None:
@@ -189,10 +196,13 @@ def _evaluate(args: argparse.Namespace) -> None:
         if args.reference and args.m2_reference:
             raise UsageError("give the references either as text files or as one M2 file, not both")
         from gecnb.data.readers import corpus_from_files
+        from gecnb.data.text import displayable
 
+        named_after = args.source or args.m2_reference or args.reference[0]
         target = corpus_from_files(source=args.source, references=args.reference,
                                    m2_references=[args.m2_reference] if args.m2_reference else [],
-                                   reference_set=args.reference_set or "references")
+                                   reference_set=args.reference_set or "references",
+                                   name=args.corpus_name or displayable(Path(named_after).name))
     text_names, m2_names = names[:len(args.hypothesis)], names[len(args.hypothesis):]
     with executor_from(args) as executor:
         report = evaluate(target, hypotheses=dict(zip(text_names, args.hypothesis, strict=True)),

@@ -191,8 +191,8 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
             first = ct[ct["system"] == next(iter(hl))].assign(n=lambda f: f["tp"] + f["fp_ne"] + f["fp_un"] + f["fn"])
             top = first.sort_values(["n", "type"], ascending=[False, True])["type"].head(15).tolist()
             for s in hl:
-                part = ct[(ct["system"] == s) & ct["type"].isin(top)].set_index("type").reindex(top).fillna(0)
-                part = part.drop(columns=["system"]).astype(int).reset_index()
+                part = ct[(ct["system"] == s) & ct["type"].isin(top)].drop(columns=["system"])
+                part = part.set_index("type").reindex(top).fillna(0).astype(int).reset_index()
                 part.columns = ["type", "TP", "FP_ne", "FP_un", "FN"]
                 tables.append(_table_html(part, left=("type",), caption=f"{s}: CLEME2.0 chunks per main type"))
         parts.append(_row(tables))
@@ -217,14 +217,23 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
         parts.append(_row(tables))
     if not report.examples.empty and not report.chunks.empty:
         parts += [_heading("Where it differs most from the baseline"),
-                  _para("the sentences with the largest difference in ERRANT TP - FP - FN (gain > 0: the user system "
-                        "does better); chunk tables in the CLEME2.0 paper's colours")]
-        for ex in report.examples.to_dict("records"):
-            for s in (ex["system"], ex["baseline"]):
-                frame = report.chunks[report.chunks["system"] == s].drop(columns=["system"])
-                title = f"{s} \u00b7 sentence {ex['sentence']}" + (f" (gain {ex['gain']:+d})" if s == ex["system"] else "")
-                parts.append(render_html([chunk_grid(frame, sentence=int(ex["sentence"]), title=title)],
-                                         style=style, legend=s == ex["baseline"]))
+                  _para("for each user system, the sentences where it gains most on the baseline and where it loses "
+                        "most, by the difference in ERRANT's TP - FP - FN per sentence (then in sentence F0.5); line: "
+                        "the line of the input files; chunk tables in the CLEME2.0 paper's colours")]
+        frames = {s: f.drop(columns=["system"]) for s, f in report.chunks.groupby("system", sort=False)}
+        for user, part in report.examples.groupby("system", sort=False):
+            base = str(part["baseline"].iloc[0])
+            for direction, what in (("gain", "does better than"), ("loss", "does worse than")):
+                rows = part[part["direction"] == direction]
+                parts.append(_heading(f"{user} {what} {base}", 13))
+                if rows.empty:
+                    parts.append(_para(f"no sentence where {user} {what} {base} by ERRANT's counts"))
+                for ex in rows.to_dict("records"):
+                    for s in (user, base):
+                        title = (f"{s} \u00b7 line {ex['line']}"
+                                 + (f" (TP - FP - FN {ex['gain']:+d} against {base})" if s == user else ""))
+                        parts.append(render_html([chunk_grid(frames[s], sentence=int(ex["sentence"]), title=title)],
+                                                 style=style, legend=s == base))
     if report.notes:
         parts.append(_heading("Notes"))
         parts += [_para(n) for n in report.notes]

@@ -165,7 +165,7 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
             sys_e, ref_e, _how = corpus_edits(edits, reference_set=rs, systems=published, edits="extract",
                                               extractor=ex, progress=progress)
         edits_label = ex.signature()
-        edits.add_references(rs, [list(r) for r in ref.references], edits=ref_e, description=edits_label)
+        edits.add_references(rs, [list(r) for r in ref.references], edits=ref_e, description=f"edits: {edits_label}")
         for s in published:
             edits.add_system(s, list(corpus.systems[s].hypotheses), edits=sys_e[s])
             system_edits[s] = edits_label
