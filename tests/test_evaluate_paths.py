@@ -191,3 +191,13 @@ def test_reports_render_without_nan_text(with_source: EvaluationReport) -> None:
     assert "nan" not in md.lower().split("## signature")[0]
     assert not any(isinstance(v, float) and math.isnan(v) for v in
                    pd.json_normalize(json.loads(with_source.to_json())["scores"]).select_dtypes("number").to_numpy().ravel())
+
+
+def test_user_systems_are_compared_with_a_user_baseline(with_source: EvaluationReport) -> None:
+    c = with_source.comparisons
+    pairs = set(zip(c["system"], c["other"], strict=True))
+    # each user system against the baseline (oriented system -> baseline), the other two users once
+    assert pairs == {("CAMB", "SOURCE"), ("AMU", "SOURCE"), ("CAMB", "AMU")}
+    against = c[c["baseline"]]
+    assert set(against["system"]) == {"CAMB", "AMU"} and (against["other"] == "SOURCE").all()
+    assert (against.loc[against["metric"] == "M2", "delta"] > 0).all()

@@ -46,8 +46,8 @@ def resample(
     executor: Executor | None = None,
 ) -> tuple[dict[str, tuple[float, float]], list[dict[str, Any]]]:
     """The one adapter between the report and :mod:`gecnb.meta.significance`: per system the bootstrap
-    interval of its score, and each user system against every other system
-    (two user systems once: the one named first against the other).
+    interval of its score, and each user system against every other system (two user systems once: the
+    other against the baseline when one of them is the baseline, else the one named first against the other).
 
     The numbers are those of :func:`~gecnb.meta.significance.bootstrap_interval`,
     :func:`~gecnb.meta.significance.paired_bootstrap` and :func:`~gecnb.meta.significance.compare_systems`
@@ -97,7 +97,8 @@ def resample(
             intervals[s] = percentile_interval(samples[s], confidence)
     for k, u in enumerate(users):
         for o in names:
-            if o == u or o in users[:k]:  # two user systems are compared once (the first named against the other)
+            # two user systems are compared once: another against the baseline, else the first named against the other
+            if o == u or (o in users and (u == baseline or (o != baseline and o in users[:k]))):
                 continue
             row: dict[str, Any] = {"system": u, "other": o, "value": values[u], "other_value": values[o],
                                    "delta": values[u] - values[o], "delta_low": math.nan, "delta_high": math.nan,
