@@ -35,7 +35,7 @@ SHOWN = [n.replace("\udcff", "\\xff") for n in HOSTILE]  # the name a non-UTF-8 
 
 def _small() -> tuple[gecnb.Corpus, gecnb.Corpus]:
     c = load_dataset("conll14-m2").subset(range(30))
-    own = gecnb.Corpus("own|<b>`$", c.sources, "en", {"NUCLE": c.reference_sets["NUCLE"]},
+    own = gecnb.Corpus("own|<b>`$\n# x", c.sources, "en", {"NUCLE": c.reference_sets["NUCLE"]},
                        {"AMU": c.systems["AMU"], "INPUT": c.systems["INPUT"]})
     return c, own
 
@@ -304,7 +304,8 @@ def test_markdown_shows_every_hostile_name_as_itself(hostile: EvaluationReport) 
     md = hostile.to_markdown()
     md.encode("utf-8")
     sig = [ln for ln in md.splitlines() if ln.startswith("`")]
-    assert sig == [md_code(hostile.signature)]  # the signature (it names the dataset own|<b>`$) as a code span
+    assert sig == [md_code(hostile.signature)]  # the signature (it names the dataset) as a code span, one line
+    assert "own|<b>`$ # x" in sig[0] and sig[0].startswith("``") and not sig[0].startswith("```")
     text = md.replace(sig[0], "")
     heads = [ln for ln in md.splitlines() if ln.startswith("#")]
     assert all(ln.startswith(("# gecnb evaluation: ", "## ", "### ")) for ln in heads)
@@ -317,7 +318,7 @@ def test_markdown_shows_every_hostile_name_as_itself(hostile: EvaluationReport) 
     names = [_unescape_md(_cells(ln)[0]) for ln in scores[2:]]
     assert sorted(names) == sorted(hostile.systems) and set(SHOWN) <= set(names)
     title = next(ln for ln in md.splitlines() if ln.startswith("# "))
-    assert _unescape_md(title[2:]) == f"gecnb evaluation: {', '.join(SHOWN)} on own|<b>`$ (NUCLE)"
+    assert _unescape_md(title[2:]) == f"gecnb evaluation: {', '.join(SHOWN)} on own|<b>`$ # x (NUCLE)"  # one line
     for s in SHOWN[:TYPE_TABLE_LIMIT]:
         assert f"### {md_escape(s)} against AMU" in md
     assert f"### {md_escape(SHOWN[-1])} against AMU" not in md and "1 more user system(s)" in md
@@ -353,7 +354,7 @@ def test_html_and_json_carry_hostile_names_safely(hostile: EvaluationReport) -> 
     assert "Where it wins and loses: per error type" in page and "b\\xff" in page
     text = hostile.to_json()
     j = json.loads(text.encode("utf-8"))
-    assert set(SHOWN) <= set(j["users"]) and j["dataset"] == "own|<b>`$"
+    assert set(SHOWN) <= set(j["users"]) and j["dataset"] == "own|<b>`$\n# x"
     assert {r["system"] for r in j["type_significance"]} == set(SHOWN)
     assert all(r["other"] == "AMU" for r in j["type_significance"])
     assert {r["level"] for r in j["type_significance"]} == {1, 2, 3, None}
