@@ -8,7 +8,7 @@
     gecnb demo            # CLEME and CLEME2.0 on the 13 CoNLL-2014 systems (bundled data)
     gecnb rank --judgments gjg15 --method ts [--bootstrap 1000] --format json   # human rankings
     gecnb reproduce --list | gecnb reproduce cleme-table10 [--recompute] --format table
-    gecnb evaluate --dataset conll14 --hypothesis MINE.txt [--baseline AMU] [--output DIR] [--format json|markdown]
+    gecnb evaluate --dataset conll14 --hypothesis MINE.txt [--baseline AMU] [--output DIR] [--format json|markdown|latex]
     gecnb evaluate --dataset seeda --m2-hypothesis MINE.m2 [--metric PT-M2]   # SEEDA's 15 systems; edits as given
     gecnb evaluate --source SRC --reference R1 --reference R2 --hypothesis H1 --hypothesis H2   # your own data
     gecnb --version
@@ -159,8 +159,11 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--bootstrap", type=int, default=1000, help="bootstrap samples (default 1000)")
     e.add_argument("--seed", type=int, default=12345, help="bootstrap seed (default 12345, sacrebleu's)")
     e.add_argument("--examples", type=int, default=6, help="example sentences per user system (default 6)")
-    e.add_argument("--output", default=None, help="a folder: write report.html, report.md and report.json there")
-    e.add_argument("--format", choices=["table", "json", "markdown"], default="table")
+    e.add_argument("--output", default=None,
+                   help="a folder: write report.html, report.md, report.tex and report.json there")
+    e.add_argument("--format", choices=["table", "json", "markdown", "latex"], default="table",
+                   help="what to print: table (scores, P / R / F0.5, against the baseline; default), json, markdown "
+                        "or latex (booktabs tables for a paper)")
     e.add_argument("--no-cache", action="store_true", help="recompute every system's results")
     e.add_argument("--quiet", action="store_true", help="no progress bars")
     add_executor_options(e, "the bootstrap's shards of resamples")
@@ -219,15 +222,43 @@ def _evaluate(args: argparse.Namespace) -> None:
         print(report.to_json(), end="")
     elif args.format == "markdown":
         print(report.to_markdown())
+    elif args.format == "latex":
+        print(report.to_latex(), end="")
     else:
-        print(_emit(report.table().reset_index(), "table"))
-        comp = report.comparisons
-        if not comp.empty:
-            shown = comp[comp["baseline"]] if report.baseline else comp
-            print()
-            print(_emit(shown[["system", "other", "metric", "delta", "p_value", "note"]], "table"))
+        print(_evaluate_table(report))
         for note in report.notes:
             print(f"gecnb: note: {note}", file=sys.stderr)
+
+
+def _evaluate_table(report: Any) -> str:
+    """``gecnb evaluate --format table``: the scores; P / R / F0.5 with TP / FP / FN, one table per metric that
+    has them (M2, ERRANT, CLEME); each user system against the baseline (or every other system); the error
+    types and CLEME2.0 indicators where a user system differs from the baseline at p < 0.05."""
+    from gecnb.data.text import displayable
+
+    out = [_emit(report.table().reset_index(), "table")]
+    prf = report.prf()
+    for metric in dict.fromkeys(prf["metric"]):
+        part = prf[prf["metric"] == metric][["system", "tp", "fp", "fn", "p", "r", "f"]].copy()
+        for c in ("tp", "fp", "fn"):  # counts of edits (chunks) as integers
+            if (part[c] == part[c].round()).all():
+                part[c] = part[c].astype("int64")
+        weighted = str(metric).startswith("CLEME")
+        out += ["", f"{metric}: P / R / F0.5" + (" (of length-weighted chunk counts; TP / FP / FN count chunks)"
+                                                  if weighted else " and TP / FP / FN"),
+                _emit(part.rename(columns={"f": "f0.5"}), "table")]
+    comp = report.comparisons
+    if not comp.empty:  # against the baseline (a user system as the baseline: its rows against the others)
+        shown = comp[comp["baseline"] | (comp["system"] == report.baseline)] if report.baseline else comp
+        out += ["", _emit(shown[["system", "other", "metric", "delta", "p_value", "note"]], "table")]
+    tests = report.type_significance
+    if not tests.empty:
+        main = tests[(tests["level"].fillna(2) == 2) & (tests["p_value"] < 0.05)]
+        out += ["", f"per error type against {report.baseline}, p < 0.05 (ERRANT main types: F0.5; CLEME2.0: its "
+                    f"indicators; all levels in --format json):"]
+        out.append(_emit(main[["system", "metric", "type", "value", "other_value", "delta", "p_value"]], "table")
+                   if not main.empty else "(none)")
+    return displayable("\n".join(out))
 
 
 def _score(args: argparse.Namespace, options: dict[str, list[Any]]) -> pd.DataFrame:

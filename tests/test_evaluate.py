@@ -238,7 +238,8 @@ def test_cli_on_a_bundled_dataset(mine: Path, tmp_path: Path, capsys: pytest.Cap
     j = json.loads(capsys.readouterr().out)
     assert {r["system"] for r in j["scores"]} == {"MINE", "AMU", "INPUT"}
     assert [r["rank"] for r in j["scores"] if r["metric"] == "M2"] == [2, 3, 1]  # AMU, INPUT, MINE (= CAMB)
-    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["report.html", "report.json", "report.md"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["report.html", "report.json", "report.md",
+                                                                   "report.tex"]
     assert main([*args, "--format", "markdown"]) == 0
     assert "| system | M2 | ERRANT |" in capsys.readouterr().out
     assert main([*args, "--format", "table"]) == 0

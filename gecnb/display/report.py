@@ -122,7 +122,8 @@ def _comparison_table(report: Any) -> pd.DataFrame:
     c = report.comparisons
     if c.empty:
         return c
-    shown = c[c["baseline"]] if report.baseline is not None else c
+    # against the baseline; a user system as the baseline, compared once with a later user system: its own rows
+    shown = c[c["baseline"] | (c["system"] == report.baseline)] if report.baseline is not None else c
     out = shown[["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
                  "p_value", "wins"]].copy()
     out["sig"] = [_stars(p) for p in shown["p_value"]]
@@ -157,6 +158,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     parts.append(_row(rank_tables))
     if plots:
         parts.append(_plot(plot_scores_with_intervals, report))
+    parts += _prf_section(report, hl)
     if not report.comparisons.empty:
         parts += [_heading("Significance"),
                   _para("paired bootstrap (sacrebleu's paired-bs p-value; * p<0.05, ** p<0.01, *** p<0.001); "
@@ -198,6 +200,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
         parts.append(_row(tables))
         parts.append(_para("report.types has P / R / F at the three levels (errant_compare -cat 1/2/3); "
                            "report.cleme_types the CLEME2.0 chunk categories of every type."))
+    parts += _type_tests_section(report, hl)
     if not report.buckets.empty:
         parts.append(_heading("Sentence buckets (ERRANT F0.5)"))
         tables = []
@@ -241,6 +244,53 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     parts.append(f'<div style="{_css(font_size="11px", color=MUTED, font_family="monospace", max_width="60em")}">'
                  f'{html.escape(report.signature)}</div>')
     return card_html("".join(parts))
+
+
+# ------------------------------------------------------- P / R / F0.5, and per error type against the baseline
+
+
+def _prf_section(report: Any, hl: dict[str, str]) -> list[str]:
+    """P / R / F0.5 of M2, ERRANT and CLEME for every system (one column per metric and value), and the
+    counts they come from."""
+    from gecnb.display.report_tables import prf_wide
+
+    wide = prf_wide(report)
+    if wide.empty:
+        return []
+    cleme = [m for m in dict.fromkeys(report.prf()["metric"]) if str(m).startswith("CLEME")]
+    return [_heading("Precision, recall, F0.5"),
+            _para("as papers print them for M2 and ERRANT; report.prf() has them with the counts"
+                  + (f"; {', '.join(cleme)}: P, R and F0.5 of length-weighted chunk counts (w_tp, w_fp, w_fn)"
+                     if cleme else "")),
+            _table_html(wide, highlight=hl, left=("system",), caption="P, R, F0.5 (same order as the scores)"),
+            _table_html(prf_wide(report, counts=True), highlight=hl, left=("system",),
+                        caption="TP, FP, FN (numbers of edits; of chunks for CLEME)")]
+
+
+def _type_tests_section(report: Any, hl: dict[str, str]) -> list[str]:
+    """Each user system against the baseline per ERRANT main type and CLEME2.0 indicator, with p-values."""
+    from gecnb.display.report_tables import TYPE_TABLE_LIMIT, type_table, type_test_users
+
+    users = type_test_users(report)
+    if not users or report.baseline is None:
+        return []
+    st = report.settings
+    parts = [_heading("Where it wins and loses: per error type, against the baseline"),
+             _para(f"ERRANT F0.5 per main type (gold: the user system's gold edits of the type, TP + FN) and "
+                   f"CLEME2.0's indicators (Hit: higher is better; Wrong, Under, Over: lower is); value: the user "
+                   f"system's, other_value: the baseline's ({report.baseline}), delta = value - other_value with its "
+                   f"interval. Paired bootstrap (sacrebleu's paired-bs p-value), n = {st.get('n')}, seed "
+                   f"{st.get('seed')}, one index matrix for every row; * p<0.05, ** p<0.01, *** p<0.001, not "
+                   "corrected for the number of types. report.type_significance has levels 1 and 3 too.")]
+    for user in users[:TYPE_TABLE_LIMIT]:
+        t = type_table(report, user)
+        t["gold"] = ["" if pd.isna(g) else int(g) for g in t["gold"]]  # CLEME2.0's indicators have no gold count
+        significant = {str(x): USER for x, p in zip(t["type"], t["p_value"], strict=True) if p == p and p < 0.05}
+        parts.append(_table_html(t, highlight=significant, key="type", left=("metric", "type"),
+                                 caption=f"{user} against {report.baseline} (p < 0.05 in blue)"))
+    if len(users) > TYPE_TABLE_LIMIT:
+        parts.append(_para(f"{len(users) - TYPE_TABLE_LIMIT} more user system(s): report.type_significance"))
+    return parts
 
 
 def report_document(report: Any) -> str:

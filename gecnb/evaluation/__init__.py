@@ -18,11 +18,17 @@ See ``docs/evaluate.md``.
 
 from __future__ import annotations
 
-from gecnb.evaluation.analyses import cleme_types, differing_sentences, error_types, sentence_buckets
+from gecnb.evaluation.analyses import (
+    cleme_types,
+    differing_sentences,
+    error_types,
+    sentence_buckets,
+    type_significance,
+)
 from gecnb.evaluation.inputs import BUNDLED
 from gecnb.evaluation.report import EvaluationReport
 from gecnb.evaluation.run import evaluate
 from gecnb.evaluation.suite import PT_SUITE, SIMILARITY_SUITE, SUITE, SuiteMetric
 
 __all__ = ["BUNDLED", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "EvaluationReport", "SuiteMetric", "cleme_types",
-           "differing_sentences", "error_types", "evaluate", "sentence_buckets"]
+           "differing_sentences", "error_types", "evaluate", "sentence_buckets", "type_significance"]

@@ -8,7 +8,9 @@ Each takes a :class:`~gecnb.data.corpus.Corpus` whose reference set and systems 
 * :func:`cleme_types`: CLEME2.0's chunk categories (TP, FP_ne, FP_un, FN) per ERRANT main type;
 * :func:`sentence_buckets`: ERRANT counts and F0.5 per bucket of source length, gold edits and system edits;
 * :func:`differing_sentences`: the sentences where a system gains most on a baseline and where it loses most,
-  with both systems' CLEME chunk frames (for the chunk tables).
+  with both systems' CLEME chunk frames (for the chunk tables);
+* :func:`type_significance`: per ERRANT error type and per CLEME2.0 indicator, a system against a baseline with
+  the paired bootstrap (where it wins, with p-values).
 
 ``sentence`` columns are 0-based positions in the corpus (as everywhere in gecnb); ``line`` is the 1-based line
 of the input files.
@@ -18,6 +20,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -25,11 +29,15 @@ import pandas as pd
 from gecnb.data.corpus import Corpus
 from gecnb.data.errors import GecInputError
 
-__all__ = ["BUCKETS", "CLEME_CATEGORIES", "cleme_types", "differing_sentences", "errant_sentence_counts",
-           "error_types", "sentence_buckets"]
+__all__ = ["BUCKETS", "CLEME_CATEGORIES", "CLEME_INDICATORS", "TYPE_TEST_COLUMNS", "cleme_types",
+           "differing_sentences", "errant_sentence_counts", "error_types", "sentence_buckets", "type_significance"]
 
 CLEME_CATEGORIES = ("TP", "FP_ne", "FP_un", "FN")
 BUCKET_COLUMNS = ["system", "bucket", "range", "sentences", "tp", "fp", "fn", "p", "r", "f"]
+TYPE_TEST_COLUMNS = ["system", "other", "metric", "level", "type", "value", "other_value", "delta", "delta_low",
+                     "delta_high", "p_value", "wins"]
+#: CLEME2.0's disentangled indicators tested by :func:`type_significance`, as its paper names them
+CLEME_INDICATORS = ("Hit", "Wrong", "Under", "Over")
 EXAMPLE_COLUMNS = ["system", "baseline", "sentence", "line", "direction", "source", "hypothesis",
                    "baseline_hypothesis", "gain", "f", "baseline_f"]
 
@@ -226,3 +234,141 @@ def _chunk_frame(corpus: Corpus, reference_set: str, system: str, sentences: lis
     f["sentence"] = f["sentence"].map(dict(enumerate(sentences)))
     f.insert(0, "system", system)
     return f
+
+
+def type_significance(corpus: Corpus, *, reference_set: str, system: str, baseline: str, n: int = 1000,
+                      seed: int = 12345, confidence: float = 0.95, levels: Sequence[int] = (1, 2, 3),
+                      cleme2: Sequence[str] = ("dependent",), executor: Executor | None = None) -> pd.DataFrame:
+    """Where ``system`` wins and loses against ``baseline``, with p-values: the paired bootstrap per ERRANT error
+    type and per CLEME2.0 indicator.
+
+    * ERRANT (``metric`` ``"ERRANT"``): for each error type at each of ``levels`` (1 the operation, 2 the main
+      type, 3 the full type; the types either system has a count of), the type's F0.5 from the per-sentence
+      TP / FP / FN of that type (:func:`~gecnb.metrics.errant_compare.errant_sentence_categories`: the annotator
+      pair ``errant_compare`` chooses, held fixed as the ``errant`` metric's own bootstrap holds it). The
+      observed values are :func:`error_types`' ``f``. A type with nothing to count in a resample scores
+      errant_compare's F of no edits (P = R = 1).
+    * CLEME2.0 (``metric`` ``"CLEME2.0-dep"`` / ``"CLEME2.0-ind"``, one per assumption in ``cleme2``, unweighted,
+      corpus level): Hit, Wrong, Under and Over (:data:`CLEME_INDICATORS`; ``level`` is missing) from the
+      per-sentence chunk counts of the reference the corpus-level choice takes on the whole corpus
+      (:func:`~gecnb.metrics.cleme2.cleme2_sentences`), held fixed on every resample (the Score's own test in
+      :func:`gecnb.evaluate` re-runs the choice). The observed values are the report's ``disentangled``. For
+      Hit, higher is better; for Wrong, Under and Over, lower is.
+
+    The sentences are resampled with ONE index matrix (:func:`~gecnb.meta.significance.bootstrap_indices`,
+    ``numpy.random.default_rng(seed)``, ``n`` samples: the matrix of the report's other tests), the same for
+    every type and both systems, so each row is :func:`~gecnb.meta.significance.paired_bootstrap` of that
+    type's per-sentence statistics. Columns (:data:`TYPE_TEST_COLUMNS`, as ``report.comparisons``): ``system,
+    other`` (the baseline), ``metric, level, type, value, other_value, delta`` (value - other_value),
+    ``delta_low, delta_high`` (the percentile interval of the difference at ``confidence``), ``p_value``
+    (sacrebleu's paired-bs p-value, two-sided; 1 where the observed values are equal) and ``wins`` (the share of
+    resamples in which ``system`` scores higher). No correction for multiple comparisons is applied: with
+    some 25 main types, about one in 20 differences that do not exist reaches p < 0.05.
+    """
+    from gecnb.meta.significance import (
+        MAX_SAMPLES,
+        bootstrap_indices,
+        paired_p_value,
+        percentile_interval,
+        resample_scores,
+    )
+    from gecnb.metrics.options import check_number
+
+    check_number("n", n, low=1, high=MAX_SAMPLES, integer=True)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise ValueError(f"seed must be a non-negative int, not {seed!r}")
+    check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
+    bad = [lv for lv in levels if lv not in (1, 2, 3)]
+    if bad:
+        raise ValueError(f"levels must be among 1, 2 and 3, not {bad}")
+    bad_a = [a for a in cleme2 if a not in ("dependent", "independent")]
+    if bad_a:
+        raise ValueError(f"cleme2 takes the assumptions 'dependent' and 'independent', not {bad_a}")
+    if system == baseline:
+        raise ValueError(f"system and baseline are both {system!r}: compare two systems")
+    _with_edits(corpus, reference_set, [system, baseline])
+    tables: list[tuple[str, int | None, str, Any, pd.DataFrame, pd.DataFrame]] = []
+    tables += _errant_type_tables(corpus, reference_set, system, baseline, list(dict.fromkeys(levels)))
+    for assumption in dict.fromkeys(cleme2):
+        tables += _cleme2_indicator_tables(corpus, reference_set, system, baseline, assumption)
+    rows: list[dict[str, Any]] = []
+    if tables:
+        size = len(tables[0][4])
+        idx = bootstrap_indices(tables[0][4], aggregate=tables[0][3], n=n, seed=seed)
+        by_aggregate: dict[int, list[int]] = {}
+        for k, t in enumerate(tables):
+            by_aggregate.setdefault(id(t[3]), []).append(k)
+        samples: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        for ks in by_aggregate.values():  # one pass per aggregate: both systems, every type, the same matrix
+            frames = [f for k in ks for f in (tables[k][4], tables[k][5])]
+            if {len(f) for f in frames} != {size}:
+                raise ValueError("the per-sentence statistics cover different numbers of sentences")
+            got = resample_scores(frames, aggregate=tables[ks[0]][3], idx=idx, executor=executor)
+            for j, k in enumerate(ks):
+                samples[k] = (got[2 * j], got[2 * j + 1])
+        for k, (metric, level, label, aggregate, a, b) in enumerate(tables):
+            sa, sb = samples[k]
+            va, vb = float(aggregate(a)), float(aggregate(b))
+            low, high = percentile_interval(sa - sb, confidence)
+            rows.append({"system": system, "other": baseline, "metric": metric, "level": level, "type": label,
+                         "value": va, "other_value": vb, "delta": va - vb, "delta_low": low, "delta_high": high,
+                         "p_value": paired_p_value(sa, sb, va, vb), "wins": float((sa > sb).mean())})
+    out = pd.DataFrame(rows, columns=TYPE_TEST_COLUMNS)
+    out["level"] = out["level"].astype("Int64")
+    return out
+
+
+def _errant_type_tables(corpus: Corpus, reference_set: str, system: str, baseline: str, levels: list[int]
+                        ) -> list[tuple[str, int, str, Any, pd.DataFrame, pd.DataFrame]]:
+    """Per level and type: ERRANT's F0.5 aggregate and the two systems' per-sentence ``tp, fp, fn`` of that
+    type (0 where a sentence has none), every sentence a row."""
+    from gecnb.metrics.aggregate import f_score_aggregate
+    from gecnb.metrics.errant_compare import ErrantConfig, categories_at_level, errant_sentence_categories
+
+    cfg = ErrantConfig()
+    aggregate = f_score_aggregate(cfg.beta)
+    refs = [list(e) for e in corpus.reference_sets[reference_set].edits or ()]
+    size = len(corpus.sources)
+    full = {s: errant_sentence_categories(hypotheses=list(corpus.systems[s].edits or ()), references=refs,
+                                          level=3, config=cfg)  # type: ignore[arg-type]
+            for s in (system, baseline)}
+    out = []
+    for level in levels:
+        per = {s: categories_at_level(full[s], level=level) for s in (system, baseline)}  # type: ignore[arg-type]
+        types = sorted(set(per[system]["type"]) | set(per[baseline]["type"]))
+        col = {t: j for j, t in enumerate(types)}
+        dense: dict[str, np.ndarray] = {}
+        for s, cats in per.items():
+            counts = np.zeros((3, size, len(types)), dtype=np.int64)  # tp, fp, fn x sentence x type
+            rows, cols = cats["sentence"].to_numpy(dtype=np.int64), cats["type"].map(col).to_numpy(dtype=np.int64)
+            for i, c in enumerate(("tp", "fp", "fn")):
+                np.add.at(counts[i], (rows, cols), cats[c].to_numpy(dtype=np.int64))
+            dense[s] = counts
+        for t, j in col.items():
+            a, b = (pd.DataFrame({c: dense[s][i, :, j] for i, c in enumerate(("tp", "fp", "fn"))})
+                    for s in (system, baseline))
+            out.append(("ERRANT", level, t, aggregate, a, b))
+    return out
+
+
+def _cleme2_indicator_tables(corpus: Corpus, reference_set: str, system: str, baseline: str, assumption: str
+                             ) -> list[tuple[str, None, str, Any, pd.DataFrame, pd.DataFrame]]:
+    """Per CLEME2.0 indicator: its aggregate (of the chunk counts' sums) and the two systems' per-sentence counts
+    of the reference the corpus-level choice takes."""
+    from gecnb.metrics.aggregate import SumAggregate
+    from gecnb.metrics.cleme2 import Cleme2Config, cleme2_sentences, indicators
+
+    cols = ("w_tp", "w_fp_ne", "w_fp_un", "w_fn")
+    sent = cleme2_sentences(corpus, reference_set=reference_set, systems=[system, baseline],
+                            variants=Cleme2Config(assumption=assumption, edits="given"))  # type: ignore[arg-type]
+    frames = {s: sent[sent["system"] == s].sort_values("sentence", kind="stable")[list(cols)].reset_index(drop=True)
+              for s in (system, baseline)}
+    metric = f"CLEME2.0-{assumption[:3]}"
+    out = []
+    for k, name in enumerate(CLEME_INDICATORS):
+        def score(sums: dict[str, np.ndarray], k: int = k) -> np.ndarray:
+            return indicators(*(sums[c] for c in cols))[k]
+
+        out.append((metric, None, name, SumAggregate(columns=cols, score=score, name=name.lower()),
+                    frames[system], frames[baseline]))
+    return out

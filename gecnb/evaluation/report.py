@@ -1,6 +1,6 @@
 """What :func:`gecnb.evaluate` returns: :class:`EvaluationReport`, its tables, and its formats (the notebook view,
-one self-contained HTML page, Markdown, JSON), each rendered by :mod:`gecnb.display.report` and written
-atomically (:mod:`gecnb.data.outputs`)."""
+one self-contained HTML page, Markdown, LaTeX, JSON), each rendered by :mod:`gecnb.display` (``report``,
+``report_text``, ``report_latex``) and written atomically (:mod:`gecnb.data.outputs`)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-__all__ = ["EvaluationReport"]
+__all__ = ["PRF_COLUMNS", "EvaluationReport"]
 
 PathLike = str | os.PathLike[str]
+#: the columns of :meth:`EvaluationReport.prf`
+PRF_COLUMNS = ["system", "metric", "user", "tp", "fp", "fn", "p", "r", "f", "w_tp", "w_fp", "w_fn"]
 
 
 @dataclass
@@ -36,7 +38,11 @@ class EvaluationReport:
     p, r, f`` (no P / R / F for an empty bucket). ``examples``: the sentences where a user system gains most on
     the baseline and where it loses most (``direction``); ``chunks``: their CLEME chunk frames (``system``
     column added). ``notes``: what was left out and why, and every warning about the input.
-    ``signature``: everything that changed the numbers.
+    ``signature``: everything that changed the numbers. ``type_significance``: each user system against the
+    baseline per ERRANT error type (``level`` 1, 2, 3) and per CLEME2.0 indicator (Hit, Wrong, Under, Over),
+    with the paired bootstrap: ``system, other, metric, level, type, value, other_value, delta, delta_low,
+    delta_high, p_value, wins`` (:func:`gecnb.evaluation.analyses.type_significance`). :meth:`prf`: P / R /
+    F0.5 with TP / FP / FN of the metrics that have them (M2, ERRANT, CLEME).
     """
 
     dataset: str
@@ -56,6 +62,7 @@ class EvaluationReport:
     signature: str
     notes: list[str] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)
+    type_significance: pd.DataFrame = field(default_factory=pd.DataFrame)
 
     # -- views
     def table(self, *, decimals: int = 4) -> pd.DataFrame:
@@ -67,9 +74,38 @@ class EvaluationReport:
         wide = wide.sort_values(order[0], ascending=False, kind="stable")
         return wide.round(decimals)
 
+    def prf(self) -> pd.DataFrame:
+        """P / R / F0.5 with their counts, as papers print them for M2 and ERRANT: one row per metric and
+        system, for each metric whose values are ``tp, fp, fn, p, r, f`` (M2, ERRANT, CLEME-dep, CLEME-ind;
+        not PT-M2 / PT-ERRANT, whose counts are BERTScore-weighted sums: ``details`` has them). Columns
+        :data:`PRF_COLUMNS`: ``system, metric, user, tp, fp, fn`` (numbers of edits; of chunks for CLEME),
+        ``p, r, f`` and ``w_tp, w_fp, w_fn``: the weighted sums that CLEME's P, R and F come from (its length
+        weighting); missing (NaN) for M2 and ERRANT, which count edits unweighted. Metrics in the suite's order,
+        systems in :meth:`table`'s (best first by the first metric). The values are ``details``'."""
+        d = self.details
+        need = ["tp", "fp", "fn", "p", "r", "f"]
+        if d.empty or any(c not in d.columns for c in need):
+            return pd.DataFrame(columns=PRF_COLUMNS)
+        has = d[need].notna().all(axis=1)
+        order = {s: k for k, s in enumerate(self.table().index)} if not self.scores.empty else {}
+        metrics = [m for m in dict.fromkeys(d.loc[has, "metric"])]
+        frames = []
+        for m in metrics:
+            part = d[has & (d["metric"] == m)].copy()
+            part = part.assign(_o=part["system"].map(order)).sort_values("_o", kind="stable")
+            part["user"] = part["system"].isin(self.users)
+            for c in ("w_tp", "w_fp", "w_fn"):
+                if c not in part.columns:
+                    part[c] = math.nan
+            frames.append(part[PRF_COLUMNS])
+        if not frames:
+            return pd.DataFrame(columns=PRF_COLUMNS)
+        return pd.concat(frames, ignore_index=True)
+
     def to_dict(self) -> dict[str, Any]:
         """The report as a dict of plain Python values: ``dataset, reference_set, baseline, users, systems,
-        signature, settings, notes`` and the tables ``scores, details, comparisons, disentangled, types,
+        signature, settings, notes`` and the tables ``scores, details, prf`` (:meth:`prf`: P / R / F0.5 and
+        TP / FP / FN of M2, ERRANT and CLEME), ``comparisons, type_significance, disentangled, types,
         cleme_types, buckets, examples`` as lists of rows (a value that is not a finite number is ``None``;
         text is valid Unicode)."""
         def rows(df: pd.DataFrame) -> list[dict[str, Any]]:
@@ -81,7 +117,8 @@ class EvaluationReport:
                 "signature": _text(self.signature),
                 "settings": {_text(str(k)): _jsonable(v) for k, v in self.settings.items()},
                 "notes": [_text(n) for n in self.notes],
-                "scores": rows(self.scores), "details": rows(self.details), "comparisons": rows(self.comparisons),
+                "scores": rows(self.scores), "details": rows(self.details), "prf": rows(self.prf()),
+                "comparisons": rows(self.comparisons), "type_significance": rows(self.type_significance),
                 "disentangled": rows(self.disentangled), "types": rows(self.types),
                 "cleme_types": rows(self.cleme_types), "buckets": rows(self.buckets),
                 "examples": rows(self.examples)}
@@ -107,6 +144,27 @@ class EvaluationReport:
             write_file(path, text)
         return text
 
+    def to_latex(self, path: PathLike | None = None, *, prf: bool = True, counts: bool = False,
+                 types: bool = True, decimals: int = 2) -> str:
+        """The report's tables for a paper, in LaTeX (booktabs; written atomically to ``path`` when given):
+        the suite's scores of every system (values x 100 at ``decimals``, the precision papers print; the
+        user systems in bold below the published ones, the baseline in italics, daggers for the paired
+        bootstrap against the baseline, the signature as the table's footnote), ``prf``: P / R / F0.5 of M2, ERRANT and
+        CLEME (``counts``: with TP / FP / FN), ``types``: each user system against the baseline per ERRANT
+        main type and CLEME2.0 indicator. Every string is escaped; non-ASCII text is left as UTF-8 (pdfLaTeX
+        reads it with ``inputenc``, the default since 2018, for the scripts its fonts cover; XeLaTeX and
+        LuaLaTeX read any). Needs ``\\usepackage{booktabs}``. Returns the text."""
+        from gecnb.display.report_latex import report_latex
+
+        if isinstance(decimals, bool) or not isinstance(decimals, int) or not 0 <= decimals <= 6:
+            raise ValueError(f"decimals must be an int from 0 to 6, not {decimals!r}")
+        text = report_latex(self, prf=prf, counts=counts, types=types, decimals=decimals)
+        if path is not None:
+            from gecnb.data.outputs import write_file
+
+            write_file(path, text)
+        return text
+
     def to_html(self, path: PathLike | None = None) -> str:
         """One self-contained HTML page (plots embedded as PNG data, no script, no external URL); written
         atomically to ``path`` when given."""
@@ -120,12 +178,13 @@ class EvaluationReport:
         return page
 
     def write(self, folder: PathLike) -> list[Path]:
-        """``report.html``, ``report.md`` and ``report.json`` in ``folder`` (created), as one set: written into a
-        fresh temporary folder and moved into place; a link is never followed and two runs never mix
-        (:func:`gecnb.data.outputs.write_folder`). Returns the paths."""
+        """``report.html``, ``report.md``, ``report.tex`` and ``report.json`` in ``folder`` (created), as one set:
+        written into a fresh temporary folder and moved into place; a link is never followed and two runs never
+        mix (:func:`gecnb.data.outputs.write_folder`). Returns the paths."""
         from gecnb.data.outputs import write_folder
 
-        files = {"report.html": self.to_html(), "report.md": self.to_markdown(), "report.json": self.to_json()}
+        files = {"report.html": self.to_html(), "report.md": self.to_markdown(), "report.tex": self.to_latex(),
+                 "report.json": self.to_json()}
         return write_folder(folder, files)
 
     def _repr_html_(self) -> str:

@@ -120,12 +120,15 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
               executor: Executor | None) -> EvaluationReport:
     from gecnb import __version__
     from gecnb._progress import progress as bar
+    from gecnb._progress import scoped
     from gecnb.evaluation.analyses import (
         EXAMPLE_COLUMNS,
+        TYPE_TEST_COLUMNS,
         cleme_types,
         differing_sentences,
         error_types,
         sentence_buckets,
+        type_significance,
     )
     from gecnb.evaluation.cache import ResultCache, digest
     from gecnb.evaluation.inputs import gather_inputs
@@ -211,6 +214,15 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             if wins + losses < examples:
                 notes.append(f"{u}: {wins} sentence(s) where it does better than {inp.baseline} and {losses} where it "
                              f"does worse by ERRANT's counts; the examples show {wins + losses} of {examples}")
+    # where each user system wins and loses against the baseline, per error type, with p-values
+    assumptions = [a for a, label in (("dependent", "CLEME2.0-dep"), ("independent", "CLEME2.0-ind"))
+                   if any(spec.label == label for spec in suite)]
+    with scoped(progress):
+        tests = [type_significance(inp.edits, reference_set=rs, system=u, baseline=inp.baseline, n=n, seed=seed,
+                                   confidence=confidence, cleme2=assumptions, executor=executor)
+                 for u in inp.users if inp.baseline is not None and u != inp.baseline]
+    type_tests = (pd.concat(tests, ignore_index=True) if tests
+                  else pd.DataFrame(columns=TYPE_TEST_COLUMNS).astype({"level": "Int64"}))
     settings = {"n": n, "seed": seed, "confidence": confidence, "similarity": similarity,
                 "gold": inp.gold_label, "edits": inp.edits_label, "examples": examples}
     signature = "|".join([
@@ -222,7 +234,8 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
         dataset=inp.dataset, reference_set=inp.reference_set, systems=names, users=list(inp.users),
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
         disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=c_types,
-        buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
+        buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings,
+        type_significance=type_tests)
 
 
 def _row_signature(signature: str, spec: SuiteMetric, inp: EvaluationInputs, system: str, boot: str | None) -> str:

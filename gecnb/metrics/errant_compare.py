@@ -63,11 +63,13 @@ __all__ = [
     "DETECTION_TYPES",
     "ErrantConfig",
     "ErrantMetric",
+    "categories_at_level",
     "errant_categories",
     "errant_corpus",
     "errant_from_m2",
     "errant_score",
     "errant_sentence_average",
+    "errant_sentence_categories",
     "errant_sentence_scores",
     "errant_sentences",
     "metric_edits",
@@ -337,6 +339,37 @@ def _cat_key(cat: str, level: int) -> str:
     return cat[0] if level == 1 else cat[2:]
 
 
+def errant_sentence_categories(
+    *,
+    hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
+    references: Sequence[SentenceEdits],
+    level: Literal[1, 2, 3] = 3,
+    config: ErrantConfig | None = None,
+) -> pd.DataFrame:
+    """Per sentence and error type, the TP / FP / FN of the annotator pair ``errant_compare`` chooses (the
+    pairs of :func:`errant_sentences`, chosen on the running corpus counts): columns ``sentence, type, tp, fp,
+    fn``, one row per sentence and type with a count, in sentence order (types in the order the comparison
+    meets them). ``level`` as in :func:`errant_categories`, whose counts are these summed over the sentences:
+    the statistics a bootstrap per error type resamples."""
+    if level not in (1, 2, 3):
+        raise ValueError(f"level must be 1, 2 or 3, got {level}")
+    cfg = config or ErrantConfig()
+    _sent, cats = _score(_prepare(hypotheses, references), cfg)
+    return categories_at_level(cats, level=level)
+
+
+def categories_at_level(categories: pd.DataFrame, *, level: Literal[1, 2, 3]) -> pd.DataFrame:
+    """Rows ``sentence, type, tp, fp, fn`` of full types (:func:`errant_sentence_categories` at level 3) at
+    ``level``: 1 the operation (``M``, ``R``, ``U``), 2 the main type, 3 unchanged; the counts of the types that
+    become one are summed per sentence (``UNK`` stays ``UNK``)."""
+    if level not in (1, 2, 3):
+        raise ValueError(f"level must be 1, 2 or 3, got {level}")
+    if categories.empty or level == 3:
+        return categories
+    cats = categories.assign(type=categories["type"].map(lambda c: _cat_key(c, level)))
+    return cats.groupby(["sentence", "type"], sort=False, as_index=False)[["tp", "fp", "fn"]].sum()
+
+
 def errant_categories(
     *,
     hypotheses: Sequence[SentenceEdits | Sequence[Edit]],
@@ -348,13 +381,10 @@ def errant_categories(
 
     Sorted by type, like compare_m2's table.
     """
-    if level not in (1, 2, 3):
-        raise ValueError(f"level must be 1, 2 or 3, got {level}")
     cfg = config or ErrantConfig()
-    _sent, cats = _score(_prepare(hypotheses, references), cfg)
+    cats = errant_sentence_categories(hypotheses=hypotheses, references=references, level=level, config=cfg)
     if cats.empty:
         return pd.DataFrame(columns=["type", "tp", "fp", "fn", "p", "r", "f"])
-    cats = cats.assign(type=cats["type"].map(lambda c: _cat_key(c, level)))
     agg = cats.groupby("type", sort=True)[["tp", "fp", "fn"]].sum().reset_index()
     prf = [_prf(int(a), int(b), int(c), cfg.beta) for a, b, c in zip(agg.tp, agg.fp, agg.fn, strict=True)]
     agg["p"] = [x[0] for x in prf]
