@@ -248,8 +248,8 @@ def _evaluate_table(report: Any) -> str:
                                                   if weighted else " and TP / FP / FN"),
                 _emit(part.rename(columns={"f": "f0.5"}), "table")]
     comp = report.comparisons
-    if not comp.empty:  # against the baseline (a user system as the baseline: its rows against the others)
-        shown = comp[comp["baseline"] | (comp["system"] == report.baseline)] if report.baseline else comp
+    if not comp.empty:  # against the baseline (a user system as the baseline: the others are tested against it)
+        shown = comp[comp["baseline"]] if report.baseline else comp
         out += ["", _emit(shown[["system", "other", "metric", "delta", "p_value", "note"]], "table")]
     tests = report.type_significance
     if not tests.empty:

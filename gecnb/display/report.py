@@ -122,8 +122,8 @@ def _comparison_table(report: Any) -> pd.DataFrame:
     c = report.comparisons
     if c.empty:
         return c
-    # against the baseline; a user system as the baseline, compared once with a later user system: its own rows
-    shown = c[c["baseline"] | (c["system"] == report.baseline)] if report.baseline is not None else c
+    # against the baseline (a user system as the baseline: the other user systems are tested against it)
+    shown = c[c["baseline"]] if report.baseline is not None else c
     out = shown[["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
                  "p_value", "wins"]].copy()
     out["sig"] = [_stars(p) for p in shown["p_value"]]

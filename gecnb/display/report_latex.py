@@ -109,17 +109,16 @@ def _system_order(report: Any, systems: list[str]) -> tuple[list[str], list[str]
 
 
 def _p_against_baseline(report: Any) -> dict[tuple[str, str], float]:
-    """(user system, metric) -> p-value against the baseline, where tested. Two user systems are compared once
-    (the first named against the other): when the baseline is the first, its row against the other system is
-    that system's test (the paired-bs p-value is symmetric)."""
+    """(user system, metric) -> p-value against the baseline, where tested (a user system as the baseline: the
+    other user systems are tested against it)."""
     c = report.comparisons
     base = report.baseline
     if base is None or c is None or c.empty:
         return {}
     out: dict[tuple[str, str], float] = {}
     for s, o, m, p, ok in zip(c["system"], c["other"], c["metric"], c["p_value"], c["testable"], strict=True):
-        if ok and (o == base or s == base):
-            out[(str(o if s == base else s), str(m))] = float(p)
+        if ok and o == base:
+            out[(str(s), str(m))] = float(p)
     return out
 
 

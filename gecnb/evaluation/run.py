@@ -121,6 +121,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
     from gecnb import __version__
     from gecnb._progress import progress as bar
     from gecnb._progress import scoped
+    from gecnb._progress import scoped
     from gecnb.evaluation.analyses import (
         EXAMPLE_COLUMNS,
         TYPE_TEST_COLUMNS,
@@ -149,7 +150,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
     boot = bootstrap_signature(n, seed, confidence)
     score_rows, detail_rows, dis_rows, comp_rows = [], [], [], []
     errant_stats = None
-    with ResultCache(cache) as store, bar(total=len(suite), desc="evaluate", enabled=progress) as b:
+    with scoped(progress), ResultCache(cache) as store, bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
             try:
                 scored = score_metric(spec, inp, store)
