@@ -121,7 +121,6 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
     from gecnb import __version__
     from gecnb._progress import progress as bar
     from gecnb._progress import scoped
-    from gecnb._progress import scoped
     from gecnb.evaluation.analyses import (
         EXAMPLE_COLUMNS,
         TYPE_TEST_COLUMNS,
