@@ -10,18 +10,25 @@ All text is whitespace-tokenised. Chinese text is stored as characters separated
 
 References and outputs may carry *given* edits (read from an M2 file); metrics use them when asked to
 (``edits="given"``) and otherwise extract edits afresh.
+
+Text given as Python lists (the sources, :meth:`Corpus.add_references`, :meth:`Corpus.add_system`, and
+reference sets or systems passed to :class:`Corpus` itself) is Unicode-normalised as files are
+(:mod:`gecnb.data.text`: NFC, invisible characters removed), with a warning naming the system or
+reference set and the first sentence; so is the text of given edits and M2 blocks, where a token made only
+of invisible characters is kept (the offsets count it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from os import PathLike
 from typing import Any, Literal
 
 from gecnb.data.checks import check_hypotheses_shape, check_language, check_references_shape
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
+from gecnb.data.text import UnicodeFindings, fix_m2_line, fix_unicode, normalise_texts
 
 Language = Literal["en", "zh"]
 LANGUAGES = ("en", "zh")
@@ -113,6 +120,92 @@ class SystemOutput:
         )
 
 
+def _fixed_edits(edits: tuple[Edit, ...], found: UnicodeFindings, n: int) -> tuple[Edit, ...]:
+    if all(e.c_str.isascii() for e in edits):
+        return edits
+    out = list(edits)
+    for k, e in enumerate(edits):
+        fix = fix_unicode(e.c_str, keep_tokens=True)
+        if fix is not None:
+            found.add(n, fix)
+            out[k] = replace(e, c_str=fix.text)
+    return tuple(out)
+
+
+def _fixed_block(block: str, found: UnicodeFindings, n: int) -> str:
+    if block.isascii():
+        return block
+    lines = block.split("\n")
+    for k, line in enumerate(lines):
+        fix = fix_m2_line(line)
+        if fix is not None:
+            found.add(n, fix)
+            lines[k] = fix.text
+    return "\n".join(lines)
+
+
+def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceSet:
+    """``rs`` with its references (and their edits and M2 blocks) Unicode-normalised
+    (:mod:`gecnb.data.text`), warning once, naming the reference set and the first sentence; ``rs`` itself
+    when nothing changes. Tokens made only of invisible characters are kept where edits or M2 blocks count
+    them."""
+    texts = [t for r in rs.references for t in r]
+    texts += rs.m2_blocks or ()
+    texts += [e.c_str for sent in rs.edits or () for es in sent for e in es]
+    if "".join(texts).isascii():
+        return rs
+    keep = rs.edits is not None or rs.m2_blocks is not None
+    found = UnicodeFindings(f"reference set {rs.name}", unit="sentence", file=False)
+    refs = list(rs.references)
+    edits = None if rs.edits is None else list(rs.edits)
+    blocks = None if rs.m2_blocks is None else list(rs.m2_blocks)
+    changed = False
+    for i, r in enumerate(refs):
+        if not all(map(str.isascii, r)):
+            fixes = [fix_unicode(t, keep_tokens=keep) for t in r]
+            for f in fixes:
+                found.add(i + 1, f)
+            if any(f is not None and f.changed for f in fixes):
+                refs[i] = tuple(t if f is None else f.text for t, f in zip(r, fixes, strict=True))
+                changed = True
+        if edits is not None:
+            fixed = tuple(_fixed_edits(es, found, i + 1) for es in edits[i])
+            if fixed != edits[i]:
+                edits[i], changed = fixed, True
+        if blocks is not None:
+            block = _fixed_block(blocks[i], found, i + 1)
+            if block != blocks[i]:
+                blocks[i], changed = block, True
+    found.warn(stacklevel=stacklevel)
+    if not changed:
+        return rs
+    return ReferenceSet(rs.name, tuple(refs), None if edits is None else tuple(edits), rs.description,
+                        None if blocks is None else tuple(blocks))
+
+
+def normalise_system(so: SystemOutput, *, stacklevel: int = 4) -> SystemOutput:
+    """``so`` with its hypotheses (and their edits) Unicode-normalised, as :func:`normalise_references`."""
+    where = f"system {so.name}"
+    if so.edits is None:
+        hyps = normalise_texts(so.hypotheses, where=where, stacklevel=stacklevel)
+        return so if tuple(hyps) == so.hypotheses else SystemOutput(so.name, tuple(hyps))
+    if "".join([*so.hypotheses, *(e.c_str for es in so.edits for e in es)]).isascii():
+        return so
+    found = UnicodeFindings(where, unit="sentence", file=False)
+    hyps = list(so.hypotheses)
+    edits = list(so.edits)
+    for i, h in enumerate(hyps):
+        fix = fix_unicode(h, keep_tokens=True)
+        if fix is not None:
+            found.add(i + 1, fix)
+            hyps[i] = fix.text
+        edits[i] = _fixed_edits(edits[i], found, i + 1)
+    found.warn(stacklevel=stacklevel)
+    if tuple(hyps) == so.hypotheses and tuple(edits) == so.edits:
+        return so
+    return SystemOutput(so.name, tuple(hyps), tuple(edits))
+
+
 @dataclass
 class Corpus:
     """Sources, named reference sets and named system outputs, validated to line up."""
@@ -128,13 +221,15 @@ class Corpus:
         if self.language not in LANGUAGES:
             raise GecInputError(f"unknown language {self.language!r}: gecnb knows {', '.join(LANGUAGES)}")
         check_hypotheses_shape(self.sources, name=f"{self.name} (sources)")
-        self.sources = tuple(self.sources)
+        self.sources = tuple(normalise_texts(self.sources, where=f"the sources of corpus {self.name}", stacklevel=4))
         if self.language == "zh":  # English read as Chinese; the reverse may be deliberate (word tokens)
             check_language(self.sources, "zh", what=f"sources of corpus {self.name}")
-        for rs in list(self.reference_sets.values()):
+        for key, rs in list(self.reference_sets.items()):
             self._check(rs.name, len(rs), "reference set")
-        for so in list(self.systems.values()):
+            self.reference_sets[key] = normalise_references(rs, stacklevel=5)
+        for key, so in list(self.systems.items()):
             self._check(so.name, len(so), "system")
+            self.systems[key] = normalise_system(so, stacklevel=5)
 
     def __len__(self) -> int:
         return len(self.sources)
@@ -164,6 +259,7 @@ class Corpus:
             None if m2_blocks is None else tuple(m2_blocks),
         )
         self._check(name, len(rs), "reference set")
+        rs = normalise_references(rs)
         self.reference_sets[name] = rs
         return rs
 
@@ -173,6 +269,7 @@ class Corpus:
         check_hypotheses_shape(hypotheses, name=name)
         so = SystemOutput(name, tuple(hypotheses), None if edits is None else tuple(tuple(e) for e in edits))
         self._check(name, len(so), "system")
+        so = normalise_system(so)
         self.systems[name] = so
         return so
 

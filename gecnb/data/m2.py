@@ -41,7 +41,7 @@ from typing import Literal
 
 from gecnb.data.edit import NONE_CORRECTIONS, NOOP_TYPES, Edit, apply_edits
 from gecnb.data.errors import GecInputError, GecInputWarning
-from gecnb.data.text import PathType, read_text, read_utf8
+from gecnb.data.text import PathType, UnicodeFindings, fix_m2_line, read_text, read_utf8
 
 MissingPolicy = Literal["copy", "source", "error"]
 _T_LINE = re.compile(r"^T(\d+)(?:-A(\d+))?(?:\s(.*))?$")
@@ -145,15 +145,25 @@ def m2_blocks(text: str, *, file: PathType | None = None) -> list[list[tuple[int
     the one block tokenizer under the three M2 readers (:func:`parse_m2`, the M2 scorer's
     ``parse_m2_gold``, ``errant_compare``'s reader), which then apply their own rules to the lines.
 
-    CRLF and lone CR line ends are read as LF; a line of only whitespace ends a block. Errors name the
-    file and line: an empty file, a block that does not start with an ``S`` line, a second ``S`` line in
-    one block (a missing blank line).
+    CRLF and lone CR line ends are read as LF; a line of only whitespace ends a block; a byte-order mark
+    at the start is dropped. Lines are Unicode-normalised as every text gecnb reads (NFC, invisible
+    characters removed: :func:`gecnb.data.text.fix_m2_line`; a token made only of invisible characters is
+    kept, because the offsets count it), with one warning per file naming the first line of each finding.
+    Errors name the file and line: an empty file, a block that does not start with an ``S`` line, a second
+    ``S`` line in one block (a missing blank line).
     """
+    if text.startswith("\ufeff"):
+        text = text[1:]
     if not text.strip():
         raise GecInputError("the M2 file is empty", file=file)
     blocks: list[list[tuple[int, str]]] = []
     cur: list[tuple[int, str]] = []
+    found = UnicodeFindings(str(file) if file is not None else "<input>")
     for i, raw in enumerate(text.replace("\r\n", "\n").replace("\r", "\n").split("\n"), 1):
+        fix = None if raw.isascii() else fix_m2_line(raw)
+        if fix is not None:
+            found.add(i, fix)
+            raw = fix.text
         if not raw.strip():
             if cur:
                 blocks.append(cur)
@@ -168,6 +178,7 @@ def m2_blocks(text: str, *, file: PathType | None = None) -> list[list[tuple[int
         cur.append((i, raw))
     if cur:
         blocks.append(cur)
+    found.warn(stacklevel=4)
     return blocks
 
 

@@ -13,7 +13,7 @@ from gecnb.data.checks import check_tokenisation
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
 from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.m2 import check_sources, read_m2
-from gecnb.data.text import PathType, check_same_length, read_text, read_utf8
+from gecnb.data.text import PathType, check_same_length, read_m2_text, read_text
 
 MUCGEC_NO_ERROR = "没有错误"  # "no error": the reference equals the source
 MUCGEC_CANNOT_ANNOTATE = "无法标注"  # "cannot annotate": the reference is dropped
@@ -105,9 +105,11 @@ def read_mucgec(
                       skipped_ids=skipped_ids)
 
 
-def m2_blocks(path: PathType) -> list[str]:
-    """The raw text of each sentence block of an M2 file (blocks are separated by blank lines)."""
-    text = read_utf8(path).lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+def m2_blocks(path: PathType, *, warn: bool = True) -> list[str]:
+    """The text of each sentence block of an M2 file (blocks are separated by blank lines), Unicode-normalised
+    as :func:`read_m2` reads it (:func:`gecnb.data.text.normalise_m2_text`); ``warn=False`` when the same file
+    is also read with :func:`read_m2`, which says what was normalised."""
+    text = read_m2_text(path, warn=warn).replace("\r\n", "\n").replace("\r", "\n")
     blocks: list[list[str]] = [[]]
     for line in text.split("\n"):
         if line.strip():
@@ -183,7 +185,7 @@ def corpus_from_files(
         rs_name = reference_set if not references and len(m2_references) == 1 else Path(path).stem
         corpus.add_references(rs_name, [list(s.targets) for s in sents],
                               edits=[list(s.annotators) for s in sents], description=f"M2: {path}",
-                              m2_blocks=m2_blocks(path))
+                              m2_blocks=m2_blocks(path, warn=False))
     sys_names = list(names) if names else []
     all_h = list(hypotheses) + list(m2_hypotheses)
     if sys_names and len(sys_names) != len(all_h):

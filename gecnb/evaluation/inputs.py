@@ -51,7 +51,7 @@ class EvaluationInputs:
 
 def read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset: str) -> list[str]:
     from gecnb.data.checks import check_hypotheses_shape
-    from gecnb.data.text import read_text
+    from gecnb.data.text import normalise_texts, read_text
 
     if isinstance(given, (str, os.PathLike)):
         path = Path(given)
@@ -67,7 +67,8 @@ def read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset:
     lines = list(given)
     if len(lines) != n:
         raise GecInputError(f"system {name!r} has {len(lines)} hypotheses but {dataset} has {n} sentences")
-    return lines
+    # as a file's lines are (read_text): NFC, invisible characters removed, before any edit is extracted
+    return normalise_texts(lines, where=f"system {name}")
 
 
 def read_m2_hypothesis(name: str, path: PathLike, sources: Sequence[str], dataset: str
