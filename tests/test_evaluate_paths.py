@@ -53,7 +53,7 @@ def test_the_baseline_may_be_one_of_the_users_systems(with_source: EvaluationRep
     assert r.baseline == "SOURCE" and r.users == ["SOURCE", "CAMB", "AMU"]
     # every view renders (on the old code the chunk frames held the baseline twice and these raised)
     paths = r.write(tmp_path / "out")
-    assert [p.name for p in paths] == ["report.html", "report.md", "report.json"]
+    assert [p.name for p in paths] == ["report.html", "report.md", "report.tex", "report.json"]
     assert "line " in r._repr_html_() and "CAMB does better than SOURCE" in r.to_html()
     # the examples compare each other user system with the baseline, never the baseline with itself
     assert set(r.examples["system"]) == {"CAMB", "AMU"} and set(r.examples["baseline"]) == {"SOURCE"}
@@ -201,3 +201,14 @@ def test_user_systems_are_compared_with_a_user_baseline(with_source: EvaluationR
     against = c[c["baseline"]]
     assert set(against["system"]) == {"CAMB", "AMU"} and (against["other"] == "SOURCE").all()
     assert (against.loc[against["metric"] == "M2", "delta"] > 0).all()
+
+
+def test_names_that_look_the_same_are_one(corpus: gecnb.Corpus, own: dict[str, Path]) -> None:
+    with pytest.warns(gecnb.data.errors.GecInputWarning, match="read as 'MINE'"):
+        r = evaluate(corpus, hypotheses={"MI\u200bNE": own["CAMB"]}, metrics=["ERRANT"], n=20, progress=False)
+    assert r.users == ["MINE"]
+    with pytest.raises(gecnb.GecInputError, match="two systems have the same name"):
+        evaluate(corpus, hypotheses={"Cafe\u0301": own["CAMB"], "Caf\u00e9": own["AMU"]}, metrics=["ERRANT"],
+                 progress=False)
+    with pytest.raises(gecnb.GecInputError, match="only invisible characters"):
+        evaluate(corpus, hypotheses={"\u200b": own["CAMB"]}, metrics=["ERRANT"], progress=False)

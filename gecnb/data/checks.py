@@ -69,8 +69,11 @@ def check_system_name(name: object) -> str:
     """A system name as every report format can show it: a string (an integer is taken as its digits), not
     empty, without control characters (a newline or tab would break a table row or a heading). A byte that is
     not UTF-8 (a file name's, read by Python as a lone surrogate) becomes its escape ``\\xff``, with a
-    :class:`GecInputWarning`. Anything else is a :class:`GecInputError` saying what to give."""
-    from gecnb.data.text import displayable
+    :class:`GecInputWarning`; a name is composed to NFC and its invisible characters removed, as text is (with a
+    warning), so that two names that look the same are one. Anything else is a :class:`GecInputError` saying what to give."""
+    import unicodedata
+
+    from gecnb.data.text import INVISIBLE, displayable
 
     if isinstance(name, bool) or not isinstance(name, (str, int)):
         raise GecInputError(f"a system name must be a string, not {_describe(name)}")
@@ -85,7 +88,14 @@ def check_system_name(name: object) -> str:
     if clean != text:
         warnings.warn(f"system name {clean!r} is not valid UTF-8 (a file name's bytes?): its bytes are shown as "
                       "escapes; give a name to choose another", GecInputWarning, stacklevel=3)
-    return clean
+    # as the text: composed to NFC, invisible characters removed (two names that look the same are the same)
+    shown = unicodedata.normalize("NFC", "".join(c for c in clean if c not in INVISIBLE))
+    if not shown.strip():
+        raise GecInputError(f"system name {clean!r} has only invisible characters: give a visible name")
+    if shown != clean:
+        warnings.warn(f"system name {clean!r} read as {shown!r} (composed to Unicode NFC, invisible characters "
+                      "removed, as gecnb reads text)", GecInputWarning, stacklevel=3)
+    return shown
 
 
 def check_sentence_indices(sentences: object, *, n: int, func: str) -> list[int]:
