@@ -32,6 +32,7 @@ from gecnb.display.chunks import (
     render_html,
 )
 from gecnb.display.report_plots import plot_disentangled_report, plot_scores_with_intervals, plot_types
+from gecnb.display.report_tables import disentangled_table
 
 __all__ = ["report_document", "report_html"]
 
@@ -171,7 +172,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
             parts.append(_table_html(_pairwise_p(report, user), highlight=hl, left=("system",),
                                      caption=f"p-values of {user} against every other system"))
     if not report.disentangled.empty:
-        d = report.disentangled[report.disentangled["system"].isin(list(hl))].drop(columns=["user"])
+        d = disentangled_table(report, list(hl))
         parts += [_heading("CLEME2.0: the disentangled scores"),
                   _para("Hit = TP/(TP+FP_ne+FN), Wrong = FP_ne/(...), Under = FN/(...), Over = FP_un/(TP+FP); "
                         "Score weighs them with the paper's factors.")]

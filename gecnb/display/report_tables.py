@@ -8,6 +8,7 @@ and compute no score. The report is duck-typed.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pandas as pd
@@ -82,3 +83,20 @@ def type_table(report: Any, user: str, *, level: int = 2) -> pd.DataFrame:
     out["gold"] = out["gold"].astype("Int64")
     out["sig"] = [stars(p) for p in out["p_value"]]
     return out[TYPE_COLUMNS]
+
+
+COUNT_COLUMNS = ("tp", "fp", "fn", "fp_ne", "fp_un", "tn")
+
+
+def disentangled_table(report: Any, systems: Sequence[str]) -> pd.DataFrame:
+    """CLEME2.0's disentangled rows of ``systems`` (without ``user``), chunk counts as integers where they are
+    whole numbers (unweighted counts), so that no format prints ``381.0000`` for 381 chunks."""
+    d = report.disentangled[report.disentangled["system"].isin(list(systems))].drop(columns=["user"])
+    d = d.copy()
+    for c in COUNT_COLUMNS:
+        if c in d.columns:
+            v = pd.to_numeric(d[c], errors="coerce")
+            if v.notna().all() and (v == v.round()).all():
+                d[c] = v.astype("int64")
+    return d
+

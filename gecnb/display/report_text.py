@@ -14,7 +14,7 @@ from typing import Any
 import pandas as pd
 
 from gecnb.display.report import _comparison_table, _fmt, _highlights
-from gecnb.display.report_tables import TYPE_TABLE_LIMIT, prf_wide, type_table, type_test_users
+from gecnb.display.report_tables import TYPE_TABLE_LIMIT, disentangled_table, prf_wide, type_table, type_test_users
 
 __all__ = ["md_code", "md_escape", "report_markdown"]
 
@@ -103,7 +103,7 @@ def report_markdown(report: Any) -> str:
                 _md(_comparison_table(report)), ""]
     if not report.disentangled.empty:
         out += ["## CLEME2.0: disentangled", "",
-                _md(report.disentangled[report.disentangled["system"].isin(hl)].drop(columns=["user"])), ""]
+                _md(disentangled_table(report, hl)), ""]
     if not report.types.empty:
         t = report.types[report.types["level"] == 2]
         out += ["## ERRANT per main type (F0.5)", "", _md(t.pivot(index="type", columns="system", values="f").reset_index()), ""]
