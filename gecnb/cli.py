@@ -146,6 +146,11 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--corpus-name", default=None,
                    help="your own data: the test set's name in the report (default: the --source or --m2-reference "
                         "file's name)")
+    e.add_argument("--gold-edits", choices=["m2", "texts"], default=None,
+                   help="the references' edits of ERRANT and the other edit-based metrics: m2 (default where the "
+                        "reference set has an M2 gold: conll14's NUCLE, --m2-reference) the M2 gold as gecnb score "
+                        "--m2-reference reads it (ERRANT: errant_m2 -auto), texts (default otherwise) every edit "
+                        "extracted from the reference texts")
     e.add_argument("--baseline", default=None,
                    help="the system to compare with in the examples (default AMU on conll14, T5 on seeda)")
     e.add_argument("--metric", action="append", default=[],
@@ -214,7 +219,7 @@ def _evaluate(args: argparse.Namespace) -> None:
                           baseline=args.baseline, systems=args.among or None, metrics=args.metric or None,
                           similarity=args.similarity, pt=args.pt,
                           n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
-                          progress=not args.quiet, executor=executor)
+                          progress=not args.quiet, executor=executor, gold_edits=args.gold_edits)
     if args.output:
         for path in report.write(args.output):
             print(f"gecnb: wrote {path}", file=sys.stderr)

@@ -18,7 +18,7 @@ import pytest
 
 import gecnb
 from gecnb.cli import main
-from gecnb.data.registry import load_dataset
+from gecnb.data.registry import load_dataset, nucle_errant_auto
 from gecnb.evaluation import SUITE, EvaluationReport, evaluate
 from gecnb.evaluation.significance import resample
 
@@ -31,6 +31,14 @@ def _camb_file(tmp: Path) -> Path:
     lines = load_dataset("conll14").systems["CAMB"].hypotheses
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
+
+
+def _errant_gold() -> gecnb.Corpus:
+    """The 13 submissions with their shipped edits against NUCLE as ERRANT's own protocol reads the official M2
+    (``errant_m2 -auto``): what evaluate scores ERRANT on by default (``gold_edits="m2"``;
+    ``tests/test_entry_points.py`` shows it is gecnb score's gold for the official M2 file)."""
+    fe = load_dataset("conll14-fresh-errant")
+    return gecnb.Corpus("errant-gold", fe.sources, "en", {"NUCLE": nucle_errant_auto()}, dict(fe.systems))
 
 
 @pytest.fixture(scope="module")
@@ -65,8 +73,10 @@ def test_m2_equals_gecnb_score_on_the_official_gold(report: EvaluationReport) ->
 def test_errant_and_cleme2_equal_the_metrics_on_the_shipped_edits(report: EvaluationReport) -> None:
     fe = load_dataset("conll14-fresh-errant")
     got = report.scores.set_index(["system", "metric"])["value"]
-    errant = gecnb.score(fe, "errant", reference_set="NUCLE", systems=["CAMB"])
+    errant = gecnb.score(_errant_gold(), "errant", reference_set="NUCLE", systems=["CAMB"])
     assert got[("MINE", "ERRANT")] == pytest.approx(float(errant["f"].iloc[0]), abs=1e-12)
+    texts = gecnb.score(fe, "errant", reference_set="NUCLE", systems=["CAMB"])  # the reference texts' gold
+    assert round(float(texts["f"].iloc[0]), 4) == 0.3352 != round(got[("MINE", "ERRANT")], 4) == 0.3360
     c2 = gecnb.score(fe, "cleme2", reference_set="NUCLE", systems=["CAMB"], assumption="dependent")
     assert got[("MINE", "CLEME2.0-dep")] == pytest.approx(float(c2["score"].iloc[0]), abs=1e-12)
     d = report.disentangled.set_index("system")
@@ -87,7 +97,7 @@ def test_intervals_and_p_values_are_the_significance_modules(report: EvaluationR
     from gecnb.meta.significance import bootstrap_interval, paired_bootstrap
 
     m = gecnb.get_metric("errant")
-    stats = m.statistics(load_dataset("conll14-fresh-errant"), reference_set="NUCLE", systems=["CAMB", "AMU"])
+    stats = m.statistics(_errant_gold(), reference_set="NUCLE", systems=["CAMB", "AMU"])
     a, b = (stats[stats["system"] == s].reset_index(drop=True) for s in ("CAMB", "AMU"))
     agg = m.aggregate()
     want = paired_bootstrap(a, b, aggregate=agg, n=200, seed=12345).iloc[0]
@@ -127,9 +137,13 @@ def test_cleme2_p_value_and_interval_equal_compare_systems(report: EvaluationRep
     c = report.comparisons.set_index(["system", "other", "metric"]).loc[("MINE", "AMU", "CLEME2.0-dep")]
     assert c["p_value"] == want.loc["CAMB", "p_value"] and 0 < c["p_value"] < 1
     # the same metric, gold and bootstrap; evaluate names who made the edits (the shipped dataset says "given")
+    # and from what (the gold's hash is the same: the same edits)
     got_sig, want_sig = gecnb.Signature.parse(row["signature"]), gecnb.Signature.parse(want.loc["CAMB", "signature"])
-    assert [p for p in got_sig.pairs if p[0] != "edits"] == [p for p in want_sig.pairs if p[0] != "edits"]
+    assert ([p for p in got_sig.pairs if p[0] not in ("edits", "gold")]
+            == [p for p in want_sig.pairs if p[0] not in ("edits", "gold")])
     assert want_sig["edits"] == "given" and got_sig["edits"].startswith("errant:3.0.0,spacy:")
+    assert got_sig["gold"].startswith("edits:NUCLE(reference texts by errant:3.0.0,")
+    assert got_sig["gold"].split("#")[1] == want_sig["gold"].split("#")[1]
     amu = report.scores.set_index(["system", "metric"]).loc[("AMU", "CLEME2.0-dep")]
     assert (amu["ci_low"], amu["ci_high"]) == (want.loc["AMU", "ci_low"], want.loc["AMU", "ci_high"])
 
@@ -140,7 +154,7 @@ def test_types_buckets_and_examples(report: EvaluationReport) -> None:
     t = report.types
     assert set(t["level"]) == {1, 2, 3} and set(t["system"]) == {"MINE", "AMU"}
     assert set(t.loc[t["level"] == 1, "type"]) <= {"M", "R", "U", "UNK"}
-    fe = load_dataset("conll14-fresh-errant")
+    fe = _errant_gold()  # ERRANT per type, on ERRANT's gold
     want = errant_categories(hypotheses=list(fe.systems["CAMB"].edits), references=[list(e) for e in
                              fe.reference_sets["NUCLE"].edits], level=2)
     got = t[(t["system"] == "MINE") & (t["level"] == 2)].drop(columns=["system", "level"]).reset_index(drop=True)

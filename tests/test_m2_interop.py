@@ -20,7 +20,7 @@ import pytest
 
 from gecnb.data.edit import Edit
 from gecnb.data.m2 import format_m2, parse_m2, read_m2, write_m2
-from gecnb.data.registry import FRESH_ERRANT_MODEL, load_dataset
+from gecnb.data.registry import ERRANT_AUTO_NUCLE, FRESH_ERRANT_MODEL, load_dataset
 from gecnb.datasets import data_path
 from gecnb.metrics.errant_compare import errant_from_m2, errant_score, read_errant_m2
 from tests.conftest import needs_spacy
@@ -77,8 +77,11 @@ def test_every_reader_takes_both_deletion_forms(tmp_path):
 def test_shipped_english_m2_files_write_deletions_as_empty_fields():
     """The shipped fresh-ERRANT files were rewritten to ERRANT's convention (PROVENANCE.md)."""
     folder = data_path("fresh_errant", FRESH_ERRANT_MODEL)
-    files = sorted(folder.glob("*.m2"))
+    files = sorted(f for f in folder.glob("*.m2") if f.name != ERRANT_AUTO_NUCLE)  # written later, right at once
     assert len(files) == 34
+    auto = (folder / ERRANT_AUTO_NUCLE).read_text(encoding="utf-8")
+    assert not re.findall(r"^A \d+ \d+\|\|\|(?!noop)[^|]*\|\|\|-NONE-\|\|\|.*$", auto, re.M)
+    assert len(_DELETION_NONE.findall(auto)) > 1000  # its deletions: empty fields too
     n_deletions = 0
     for f in files:
         text = f.read_text(encoding="utf-8")

@@ -9,7 +9,7 @@ import functools
 from collections.abc import Callable
 from pathlib import Path
 
-from gecnb.data.corpus import Corpus, references_from_annotators
+from gecnb.data.corpus import Corpus, ReferenceSet, references_from_annotators
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
 from gecnb.data.readers import m2_blocks, read_mucgec
@@ -132,6 +132,44 @@ def _conll14_fresh_errant() -> Corpus:
     return _errant_folder_corpus("conll14-fresh-errant", FRESH_ERRANT_MODEL, "fresh", {
         "refs": "python scripts/build_fresh_errant.py", "sn8gec": "python scripts/build_sn8gec_errant.py",
         "systems": "python scripts/build_fresh_errant.py"})
+
+
+ERRANT_AUTO_NUCLE = "NUCLE-errant-auto.m2"
+"""The file, in the folder of the fresh edits, of CoNLL-2014's official NUCLE gold as ERRANT's own protocol reads
+it (:func:`nucle_errant_auto`; written by ``python scripts/build_fresh_errant.py --errant-auto``)."""
+
+
+def nucle_errant_auto(model: str = FRESH_ERRANT_MODEL) -> ReferenceSet:
+    """CoNLL-2014's official NUCLE gold (``conll14/official-2014.combined.m2``) as ERRANT's own protocol reads
+    it, ``errant_m2 -auto``: each annotator's corrected text, NUCLE's detection-only ``Um`` edits left out of it
+    (their tokens kept), re-annotated by the ERRANT pipeline of the folder's ``SIGNATURE``, and each ``Um`` edit
+    kept as an ``UNK`` edit (its tokens as its correction; ``errant_compare`` counts it in the detection modes
+    only). It is the gold ``gecnb score --metric errant --m2-reference official-2014.combined.m2`` scores a text
+    hypothesis against, shipped so that :func:`gecnb.evaluate` needs no parsing. The references are the file's
+    corrected texts: the ``conll14`` dataset's, except in the 49 sentences with a ``Um`` edit, whose spans
+    they keep. A file that is not this gold (damaged, another corpus) is an error naming it."""
+    return _nucle_errant_auto(model)  # frozen: one copy per process
+
+
+@functools.cache
+def _nucle_errant_auto(model: str) -> ReferenceSet:
+    folder = ("fresh_errant", model)
+    path = _shipped_edits(*folder, ERRANT_AUTO_NUCLE, rebuild="python scripts/build_fresh_errant.py --errant-auto")
+    sig = data_path(*folder, "SIGNATURE").read_text(encoding="utf-8").strip()
+    base = _load("conll14")
+    official = read_m2(data_path("conll14", "official-2014.combined.m2"))
+    auto = read_m2(path)
+    if len(auto) != len(base) or any(a.source != s for a, s in zip(auto, base.sources, strict=False)):
+        raise GecInputError("does not hold the CoNLL-2014 sources, one block each", file=path)
+    texts = base.reference_sets["NUCLE"].references
+    for a, o, refs in zip(auto, official, texts, strict=True):
+        detection = any(e.type == "Um" for eds in o.annotators for e in eds)
+        if len(a.targets) != len(refs) or (not detection and tuple(a.targets) != tuple(refs)):
+            raise GecInputError("does not rebuild the NUCLE reference texts of the conll14 dataset (outside the "
+                                "sentences with a detection-only Um edit)", file=path, line=a.line)
+    return ReferenceSet("NUCLE", tuple(tuple(a.targets) for a in auto), tuple(tuple(a.annotators) for a in auto),
+                        "official gold (conll14/official-2014.combined.m2) by ERRANT's own protocol; "
+                        f"edits: errant_m2 -auto by {sig}")
 
 
 _LEGACY_REBUILD = "scripts/build_legacy_errant.py (its docstring: three steps, the middle one in a spaCy 2 venv)"

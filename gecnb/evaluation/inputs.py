@@ -1,20 +1,21 @@
 """What :func:`gecnb.evaluate` reads: a bundled benchmark or the user's corpus, the user's hypotheses (text or
-M2), checked, and the two corpora every metric is scored on: the M2 scorer's gold and the one-extractor edits.
+M2), checked, and the corpora every metric is scored on: the M2 scorer's gold, the one-extractor edits and, for
+ERRANT, the gold as ERRANT's own protocol reads an M2 file (``gold_edits``: see :func:`gather_inputs`).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from gecnb.data.corpus import Corpus, SystemOutput
+from gecnb.data.corpus import Corpus, ReferenceSet, SystemOutput
 from gecnb.data.errors import GecInputError
 
-__all__ = ["ALIASES", "BUNDLED", "EvaluationInputs", "gather_inputs", "read_hypotheses", "read_m2_hypothesis",
-           "shipped_pairs", "shipped_signature"]
+__all__ = ["ALIASES", "BUNDLED", "ERRANT_M2", "GOLD_EDITS", "EvaluationInputs", "gather_inputs", "read_hypotheses",
+           "read_m2_hypothesis", "shipped_pairs", "shipped_signature"]
 
 PathLike = str | os.PathLike[str]
 
@@ -29,13 +30,35 @@ BUNDLED: dict[str, tuple[str, str, str]] = {
 }
 ALIASES = {"conll14-m2": "conll14", "conll14-fresh-errant": "conll14", "seeda-fresh-errant": "seeda"}
 
+#: the choices of ``gold_edits`` (``evaluate(gold_edits=...)``, ``--gold-edits``): where the references' edits of
+#: the metrics on one-extractor edits come from. ``m2``: the M2 gold as each metric reads an M2 reference file,
+#: what ``gecnb score --m2-reference GOLD.m2`` gives: ERRANT by ERRANT's own protocol (``errant_m2 -auto``: each
+#: annotator's corrected text re-annotated by ERRANT, the gold's detection-only ``Um`` / ``UNK`` edits kept out of
+#: the text as ``UNK`` edits), GLEU, CLEME, CLEME2.0 and PT-ERRANT on the corrected texts and ERRANT's edits of
+#: them. ``texts``: the reference texts, every edit (ERRANT's included) extracted from them, what ``gecnb score
+#: --reference R1 --reference R2`` gives (a detection-only edit is then whatever its correction field makes of
+#: the text: NUCLE's ``Um`` edits mostly delete their span). The two differ only for ERRANT, and only where
+#: the gold has detection-only edits.
+GOLD_EDITS = ("m2", "texts")
+
+#: the reference sets of the bundled benchmarks whose official M2 file ERRANT's own protocol reads (NUCLE, whose
+#: re-annotation by ``errant_m2 -auto`` is shipped: :func:`gecnb.data.registry.nucle_errant_auto`). The other
+#: sets' published M2 files are the M2 scorer's gold only: ``gecnb score --m2-reference`` refuses them (BN.m2 has
+#: overlapping edits, Sakaguchi et al.'s conversions edits past the end of the source), and their ERRANT gold
+#: is the reference texts.
+ERRANT_M2 = {"NUCLE": "conll14/official-2014.combined.m2"}
+
 
 @dataclass
 class EvaluationInputs:
     """The inputs of one evaluation: ``gold`` (the M2 scorer's gold: raw M2 blocks where the benchmark has
-    them) and ``edits`` (references and every system with edits from one extractor), the reference set, the
+    them), ``edits`` (references and every system with edits from one extractor) and ``errant`` (the same
+    systems against the references' edits ERRANT is scored on: under ``gold_edits="m2"`` with an M2 gold,
+    ERRANT's own protocol, ``errant_m2 -auto``; else the very corpus ``edits``), the reference set, the
     published systems, the user systems, the baseline, and what the gold and the edits are (for signatures):
-    ``system_edits`` says, per system, who made its edits (an extractor's signature, or ``given(FILE)``)."""
+    ``system_edits`` says, per system, who made its edits (an extractor's signature, or ``given(FILE)``);
+    ``gold_edits`` the choice (``m2`` or ``texts``) and ``reference_edits`` who made the references' edits
+    of each metric."""
 
     dataset: str
     gold: Corpus
@@ -47,6 +70,16 @@ class EvaluationInputs:
     gold_label: str
     edits_label: str
     system_edits: dict[str, str]
+    errant: Corpus
+    gold_edits: str
+    reference_edits: str
+
+    def scored_on(self, gold: str, metric: str) -> Corpus:
+        """The corpus a suite metric is scored on: ``gold`` (the M2 scorer's gold) for ``gold="m2"``, else
+        ``errant`` for the ``errant`` metric and ``edits`` for the others."""
+        if gold == "m2":
+            return self.gold
+        return self.errant if metric == "errant" else self.edits
 
 
 def read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset: str) -> list[str]:
@@ -91,9 +124,12 @@ def read_m2_hypothesis(name: str, path: PathLike, sources: Sequence[str], datase
 def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, PathLike | Sequence[str]],
                   reference_set: str | None, baseline: str | None, systems: Sequence[str] | None,
                   progress: bool, m2_hypotheses: Mapping[Any, PathLike] | None = None, *,
-                  cache: bool = True) -> EvaluationInputs:
+                  cache: bool = True, gold_edits: str | None = None) -> EvaluationInputs:
     """Read and check everything :func:`gecnb.evaluate` scores (see its docstring); ``cache=False``: the edit
-    extractor reads and writes no cache either."""
+    extractor reads and writes no cache either. ``gold_edits``: one of :data:`GOLD_EDITS`, or None: ``m2``
+    where the reference set has an M2 gold that ERRANT's protocol reads (:data:`ERRANT_M2` of a bundled
+    benchmark; a corpus's reference set read from an M2 file), else ``texts``; ``m2`` where there is no such
+    gold is a :class:`GecInputError` saying so."""
     from gecnb._progress import scoped
     from gecnb.data.checks import check_system_name
     from gecnb.data.registry import load_dataset
@@ -112,6 +148,9 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
         raise GecInputError(f"system(s) {both} given both as text and as M2 hypotheses: give each once")
     if baseline is not None:
         baseline = check_system_name(baseline)
+    if gold_edits is not None and gold_edits not in GOLD_EDITS:
+        raise ValueError(f"gold_edits must be one of {', '.join(GOLD_EDITS)} (or None: m2 where the reference set "
+                         f"has an M2 gold), not {gold_edits!r}")
     system_edits: dict[str, str] = {}  # who made each system's edits (the row signatures' `edits`)
     if isinstance(dataset_or_corpus, str):
         key = ALIASES.get(dataset_or_corpus, dataset_or_corpus)
@@ -138,6 +177,21 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
         gold_label = f"{gold_name}:{rs} (published M2 gold)"
         edits_label = shipped_signature()
         system_edits.update({s: edits_label for s in published})
+        choice = _choose_gold_edits(gold_edits, rs in ERRANT_M2, f"reference set {rs} of {key}",
+                                    "its published M2 file is the M2 scorer's gold only (gecnb score --m2-reference "
+                                    "refuses it); its references are texts")
+        from_texts = f"the reference texts of {key}:{rs}, edits by {edits_label} (shipped {edits_name})"
+        # the row signatures' gold names who made the references' edits, and from what (the hash is unchanged)
+        edits.reference_sets[rs] = replace(edits.reference_sets[rs], description=f"edits: reference texts by {edits_label}")
+        if choice == "m2":
+            from gecnb.data.registry import nucle_errant_auto
+
+            errant_ref = nucle_errant_auto()
+            reference_edits = (f"ERRANT: the official M2 gold ({ERRANT_M2[rs]}) by ERRANT's own protocol, errant_m2 "
+                               f"-auto by {edits_label} (shipped); GLEU, CLEME, CLEME2.0, PT-ERRANT: {from_texts}")
+        else:
+            errant_ref = edits.reference_sets[rs]
+            reference_edits = f"every metric: {from_texts}"
     elif isinstance(dataset_or_corpus, Corpus):
         corpus = dataset_or_corpus
         if corpus.language != "en":
@@ -161,16 +215,29 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
         edits.add_references(rs, [list(r) for r in ref.references])
         for s in published:
             edits.add_system(s, list(corpus.systems[s].hypotheses))
+        choice = _choose_gold_edits(gold_edits, ref.edits is not None, f"reference set {rs} of {corpus.name}",
+                                    "its references are texts (give them as an M2 file: --m2-reference)")
         ex = default_extractor("en", cache=cache)
         with scoped(progress):
             sys_e, ref_e, _how = corpus_edits(edits, reference_set=rs, systems=published, edits="extract",
                                               extractor=ex, progress=progress)
         edits_label = ex.signature()
-        edits.add_references(rs, [list(r) for r in ref.references], edits=ref_e, description=f"edits: {edits_label}")
+        edits.add_references(rs, [list(r) for r in ref.references], edits=ref_e,
+                             description=f"edits: reference texts by {edits_label}")
         for s in published:
             edits.add_system(s, list(corpus.systems[s].hypotheses), edits=sys_e[s])
             system_edits[s] = edits_label
-        gold_label = (f"{corpus.name}:{rs} ({'M2 file' if ref.m2_blocks is not None else 'text references'})")
+        kind = "M2 file" if ref.m2_blocks is not None else "text references" if ref.edits is None else "given edits"
+        gold_label = f"{corpus.name}:{rs} ({kind})"
+        from_texts = f"the reference texts of {corpus.name}:{rs}, edits by {edits_label}"
+        if choice == "m2":
+            errant_ref = _errant_protocol(corpus.sources, ref, ref_e, cache=cache,
+                                          description=f"edits: errant_m2 -auto by {edits_label}")
+            reference_edits = (f"ERRANT: the {kind} of {corpus.name}:{rs} by ERRANT's own protocol, errant_m2 -auto by "
+                               f"{edits_label}; GLEU, CLEME, CLEME2.0, PT-ERRANT: {from_texts}")
+        else:
+            errant_ref = edits.reference_sets[rs]
+            reference_edits = f"every metric: {from_texts}"
     else:
         raise TypeError(f"evaluate() takes a bundled dataset name or a Corpus, not {type(dataset_or_corpus).__name__}")
 
@@ -223,7 +290,42 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
     edits.systems = {s: edits.systems[s] for s in names}
     if base is not None and base not in names:
         raise GecInputError(f"baseline {base!r} is not one of the systems: {', '.join(names)}")
-    return EvaluationInputs(dataset, gold, edits, rs, published, users, base, gold_label, edits_label, system_edits)
+    errant = edits if errant_ref is edits.reference_sets[rs] else \
+        Corpus(edits.name, edits.sources, "en", {rs: errant_ref}, dict(edits.systems))
+    return EvaluationInputs(dataset, gold, edits, rs, published, users, base, gold_label, edits_label, system_edits,
+                            errant, choice, reference_edits)
+
+
+def _choose_gold_edits(given: str | None, has_m2: bool, where: str, why_not: str) -> str:
+    """``given``, or the default (``m2`` where there is an M2 gold ERRANT's protocol reads, else ``texts``);
+    ``m2`` where there is none is an error naming the reference set."""
+    if given is None:
+        return "m2" if has_m2 else "texts"
+    if given == "m2" and not has_m2:
+        raise GecInputError(f"gold_edits m2 (--gold-edits m2): {where} has no M2 gold that ERRANT's own protocol "
+                            f"reads: {why_not}; use gold_edits texts (the default for this set)")
+    return given
+
+
+def _errant_protocol(sources: Sequence[str], ref: ReferenceSet, ref_e: Sequence[Sequence[tuple[Any, ...]]], *,
+                     cache: bool, description: str) -> ReferenceSet:
+    """The reference set ERRANT is scored on for an M2 gold, as the ``errant`` metric scores a text hypothesis
+    against it (``gecnb score``): ``ref_e`` (ERRANT's edits of the corrected texts), except in the sentences
+    whose gold has detection-only edits (``Um``, ``UNK``), re-annotated there by the metric's own code as
+    ``errant_m2 -auto`` does (only those sentences are parsed)."""
+    from gecnb.metrics.base import get_metric
+    from gecnb.metrics.errant_compare import DETECTION_TYPES, metric_edits
+
+    assert ref.edits is not None
+    out = [tuple(r) for r in ref_e]
+    det = [i for i, per in enumerate(ref.edits) if any(e.type in DETECTION_TYPES for eds in per for e in eds)]
+    if det:
+        sub = Corpus("detection", tuple(sources[i] for i in det), "en", {ref.name: ref.subset(det)})
+        _sys, sub_e, _how = metric_edits(get_metric("errant"), sub, sub.reference_sets[ref.name], [], spacy_model=None,
+                                         cache=cache, edits="extract", detection_edits=True)
+        for j, i in enumerate(det):
+            out[i] = tuple(sub_e[j])
+    return ReferenceSet(ref.name, tuple(tuple(r) for r in ref.references), tuple(out), description)
 
 
 def shipped_signature() -> str:

@@ -20,6 +20,7 @@ import os
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
+from typing import Literal
 
 import numpy as np
 import pandas as pd
@@ -56,11 +57,13 @@ def evaluate(
     progress: bool = True,
     m2_hypotheses: Mapping[str, PathLike] | None = None,
     executor: Executor | None = None,
+    gold_edits: Literal["m2", "texts"] | None = None,
 ) -> EvaluationReport:
     """Evaluate system outputs the way a paper reports them (see ``docs/evaluate.md``).
 
     ``dataset_or_corpus``: a bundled benchmark (``"conll14"``: the 13 CoNLL-2014 outputs are the published
-    systems, M2 on the official gold, the other metrics on the shipped fresh ERRANT edits; ``"seeda"``:
+    systems, M2 on the official gold, ERRANT on it by ERRANT's own protocol, the other metrics on the shipped
+    fresh ERRANT edits of its reference texts; ``"seeda"``:
     SEEDA's 15 outputs on the same sentences, the same gold and pipeline, NUCLE only) or your own
     :class:`~gecnb.data.corpus.Corpus` (``gecnb.corpus_from_files``; its systems are the "others"; edits of
     references and systems are extracted with ERRANT, the M2 scorer reads an M2 reference file's own gold).
@@ -81,8 +84,15 @@ def evaluate(
     gains, half losses). ``cache``: reuse per-system results and extracted edits on disk (``False``: no cache
     at all, read or written). ``executor``: any :class:`concurrent.futures.Executor` (a process pool, a
     ``dask.distributed`` client's executor) that scores the bootstrap's shards of resamples; the numbers are the
-    same, bit for bit. Bad input is a :class:`GecInputError` naming the file and line; every warning about the
-    input is also in ``report.notes``.
+    same, bit for bit. ``gold_edits``: where the references' edits of ERRANT (and the other metrics on
+    one-extractor edits) come from: ``"m2"`` (the default where the reference set has an M2 gold ERRANT's
+    protocol reads: CoNLL-2014's NUCLE, your ``--m2-reference``) the M2 gold as each metric reads an M2
+    reference, the numbers of ``gecnb score --m2-reference GOLD.m2`` (ERRANT: ``errant_m2 -auto``, the gold's
+    detection-only ``Um`` edits out of the corrected texts); ``"texts"`` (the default otherwise) the reference
+    texts, every edit re-extracted, the numbers of ``gecnb score --reference R1 --reference R2`` (AMU's ERRANT
+    on CoNLL-2014: 0.3211 and 0.3199); ``report.settings["gold_edits"]`` and the signatures say which. Bad
+    input is a :class:`GecInputError` naming the file and line; every warning about the input is also in
+    ``report.notes``.
     """
     from gecnb.data.errors import GecInputWarning
     from gecnb.metrics.options import check_number
@@ -98,7 +108,7 @@ def evaluate(
         report = _evaluate(dataset_or_corpus, hypotheses=hypotheses, reference_set=reference_set, baseline=baseline,
                            systems=systems, metrics=metrics, similarity=similarity, pt=pt, n=n, seed=seed,
                            confidence=confidence, examples=examples, cache=cache, progress=progress,
-                           m2_hypotheses=m2_hypotheses, executor=executor)
+                           m2_hypotheses=m2_hypotheses, executor=executor, gold_edits=gold_edits)
     from gecnb.data.cachefile import CacheWarning
 
     seen: set[str] = set()
@@ -117,7 +127,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
               reference_set: str | None, baseline: str | None, systems: Sequence[str] | None,
               metrics: Sequence[str] | None, similarity: bool, pt: bool, n: int, seed: int, confidence: float,
               examples: int, cache: bool, progress: bool, m2_hypotheses: Mapping[str, PathLike] | None,
-              executor: Executor | None) -> EvaluationReport:
+              executor: Executor | None, gold_edits: str | None) -> EvaluationReport:
     from gecnb import __version__
     from gecnb._progress import progress as bar
     from gecnb._progress import scoped
@@ -137,7 +147,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
 
     suite = choose_suite(metrics, similarity=similarity, pt=pt)
     inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
-                        m2_hypotheses, cache=cache)
+                        m2_hypotheses, cache=cache, gold_edits=gold_edits)
     names = list(inp.edits.systems)
     notes: list[str] = []
     if not any(spec in PT_SUITE for spec in suite):
@@ -190,7 +200,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             b.update(1)
     shown = list(dict.fromkeys([*inp.users, *([inp.baseline] if inp.baseline else [])]))
     rs = inp.reference_set
-    types = error_types(inp.edits, reference_set=rs, systems=shown)
+    types = error_types(inp.errant, reference_set=rs, systems=shown)  # ERRANT's counts, on ERRANT's gold
     c_types = cleme_types(inp.edits, reference_set=rs, systems=shown)
     buckets = sentence_buckets(inp.edits, reference_set=rs, systems=shown, statistics=errant_stats)
     ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
@@ -224,10 +234,12 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
     type_tests = (pd.concat(tests, ignore_index=True) if tests
                   else pd.DataFrame(columns=TYPE_TEST_COLUMNS).astype({"level": "Int64"}))
     settings = {"n": n, "seed": seed, "confidence": confidence, "similarity": similarity,
-                "gold": inp.gold_label, "edits": inp.edits_label, "examples": examples}
+                "gold": inp.gold_label, "edits": inp.edits_label, "gold_edits": inp.gold_edits,
+                "reference_edits": inp.reference_edits, "examples": examples}
     signature = "|".join([
         "evaluate:gecnb", f"dataset:{inp.dataset}", f"reference_set:{inp.reference_set}",
         f"systems:{len(names)}", f"gold(M2):{inp.gold_label}", f"edits(other metrics):{inp.edits_label}",
+        f"gold(other metrics):{inp.gold_edits}: {inp.reference_edits}",
         f"bootstrap:{boot}", f"version:gecnb-{__version__}"])
     comparisons = pd.DataFrame(comp_rows, columns=COMPARISON_COLUMNS)
     return EvaluationReport(

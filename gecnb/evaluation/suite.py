@@ -111,7 +111,7 @@ def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache
     from gecnb.metrics.options import OptionError
 
     m = spec.get()
-    corpus = inputs.gold if spec.gold == "m2" else inputs.edits
+    corpus = inputs.scored_on(spec.gold, spec.metric)  # ERRANT: the gold as its own protocol reads it
     names = list(corpus.systems)
     try:
         aggregate: Any = m.aggregate(level=spec.level)
