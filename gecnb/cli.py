@@ -41,6 +41,7 @@ from gecnb.cli_options import (
     UsageError,
     add_executor_options,
     add_significance_options,
+    check_executor_options,
     check_paired_bs,
     executor_from,
     paired_bs,
@@ -177,6 +178,7 @@ def _add_evaluate(sub: Any) -> None:
 def _evaluate(args: argparse.Namespace) -> None:
     from pathlib import Path
 
+    from gecnb.data.text import displayable
     from gecnb.evaluation import evaluate
 
     files = [*args.hypothesis, *args.m2_hypothesis]
@@ -195,6 +197,13 @@ def _evaluate(args: argparse.Namespace) -> None:
         raise UsageError("--corpus-name names your own data; a --dataset has its own name")
     if args.among and args.dataset is None:
         raise UsageError("--among chooses published systems of a --dataset")
+    check_executor_options(args)
+    if args.output is not None:  # an unusable folder fails now, not after the computation
+        if not args.output.strip():
+            raise UsageError("--output is an empty path: name a folder (it is created if missing)")
+        from gecnb.data.outputs import check_output_folder
+
+        check_output_folder(args.output)
     if args.dataset is not None:
         target: Any = args.dataset
     else:
@@ -220,18 +229,21 @@ def _evaluate(args: argparse.Namespace) -> None:
                           similarity=args.similarity, pt=args.pt,
                           n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
                           progress=not args.quiet, executor=executor, gold_edits=args.gold_edits)
-    if args.output:
+    if args.output is not None:
         for path in report.write(args.output):
-            print(f"gecnb: wrote {path}", file=sys.stderr)
+            print(f"gecnb: wrote {displayable(str(path))}", file=sys.stderr)
     if args.format == "json":
-        print(report.to_json(), end="")
+        for piece in report.iter_json():  # a row at a time: 300 systems make 400,000 rows of comparisons
+            sys.stdout.write(piece)
     elif args.format == "markdown":
         print(report.to_markdown())
     elif args.format == "latex":
         print(report.to_latex(), end="")
     else:
         print(_evaluate_table(report))
-        for note in report.notes:
+        from gecnb.display.report_limits import left_out
+
+        for note in [*report.notes, *left_out(report)]:
             print(f"gecnb: note: {note}", file=sys.stderr)
 
 
@@ -252,9 +264,11 @@ def _evaluate_table(report: Any) -> str:
         out += ["", f"{metric}: P / R / F0.5" + (" (of length-weighted chunk counts; TP / FP / FN count chunks)"
                                                   if weighted else " and TP / FP / FN"),
                 _emit(part.rename(columns={"f": "f0.5"}), "table")]
+    from gecnb.display.report_limits import shown_comparisons
+
     comp = report.comparisons
-    if not comp.empty:  # against the baseline (a user system as the baseline: the others are tested against it)
-        shown = comp[comp["baseline"]] if report.baseline else comp
+    if not comp.empty:  # against the baseline; without one, the pairs of the first user systems (bounded)
+        shown = shown_comparisons(report)
         out += ["", _emit(shown[["system", "other", "metric", "delta", "p_value", "note"]], "table")]
     tests = report.type_significance
     if not tests.empty:

@@ -18,6 +18,9 @@ from typing import Any
 import pandas as pd
 
 FORMATS = ["json", "table", "csv"]
+#: seconds ``--scheduler`` may take to connect, the handshake included (``--scheduler-timeout``), and its bound
+SCHEDULER_TIMEOUT = 30.0
+MAX_SCHEDULER_TIMEOUT = 3600.0
 SIGNIFICANCE_COLUMNS = ["bs_mean", "ci_low", "ci_high", "p_value"]
 
 
@@ -44,25 +47,70 @@ def add_executor_options(parser: argparse.ArgumentParser, what: str) -> None:
     g.add_argument("--scheduler", default=None,
                    help=f"{what} on a dask.distributed cluster: its scheduler's address (tcp://HOST:8786); "
                         "needs pip install 'gecnb[distributed]'")
+    g.add_argument("--scheduler-timeout", type=float, default=None, metavar="SECONDS",
+                   help=f"give up connecting to --scheduler after SECONDS, the handshake included (default "
+                        f"{SCHEDULER_TIMEOUT:g})")
+
+
+def check_executor_options(args: argparse.Namespace) -> None:
+    """``--workers`` / ``--scheduler`` / ``--scheduler-timeout`` that cannot work are a usage error, before any
+    work."""
+    workers, scheduler = getattr(args, "workers", None), getattr(args, "scheduler", None)
+    timeout = getattr(args, "scheduler_timeout", None)
+    if workers is not None and scheduler is not None:
+        raise UsageError("give either --workers N (local processes) or --scheduler ADDRESS (Dask), not both")
+    if workers is not None and workers < 1:
+        raise UsageError(f"--workers must be at least 1, not {workers}")
+    if scheduler is not None and not scheduler.strip():
+        raise UsageError("--scheduler is empty: give the scheduler's address (tcp://HOST:8786)")
+    if timeout is not None:
+        if scheduler is None:
+            raise UsageError("--scheduler-timeout needs --scheduler ADDRESS")
+        if not (math.isfinite(timeout) and 0 < timeout <= MAX_SCHEDULER_TIMEOUT):
+            raise UsageError(f"--scheduler-timeout must be a number of seconds above 0 and at most "
+                             f"{MAX_SCHEDULER_TIMEOUT:g}, not {timeout:g}")
+
+
+def connect_scheduler(address: str, timeout: float = SCHEDULER_TIMEOUT) -> Any:
+    """A ``dask.distributed`` client of the scheduler at ``address``, connected within ``timeout`` seconds,
+    the handshake included: a server that accepts the connection and never answers is a :class:`UsageError`
+    naming the address after ``timeout`` (``Client(address, timeout=...)`` alone bounds the TCP connection but
+    waits for the handshake's answer forever), and the client's thread is stopped."""
+    try:
+        from dask.distributed import Client
+    except ImportError:
+        raise UsageError("--scheduler needs dask.distributed: pip install 'gecnb[distributed]'") from None
+
+    class BoundedClient(Client):  # type: ignore[misc]
+        """``Client.start`` runs the connection through ``distributed.utils.sync``: its ``callback_timeout``
+        bounds the whole of it; on any failure the half-started client is closed (its IO loop thread ends)."""
+
+        def start(self, **kwargs: Any) -> None:
+            try:
+                super().start(callback_timeout=timeout, **kwargs)
+            except BaseException:
+                with contextlib.suppress(Exception):
+                    self.close(timeout=timeout)
+                raise
+
+    try:
+        return BoundedClient(address, timeout=timeout, set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as err:  # asyncio's and the comm's TimeoutError are OSErrors
+        why = str(err) or type(err).__name__
+        if isinstance(err, TimeoutError):
+            why = (f"no answer within {timeout:g} s (is it a dask scheduler, and reachable? raise the limit "
+                   "with --scheduler-timeout SECONDS)")
+        raise UsageError(f"--scheduler {address}: cannot connect: {why}") from None
 
 
 @contextlib.contextmanager
 def executor_from(args: argparse.Namespace) -> Iterator[Executor | None]:
     """The executor ``--workers`` / ``--scheduler`` ask for (None: neither), shut down on exit."""
+    check_executor_options(args)
     workers, scheduler = getattr(args, "workers", None), getattr(args, "scheduler", None)
-    if workers is not None and scheduler is not None:
-        raise UsageError("give either --workers N (local processes) or --scheduler ADDRESS (Dask), not both")
-    if workers is not None and workers < 1:
-        raise UsageError(f"--workers must be at least 1, not {workers}")
     if scheduler is not None:
-        try:
-            from dask.distributed import Client
-        except ImportError:
-            raise UsageError("--scheduler needs dask.distributed: pip install 'gecnb[distributed]'") from None
-        try:
-            client = Client(scheduler, timeout=30)
-        except (OSError, TimeoutError, ValueError) as err:
-            raise UsageError(f"--scheduler {scheduler}: cannot connect ({err})") from None
+        timeout = getattr(args, "scheduler_timeout", None)
+        client = connect_scheduler(scheduler, SCHEDULER_TIMEOUT if timeout is None else timeout)
         try:
             yield client.get_executor()
         finally:
@@ -89,10 +137,11 @@ def check_paired_bs(args: argparse.Namespace, metric: Any) -> None:
     cannot be resampled says so (an OptionError) instead of scoring first."""
     extra = {"--paired-bs-n": args.paired_bs_n, "--paired-bs-seed": args.paired_bs_seed,
              "--baseline": args.baseline, "--confidence": args.confidence, "--workers": args.workers,
-             "--scheduler": args.scheduler}
+             "--scheduler": args.scheduler, "--scheduler-timeout": args.scheduler_timeout}
     given = [k for k, v in extra.items() if v is not None]
     if given and not args.paired_bs:
         raise UsageError(f"{', '.join(given)} need(s) --paired-bs")
+    check_executor_options(args)
     if args.paired_bs:
         metric.aggregate(level=args.level)
 

@@ -36,7 +36,6 @@ import re
 import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Literal
 
 from gecnb.data.edit import NONE_CORRECTIONS, NOOP_TYPES, Edit, apply_edits
@@ -291,9 +290,12 @@ def format_m2(source: str, annotator_edits: Sequence[Iterable[Edit]]) -> str:
 
 
 def write_m2(path: PathType, blocks: Iterable[tuple[str, Sequence[Iterable[Edit]]]]) -> None:
-    """Write an M2 file from (source, [edits of annotator 0, edits of annotator 1, ...]) pairs."""
+    """Write an M2 file from (source, [edits of annotator 0, edits of annotator 1, ...]) pairs (UTF-8, atomically,
+    never through a link: :func:`gecnb.data.outputs.write_file`)."""
+    from gecnb.data.outputs import write_file
+
     text = "\n\n".join(format_m2(src, eds) for src, eds in blocks)
-    Path(path).write_text(text + "\n\n", encoding="utf-8")
+    write_file(path, text + "\n\n")
 
 
 def check_sources(

@@ -19,7 +19,6 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pandas as pd
@@ -453,11 +452,14 @@ class ChunkTable:
 
     def to_html(self, path: str | os.PathLike[str] | None = None) -> str:
         """The tables as a self-contained HTML page (every style inline, no script); written to ``path``
-        (UTF-8) when one is given. Returns the page."""
+        (UTF-8, atomically, never through a link: :func:`gecnb.data.outputs.write_file`) when one is given.
+        Returns the page."""
         first = self.grids[0].title or f"sentence {self.grids[0].sentence}" if self.grids else "chunks"
         page = html_document(self.html, title=self.title or f"gecnb \u00b7 {first}")
-        if path is not None:
-            Path(path).write_text(page, encoding="utf-8")
+        if path is not None:  # atomically, never through a link
+            from gecnb.data.outputs import write_file
+
+            write_file(path, page)
         return page
 
     def _repr_html_(self) -> str:

@@ -31,6 +31,23 @@ CATEGORY_COLOURS = {cat: colour.badge for cat, colour in PALETTE.items()}
 DISENTANGLED = {"hit": "TP", "wrong": "FP_ne", "under": "FN", "over": "FP_un"}
 
 
+def plain(text: object) -> str:
+    """``text`` as matplotlib draws it literally: valid Unicode (a file name's undecodable byte as ``\\xff``)
+    with every ``$`` escaped, so that a name such as ``$\\frac{a}{b}$`` or ``a$b`` is never parsed as mathtext
+    (matplotlib shows ``\\$`` as ``$`` in text without math). Every name, label and title these plots draw goes
+    through it. (With ``text.usetex`` turned on in matplotlib's rcParams, matplotlib hands every text to TeX,
+    as that setting asks; the report's plots are drawn and saved with it off.)"""
+    from gecnb.data.text import displayable
+
+    return displayable(str(text)).replace("$", r"\$")
+
+
+def _plain_index(frame: pd.DataFrame) -> pd.DataFrame:
+    out = frame.copy()
+    out.index = pd.Index([plain(s) for s in frame.index], name=frame.index.name)
+    return out
+
+
 def _plotting() -> tuple[Any, Any]:
     try:
         import matplotlib.pyplot as plt
@@ -94,7 +111,7 @@ def plot_categories(scores: pd.DataFrame, *, metric: str | None = None, normaliz
     if normalize:
         total = part.sum(axis=1)
         part = part.div(total.where(total > 0), axis=0).fillna(0.0)
-    part = _top_down(part, order, default=list(part.sort_values("TP", ascending=False).index))
+    part = _plain_index(_top_down(part, order, default=list(part.sort_values("TP", ascending=False).index)))
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 0.35 * len(part) + 1.2))
     left = pd.Series(0.0, index=part.index)
@@ -102,7 +119,7 @@ def plot_categories(scores: pd.DataFrame, *, metric: str | None = None, normaliz
         ax.barh(part.index, part[cat], left=left, color=CATEGORY_COLOURS[cat], label=cat, height=0.72)
         left = left + part[cat]
     ax.set_xlabel("share of edited chunks" if normalize else "weighted chunks")
-    ax.set_title(metric, pad=22)
+    ax.set_title(plain(metric), pad=22)
     ax.legend(ncols=4, loc="lower center", bbox_to_anchor=(0.5, 1.0), frameon=False, fontsize="small")
     ax.margins(x=0)
     return ax
@@ -124,8 +141,11 @@ def plot_scores(scores: pd.DataFrame, *, value: str = "f", metrics: Sequence[str
         order = list(data.groupby("system")[value].mean().sort_values(ascending=False).index)
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 0.35 * len(order) + 1.2))
-    sns.pointplot(data=data, y="system", x=value, hue="metric", order=list(order), linestyle="none",
-                  dodge=0.4, markers="o", ax=ax)
+    data = data.assign(system=[plain(x) for x in data["system"]], metric=[plain(x) for x in data["metric"]])
+    sns.pointplot(data=data, y="system", x=value, hue="metric", order=[plain(x) for x in order], linestyle="none",
+                  dodge=0.4 if data["metric"].nunique() > 1 else False,  # one variant: seaborn divides by 0
+                  markers="o", ax=ax)
+    ax.set_xlabel(plain(value))
     ax.set_ylabel("")
     ax.legend(title="", fontsize="small", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     ax.grid(axis="x", alpha=0.3)
@@ -147,10 +167,10 @@ def plot_against_human(metric_scores: pd.DataFrame, human: pd.DataFrame, *, metr
         _, ax = plt.subplots(figsize=(5.5, 4.5))
     sns.scatterplot(x=m[metric_column], y=h[human_column], ax=ax)
     for name in m.index:
-        ax.annotate(str(name), (m.loc[name, metric_column], h.loc[name, human_column]), fontsize="x-small",
+        ax.annotate(plain(name), (m.loc[name, metric_column], h.loc[name, human_column]), fontsize="x-small",
                     xytext=(3, 3), textcoords="offset points")
-    ax.set_xlabel(metric_column)
-    ax.set_ylabel(human_column)
+    ax.set_xlabel(plain(metric_column))
+    ax.set_ylabel(plain(human_column))
     ax.set_title(f"{len(m)} systems: Pearson {corr['pearson']:.3f}, Spearman {corr['spearman']:.3f}")
     return ax
 
@@ -183,8 +203,8 @@ def plot_disentangled(table: pd.DataFrame, *, columns: Sequence[str] = ("hit", "
         cat = DISENTANGLED.get(str(col).lower())
         colour = CATEGORY_COLOURS[cat] if cat else None
         ax.barh(y + (n - 1 - k - (n - 1) / 2) * height, part[col].to_numpy(dtype=float), height=height * 0.92,
-                color=colour, label=f"{col}" + (f" ({cat})" if cat else ""))
-    ax.set_yticks(y, [str(s) for s in part.index])
+                color=colour, label=plain(col) + (f" ({cat})" if cat else ""))
+    ax.set_yticks(y, [plain(s) for s in part.index])
     ax.set_xlabel("score")
     ax.legend(ncols=n, loc="lower center", bbox_to_anchor=(0.5, 1.0), frameon=False, fontsize="small")
     ax.grid(axis="x", alpha=0.3)
@@ -205,12 +225,14 @@ def plot_correlation_heatmap(correlations: pd.DataFrame, *, value: str = "r", ro
         raise ValueError(f"{int(dup.sum())} cells hold several values (e.g. {first}): select one method / ranking")
     grid = correlations.pivot(index=rows, columns=columns, values=value)
     grid = grid.loc[list(dict.fromkeys(correlations[rows])), list(dict.fromkeys(correlations[columns]))]
+    grid.index = pd.Index([plain(x) for x in grid.index])
+    grid.columns = pd.Index([plain(x) for x in grid.columns])
     if ax is None:
         _, ax = plt.subplots(figsize=(1.1 * grid.shape[1] + 2.5, 0.45 * grid.shape[0] + 1.5))
     sns.heatmap(grid, vmin=-1.0, vmax=1.0, center=0.0, cmap="RdBu_r", annot=annotate, fmt=".3f", linewidths=0.5,
-                cbar_kws={"label": value}, ax=ax)
-    ax.set_xlabel(columns.replace("_", " "))
-    ax.set_ylabel(rows.replace("_", " "))
+                cbar_kws={"label": plain(value)}, ax=ax)
+    ax.set_xlabel(plain(columns.replace("_", " ")))
+    ax.set_ylabel(plain(rows.replace("_", " ")))
     ax.tick_params(axis="x", labelrotation=30)
     return ax
 
@@ -231,7 +253,7 @@ def plot_correlation_intervals(correlations: pd.DataFrame, *, value: str = "valu
     if not bad.empty:
         raise ValueError(f"{len(bad)} row(s) have a value outside their interval [{low}, {high}]")
     table = correlations.reset_index(drop=True)
-    labels = [" / ".join(str(table.loc[i, c]) for c in row_cols) for i in table.index]
+    labels = [plain(" / ".join(str(table.loc[i, c]) for c in row_cols)) for i in table.index]
     groups = list(dict.fromkeys(table[hue])) if hue else [None]
     colours = dict(zip(groups, sns.color_palette(n_colors=len(groups)), strict=True))
     if ax is None:
@@ -241,11 +263,11 @@ def plot_correlation_intervals(correlations: pd.DataFrame, *, value: str = "valu
         part = table.index if g is None else table.index[table[hue] == g]
         v = table.loc[part, value].to_numpy(dtype=float)
         err = np.vstack([v - table.loc[part, low].to_numpy(dtype=float), table.loc[part, high].to_numpy(dtype=float) - v])
-        ax.errorbar(v, y[part], xerr=err, fmt="o", color=colours[g], capsize=3, label=None if g is None else str(g))
+        ax.errorbar(v, y[part], xerr=err, fmt="o", color=colours[g], capsize=3, label=None if g is None else plain(g))
     ax.axvline(0.0, color="grey", linewidth=0.8)
     ax.set_xlim(-1.05, 1.05)
     ax.set_yticks(y, labels)
-    ax.set_xlabel(f"correlation ({value}) and its interval")
+    ax.set_xlabel(f"correlation ({plain(value)}) and its interval")
     if hue:
         ax.legend(title="", fontsize="small", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     ax.grid(axis="x", alpha=0.3)
@@ -261,12 +283,13 @@ def plot_correlation_by_references(table: pd.DataFrame, *, value: str = "r", x: 
     _need(table, [x, value, hue], "a correlation-by-references table")
     if ax is None:
         _, ax = plt.subplots(figsize=(6, 4))
+    table = table.assign(**{hue: [plain(h) for h in table[hue]]})
     means = table.groupby([hue, x], sort=False)[value].mean().reset_index()
     palette = dict(zip(dict.fromkeys(table[hue]), sns.color_palette(n_colors=table[hue].nunique()), strict=True))
     sns.scatterplot(data=table, x=x, y=value, hue=hue, palette=palette, alpha=0.35, legend=False, ax=ax)
     sns.lineplot(data=means, x=x, y=value, hue=hue, palette=palette, marker="o", ax=ax)
     ax.set_xlabel("number of references")
-    ax.set_ylabel(f"correlation ({value})")
+    ax.set_ylabel(f"correlation ({plain(value)})")
     ax.set_xticks(sorted(set(table[x].tolist())))
     ax.legend(title="", fontsize="small", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     ax.grid(alpha=0.3)
@@ -297,7 +320,7 @@ def plot_length_weights(weights: LengthWeights | Mapping[str, WeightCurve] | Non
         bad = [k for k, c in weights.items() if not isinstance(c, WeightCurve)]
         if bad:
             raise TypeError(f"not WeightCurve objects: {bad}")
-        curves = [(str(k), c, False, None) for k, c in weights.items()]
+        curves = [(plain(k), c, False, None) for k, c in weights.items()]
     if ax is None:
         _, ax = plt.subplots(figsize=(5.5, 4))
     x = np.linspace(0.0, max_length, 161)

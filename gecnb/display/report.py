@@ -31,6 +31,14 @@ from gecnb.display.chunks import (
     html_document,
     render_html,
 )
+from gecnb.display.report_limits import (
+    PLOT_SYSTEMS,
+    detailed_systems,
+    left_out,
+    name_list,
+    pairwise_users,
+    shown_comparisons,
+)
 from gecnb.display.report_plots import plot_disentangled_report, plot_scores_with_intervals, plot_types
 from gecnb.display.report_tables import disentangled_table
 
@@ -91,11 +99,16 @@ def _row(items: Sequence[str]) -> str:
 
 
 def _png(fig: Any) -> str:
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=110, bbox_inches="tight", facecolor="white", metadata={"Software": None})
+    import matplotlib
     import matplotlib.pyplot as plt
 
-    plt.close(fig)
+    buf = io.BytesIO()
+    try:
+        with matplotlib.rc_context({"text.usetex": False}):  # no text of the report goes to TeX
+            fig.savefig(buf, format="png", dpi=110, bbox_inches="tight", facecolor="white",
+                        metadata={"Software": None})
+    finally:
+        plt.close(fig)
     data = base64.b64encode(buf.getvalue()).decode("ascii")
     return (f'<img alt="plot" src="data:image/png;base64,{data}" '
             f'style="{_css(max_width="100%", display="block", margin="4px 0 10px 0")}">')
@@ -104,7 +117,11 @@ def _png(fig: Any) -> str:
 def _plot(draw: Any, report: Any, **kwargs: Any) -> str:
     """A plot as an embedded PNG; without matplotlib a line saying how to get the plots."""
     try:
-        return _png(draw(report, **kwargs))
+        import matplotlib
+
+        with matplotlib.rc_context({"text.usetex": False}):
+            fig = draw(report, **kwargs)
+        return _png(fig)
     except ImportError:
         return _para("(plots need matplotlib and seaborn: pip install 'gecnb[notebook]')")
 
@@ -123,8 +140,7 @@ def _comparison_table(report: Any) -> pd.DataFrame:
     c = report.comparisons
     if c.empty:
         return c
-    # against the baseline (a user system as the baseline: the other user systems are tested against it)
-    shown = c[c["baseline"]] if report.baseline is not None else c
+    shown = shown_comparisons(report)  # against the baseline; without one, the pairs of the first user systems
     out = shown[["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
                  "p_value", "wins"]].copy()
     out["sig"] = [_stars(p) for p in shown["p_value"]]
@@ -142,7 +158,7 @@ def _pairwise_p(report: Any, user: str) -> pd.DataFrame:
 def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     """The report as one inline-styled HTML view (the notebook's rich view)."""
     hl = _highlights(report)
-    parts = [f'<div style="{TITLE}; font-size: 18px">gecnb evaluation: {html.escape(", ".join(report.users) or "systems")}'
+    parts = [f'<div style="{TITLE}; font-size: 18px">gecnb evaluation: {html.escape(name_list(report.users) or "systems")}'
              f' on {html.escape(report.dataset)} ({html.escape(report.reference_set)})</div>',
              _para(f"{len(report.systems)} systems; user systems in blue"
                    + (f", the baseline {report.baseline} in yellow" if report.baseline else "")
@@ -151,14 +167,18 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     wide = report.table().reset_index()
     parts += [_heading("Scores"), _table_html(wide, highlight=hl, left=("system",),
                                               caption="each metric under its paper's name; best first by the first metric")]
+    detail = detailed_systems(report)
     rank_tables = []
-    for s in hl:
+    for s in detail:
         u = report.scores[report.scores["system"] == s][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
         rank_tables.append(_table_html(u, highlight=hl, left=("system", "metric"),
                                        caption=f"{s}: rank among {len(report.systems)} systems, bootstrap interval"))
     parts.append(_row(rank_tables))
     if plots:
         parts.append(_plot(plot_scores_with_intervals, report))
+        if len(report.systems) > PLOT_SYSTEMS:
+            parts.append(_para(f"per metric, {PLOT_SYSTEMS} of the {len(report.systems)} systems: the baseline, the "
+                               "user systems and the best of the others (the scores table has every system)"))
     parts += _prf_section(report, hl)
     if not report.comparisons.empty:
         parts += [_heading("Significance"),
@@ -167,12 +187,13 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                         + ("" if report.comparisons["testable"].all() else
                            " A metric that cannot be resampled is shown as not testable, with the reason."))]
         parts.append(_table_html(_comparison_table(report), highlight=hl, left=("system", "other", "metric", "note"),
-                                 caption="against the baseline" if report.baseline else "every pair"))
-        for user in report.users:
+                                 caption="against the baseline" if report.baseline else
+                                 f"each of {', '.join(pairwise_users(report))} against every other system"))
+        for user in pairwise_users(report):
             parts.append(_table_html(_pairwise_p(report, user), highlight=hl, left=("system",),
                                      caption=f"p-values of {user} against every other system"))
     if not report.disentangled.empty:
-        d = disentangled_table(report, list(hl))
+        d = disentangled_table(report, detail)
         parts += [_heading("CLEME2.0: the disentangled scores"),
                   _para("Hit = TP/(TP+FP_ne+FN), Wrong = FP_ne/(...), Under = FN/(...), Over = FP_un/(TP+FP); "
                         "Score weighs them with the paper's factors.")]
@@ -187,13 +208,13 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
         for level, what in ((1, "operation"), (2, "main type")):
             t = report.types[report.types["level"] == level]
             wide_t = t.pivot(index="type", columns="system", values="f")
-            wide_t = wide_t[[c for c in hl if c in wide_t.columns]].reset_index()
+            wide_t = wide_t[[c for c in detail if c in wide_t.columns]].reset_index()
             tables.append(_table_html(wide_t, left=("type",), caption=f"ERRANT F0.5 per {what} (level {level})"))
         ct = getattr(report, "cleme_types", None)
         if ct is not None and not ct.empty:
-            first = ct[ct["system"] == next(iter(hl))].assign(n=lambda f: f["tp"] + f["fp_ne"] + f["fp_un"] + f["fn"])
+            first = ct[ct["system"] == detail[0]].assign(n=lambda f: f["tp"] + f["fp_ne"] + f["fp_un"] + f["fn"])
             top = first.sort_values(["n", "type"], ascending=[False, True])["type"].head(15).tolist()
-            for s in hl:
+            for s in detail:
                 part = ct[(ct["system"] == s) & ct["type"].isin(top)].drop(columns=["system"])
                 part = part.set_index("type").reindex(top).fillna(0).astype(int).reset_index()
                 part.columns = ["type", "TP", "FP_ne", "FP_un", "FN"]
@@ -210,7 +231,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
             wide_b = b.pivot(index="range", columns="system", values="f")
             wide_b = wide_b.reindex(list(dict.fromkeys(b["range"])))
             counts = b.drop_duplicates("range").set_index("range")["sentences"]
-            wide_b = wide_b[[c for c in hl if c in wide_b.columns]]
+            wide_b = wide_b[[c for c in detail if c in wide_b.columns]]
             if bucket != "system edits":
                 wide_b.insert(0, "sentences", counts.reindex(wide_b.index).to_numpy())
             else:  # each system's own sentences
@@ -225,7 +246,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                         "most, by the difference in ERRANT's TP - FP - FN per sentence (then in sentence F0.5); line: "
                         "the line of the input files; chunk tables in the CLEME2.0 paper's colours")]
         frames = {s: f.drop(columns=["system"]) for s, f in report.chunks.groupby("system", sort=False)}
-        for user, part in report.examples.groupby("system", sort=False):
+        for user, part in report.examples[report.examples["system"].isin(detail)].groupby("system", sort=False):
             base = str(part["baseline"].iloc[0])
             for direction, what in (("gain", "does better than"), ("loss", "does worse than")):
                 rows = part[part["direction"] == direction]
@@ -238,9 +259,10 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                                  + (f" (TP - FP - FN {ex['gain']:+d} against {base})" if s == user else ""))
                         parts.append(render_html([chunk_grid(frames[s], sentence=int(ex["sentence"]), title=title)],
                                                  style=style, legend=s == base))
-    if report.notes:
+    notes = [*report.notes, *left_out(report)]
+    if notes:
         parts.append(_heading("Notes"))
-        parts += [_para(n) for n in report.notes]
+        parts += [_para(n) for n in notes]
     parts.append(_heading("Signature", 13))
     parts.append(f'<div style="{_css(font_size="11px", color=MUTED, font_family="monospace", max_width="60em")}">'
                  f'{html.escape(report.signature)}</div>')
@@ -296,4 +318,4 @@ def _type_tests_section(report: Any, hl: dict[str, str]) -> list[str]:
 
 def report_document(report: Any) -> str:
     """:func:`report_html` as one self-contained HTML page."""
-    return html_document(report_html(report), title=f"gecnb evaluation: {', '.join(report.users)} on {report.dataset}")
+    return html_document(report_html(report), title=f"gecnb evaluation: {name_list(report.users)} on {report.dataset}")

@@ -13,7 +13,8 @@ from typing import Any
 
 import pandas as pd
 
-from gecnb.display.report import _comparison_table, _fmt, _highlights
+from gecnb.display.report import _comparison_table, _fmt
+from gecnb.display.report_limits import detailed_systems, left_out, name_list
 from gecnb.display.report_tables import TYPE_TABLE_LIMIT, disentangled_table, prf_wide, type_table, type_test_users
 
 __all__ = ["md_code", "md_escape", "report_markdown"]
@@ -82,10 +83,12 @@ def _test_text(report: Any) -> str:
 
 
 def report_markdown(report: Any) -> str:
-    """The tables a paper or README needs, in Markdown."""
-    title = f"gecnb evaluation: {', '.join(report.users)} on {report.dataset} ({report.reference_set})"
+    """The tables a paper or README needs, in Markdown; bounded with many systems as the HTML is
+    (:mod:`gecnb.display.report_limits`: the per-system tables show the first user systems and the baseline,
+    and the notes say what is left out)."""
+    title = f"gecnb evaluation: {name_list(report.users)} on {report.dataset} ({report.reference_set})"
     out = [f"# {md_escape(title)}", "", "## Scores", "", _md(report.table().reset_index()), ""]
-    hl = list(_highlights(report))
+    hl = detailed_systems(report)
     u = report.scores[report.scores["system"].isin(hl)][["system", "metric", "value", "rank", "ci_low", "ci_high"]]
     u = u.assign(_o=u["system"].map(hl.index)).sort_values("_o", kind="stable").drop(columns="_o")
     out += [f"Rank among {len(report.systems)} systems, {report.settings.get('confidence')} bootstrap interval:", "",
@@ -106,7 +109,9 @@ def report_markdown(report: Any) -> str:
                 _md(disentangled_table(report, hl)), ""]
     if not report.types.empty:
         t = report.types[report.types["level"] == 2]
-        out += ["## ERRANT per main type (F0.5)", "", _md(t.pivot(index="type", columns="system", values="f").reset_index()), ""]
+        wide = t.pivot(index="type", columns="system", values="f")
+        wide = wide[[c for c in hl if c in wide.columns]]
+        out += ["## ERRANT per main type (F0.5)", "", _md(wide.reset_index()), ""]
     users = type_test_users(report)
     if users and report.baseline is not None:
         out += ["## Where it wins and loses: per error type, against the baseline", "",
@@ -120,8 +125,9 @@ def report_markdown(report: Any) -> str:
         if len(users) > TYPE_TABLE_LIMIT:
             out += [md_escape(f"{len(users) - TYPE_TABLE_LIMIT} more user system(s): report.type_significance.",
                               block=True), ""]
-    if report.notes:
-        out += ["## Notes", "", *[f"- {md_escape(n, block=True)}" for n in report.notes], ""]
+    notes = [*report.notes, *left_out(report)]
+    if notes:
+        out += ["## Notes", "", *[f"- {md_escape(n, block=True)}" for n in notes], ""]
     out += ["## Signature", "", md_code(report.signature), ""]
     from gecnb.data.text import displayable
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -102,31 +103,59 @@ class EvaluationReport:
             return pd.DataFrame(columns=PRF_COLUMNS)
         return pd.concat(frames, ignore_index=True)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The report as a dict of plain Python values: ``dataset, reference_set, baseline, users, systems,
-        signature, settings, notes`` and the tables ``scores, details, prf`` (:meth:`prf`: P / R / F0.5 and
-        TP / FP / FN of M2, ERRANT and CLEME), ``comparisons, type_significance, disentangled, types,
-        cleme_types, buckets, examples`` as lists of rows (a value that is not a finite number is ``None``;
-        text is valid Unicode)."""
-        def rows(df: pd.DataFrame) -> list[dict[str, Any]]:
-            return [{_text(str(k)): _jsonable(v) for k, v in r.items()} for r in df.to_dict("records")]
-
+    def _fields(self) -> dict[str, Any]:
+        """The fields of :meth:`to_dict`, in its order, with the tables still DataFrames."""
         return {"dataset": _text(self.dataset), "reference_set": _text(self.reference_set),
                 "baseline": None if self.baseline is None else _text(self.baseline),
                 "users": [_text(u) for u in self.users], "systems": [_text(s) for s in self.systems],
                 "signature": _text(self.signature),
                 "settings": {_text(str(k)): _jsonable(v) for k, v in self.settings.items()},
                 "notes": [_text(n) for n in self.notes],
-                "scores": rows(self.scores), "details": rows(self.details), "prf": rows(self.prf()),
-                "comparisons": rows(self.comparisons), "type_significance": rows(self.type_significance),
-                "disentangled": rows(self.disentangled), "types": rows(self.types),
-                "cleme_types": rows(self.cleme_types), "buckets": rows(self.buckets),
-                "examples": rows(self.examples)}
+                "scores": self.scores, "details": self.details, "prf": self.prf(), "comparisons": self.comparisons,
+                "type_significance": self.type_significance, "disentangled": self.disentangled, "types": self.types,
+                "cleme_types": self.cleme_types, "buckets": self.buckets, "examples": self.examples}
+
+    def to_dict(self) -> dict[str, Any]:
+        """The report as a dict of plain Python values: ``dataset, reference_set, baseline, users, systems,
+        signature, settings, notes`` and the tables ``scores, details, prf`` (:meth:`prf`: P / R / F0.5 and
+        TP / FP / FN of M2, ERRANT and CLEME), ``comparisons, type_significance, disentangled, types,
+        cleme_types, buckets, examples`` as lists of rows (a value that is not a finite number is ``None``;
+        text is valid Unicode)."""
+        return {k: list(_rows(v)) if isinstance(v, pd.DataFrame) else v for k, v in self._fields().items()}
+
+    def iter_json(self, *, indent: int | None = 1) -> Iterator[str]:
+        """:meth:`to_json`'s text in pieces, a table row at a time: the same text, without the whole of it (or of
+        :meth:`to_dict`) in memory at once (300 user systems: 400,000 rows of ``comparisons``). What
+        :meth:`write` and ``gecnb evaluate --format json`` write."""
+        def dump(value: Any) -> str:
+            return json.dumps(value, indent=indent, ensure_ascii=False, allow_nan=False)
+
+        def line(level: int) -> str:
+            return "" if indent is None else "\n" + " " * (indent * level)
+
+        def nested(text: str, level: int) -> str:  # a value's own lines, indented to its depth
+            return text if indent is None else text.replace("\n", line(level))
+
+        comma = "," if indent is not None else ", "
+        yield "{"
+        for k, (key, value) in enumerate(self._fields().items()):
+            yield ("" if k == 0 else comma) + line(1) + dump(key) + ": "
+            if isinstance(value, pd.DataFrame):
+                if value.empty:
+                    yield "[]"
+                    continue
+                yield "["
+                for i, row in enumerate(_rows(value)):
+                    yield ("" if i == 0 else comma) + line(2) + nested(dump(row), 2)
+                yield line(1) + "]"
+            else:
+                yield nested(dump(value), 1)
+        yield line(0) + "}\n"
 
     def to_json(self, path: PathLike | None = None, *, indent: int | None = 1) -> str:
         """:meth:`to_dict` as JSON text (UTF-8 when written; ``null`` for a value that is not a finite number),
         written atomically to ``path`` when given. Returns the text, as pandas' ``to_json`` does."""
-        text = json.dumps(self.to_dict(), indent=indent, ensure_ascii=False, allow_nan=False) + "\n"
+        text = "".join(self.iter_json(indent=indent))
         if path is not None:
             from gecnb.data.outputs import write_file
 
@@ -184,7 +213,7 @@ class EvaluationReport:
         from gecnb.data.outputs import write_folder
 
         files = {"report.html": self.to_html(), "report.md": self.to_markdown(), "report.tex": self.to_latex(),
-                 "report.json": self.to_json()}
+                 "report.json": self.iter_json()}
         return write_folder(folder, files)
 
     def _repr_html_(self) -> str:
@@ -196,6 +225,13 @@ class EvaluationReport:
         return (f"EvaluationReport({self.dataset}, reference set {self.reference_set}, {len(self.users)} user "
                 f"system(s) among {len(self.systems)}, baseline {self.baseline})\n"
                 + self.table().to_string())
+
+
+def _rows(df: pd.DataFrame) -> Iterator[dict[str, Any]]:
+    """A table's rows as dicts of JSON values, one at a time."""
+    columns = [_text(str(c)) for c in df.columns]
+    for values in df.itertuples(index=False, name=None):
+        yield {c: _jsonable(v) for c, v in zip(columns, values, strict=True)}
 
 
 def _text(s: str) -> str:

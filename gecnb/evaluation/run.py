@@ -110,6 +110,7 @@ def evaluate(
                            confidence=confidence, examples=examples, cache=cache, progress=progress,
                            m2_hypotheses=m2_hypotheses, executor=executor, gold_edits=gold_edits)
     from gecnb.data.cachefile import CacheWarning
+    from gecnb.data.text import displayable
 
     seen: set[str] = set()
     input_notes = []
@@ -118,7 +119,7 @@ def evaluate(
         text = str(w.message)
         if issubclass(w.category, GecInputWarning) and not issubclass(w.category, CacheWarning) and text not in seen:
             seen.add(text)
-            input_notes.append(f"input warning: {text}")
+            input_notes.append(f"input warning: {displayable(text)}")  # a file name's undecodable bytes escaped
     report.notes[:0] = input_notes
     return report
 
@@ -157,7 +158,8 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
         notes.append("CLEME2.0 with similarity weighting (CLEME2.0-sim) not computed: pass similarity=True "
                      "(--similarity); it needs a BERT model (bert-base-uncased in the paper; see the README)")
     boot = bootstrap_signature(n, seed, confidence)
-    score_rows, detail_rows, dis_rows, comp_rows = [], [], [], []
+    score_rows, detail_rows, dis_rows = [], [], []
+    comp_rows: list[pd.DataFrame] = []
     errant_stats = None
     with scoped(progress), ResultCache(cache) as store, bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
@@ -180,7 +182,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             had = set(samples)
             intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
                                         baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
-                                        reason=scored.reason, samples=samples, executor=executor)
+                                        reason=scored.reason, samples=samples, executor=executor, as_frame=True)
             for s in set(samples) - had:
                 store.put_samples(sample_keys[s], samples[s])
             rank = ranks(headline)
@@ -194,9 +196,7 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
                 if spec.metric == "cleme2":
                     dis_rows.append({"system": s, "metric": spec.label, "user": s in inp.users,
                                      **{c: scored.values[s][c] for c in ("tp", "fp_ne", "fp_un", "fn", *DISENTANGLED)}})
-            for c in comps:
-                comp_rows.append({"system": c["system"], "other": c["other"], "metric": spec.label,
-                                  **{k: v for k, v in c.items() if k not in ("system", "other")}})
+            comp_rows.append(comps.assign(metric=spec.label)[COMPARISON_COLUMNS])
             b.update(1)
     shown = list(dict.fromkeys([*inp.users, *([inp.baseline] if inp.baseline else [])]))
     rs = inp.reference_set
@@ -241,7 +241,8 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
         f"systems:{len(names)}", f"gold(M2):{inp.gold_label}", f"edits(other metrics):{inp.edits_label}",
         f"gold(other metrics):{inp.gold_edits}: {inp.reference_edits}",
         f"bootstrap:{boot}", f"version:gecnb-{__version__}"])
-    comparisons = pd.DataFrame(comp_rows, columns=COMPARISON_COLUMNS)
+    comparisons = (pd.concat(comp_rows, ignore_index=True) if comp_rows
+                   else pd.DataFrame(columns=COMPARISON_COLUMNS))
     return EvaluationReport(
         dataset=inp.dataset, reference_set=inp.reference_set, systems=names, users=list(inp.users),
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),

@@ -44,8 +44,9 @@ picklable (Dask pickles closures too).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
@@ -94,6 +95,14 @@ def bootstrap_indices(statistics: pd.DataFrame, *, aggregate: Aggregate, n: int,
 SHARD_RESAMPLES = 250
 
 
+#: the most column sums (float64 values) of one shard of a :class:`SumAggregate`: 16 MiB. Systems are scored in
+#: blocks that fit (one block for most metrics; one system at a time for GLEU's 5,003 columns), each shard's
+#: sums turned into scores before the next is used
+SUM_BLOCK_VALUES = 1 << 21
+#: shards submitted to an executor and not yet used, at most (their results wait in memory)
+SHARDS_IN_FLIGHT = 16
+
+
 def _shard_bounds(n: int) -> list[tuple[int, int]]:
     return [(a, min(a + SHARD_RESAMPLES, n)) for a in range(0, n, SHARD_RESAMPLES)]
 
@@ -120,19 +129,33 @@ def _callable_shard(frame: pd.DataFrame, aggregate: Callable[[pd.DataFrame], flo
     return out
 
 
+def _iter_shards(fn: Callable[..., Any], head: tuple[Any, ...], idx: np.ndarray,
+                 executor: Executor | None) -> Iterator[Any]:
+    """``fn(*head, shard)`` for each shard of ``idx``'s rows, in order: here, or on ``executor`` with at most
+    :data:`SHARDS_IN_FLIGHT` shards submitted and not yet used (their results wait in memory)."""
+    shards = (np.ascontiguousarray(idx[a:b]) for a, b in _shard_bounds(idx.shape[0]))
+    if executor is None:
+        for sh in shards:
+            yield fn(*head, sh)
+        return
+    pending: deque[Future[Any]] = deque()
+    try:
+        for sh in shards:
+            pending.append(executor.submit(fn, *head, sh))
+            if len(pending) >= SHARDS_IN_FLIGHT:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    except BaseException:
+        for f in pending:
+            f.cancel()
+        raise
+
+
 def _run_shards(fn: Callable[..., Any], head: tuple[Any, ...], idx: np.ndarray,
                 executor: Executor | None) -> list[Any]:
     """``fn(*head, shard)`` for each shard of ``idx``'s rows, in order: here, or on ``executor``."""
-    shards = [np.ascontiguousarray(idx[a:b]) for a, b in _shard_bounds(idx.shape[0])]
-    if executor is None:
-        return [fn(*head, sh) for sh in shards]
-    futures = [executor.submit(fn, *head, sh) for sh in shards]
-    try:
-        return [f.result() for f in futures]
-    except BaseException:
-        for f in futures:
-            f.cancel()
-        raise
+    return list(_iter_shards(fn, head, idx, executor))
 
 
 def resample_scores(statistics: Sequence[pd.DataFrame], *, aggregate: Aggregate, idx: np.ndarray,
@@ -163,14 +186,21 @@ def resample_scores(statistics: Sequence[pd.DataFrame], *, aggregate: Aggregate,
         if len(sizes) != 1:
             raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
         rows = sizes.pop()
-        tables = [numeric_columns(f, aggregate.columns) for f in frames]
-        shards = _run_shards(_sum_shard, (tables, rows), idx, executor)
         out = np.empty((len(frames), idx.shape[0]))
-        for (a, b), (sums, drawn) in zip(_shard_bounds(idx.shape[0]), shards, strict=True):
-            for i, table in enumerate(sums):
-                named: dict[str, np.ndarray] = {c: table[:, j] for j, c in enumerate(aggregate.columns)}
-                named["_rows"] = drawn
-                out[i, a:b] = np.asarray(aggregate.score(named), dtype=float)
+        # the column sums of a shard are (samples x columns) per system: GLEU's 5,003 columns make that 10 MB
+        # a system, so the systems go in blocks whose sums stay under SUM_BLOCK_VALUES, each block's sums
+        # turned into scores before the next (the same numbers: each system's sums are its own product)
+        width = max(1, len(aggregate.columns)) * min(SHARD_RESAMPLES, max(1, idx.shape[0]))
+        block = max(1, SUM_BLOCK_VALUES // width)
+        for first in range(0, len(frames), block):
+            tables = [numeric_columns(f, aggregate.columns) for f in frames[first:first + block]]
+            shards = _iter_shards(_sum_shard, (tables, rows), idx, executor)
+            for (a, b), (sums, drawn) in zip(_shard_bounds(idx.shape[0]), shards, strict=True):
+                for i, table in enumerate(sums):
+                    named: dict[str, np.ndarray] = {c: table[:, j] for j, c in enumerate(aggregate.columns)}
+                    named["_rows"] = drawn
+                    out[first + i, a:b] = np.asarray(aggregate.score(named), dtype=float)
+                del sums
         return out
     if not callable(aggregate):
         raise TypeError("aggregate must be a SumAggregate, a ChoiceAggregate or a callable DataFrame -> float")
