@@ -15,11 +15,13 @@ of the suite is scored for every system, through the result cache (:mod:`~gecnb.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
@@ -30,6 +32,9 @@ from gecnb.evaluation.inputs import EvaluationInputs
 from gecnb.evaluation.report import EvaluationReport
 from gecnb.evaluation.significance import BOOTSTRAP_SEED
 from gecnb.evaluation.suite import DISENTANGLED, OPTIONAL, PT_SUITE, SuiteMetric
+
+if TYPE_CHECKING:
+    from gecnb.evaluation.cache import ResultCache
 
 __all__ = ["evaluate"]
 
@@ -78,8 +83,10 @@ def evaluate(
     the one-extractor edits) with intervals and p-values; they need a BERTScore model: without one the report
     leaves them out and its notes say what to install. ``n``, ``seed``, ``confidence``: the bootstrap (default
     1,000 samples, sacrebleu's seed 12345, 95%). ``examples``: sentences per user system in the examples (half
-    gains, half losses). ``cache``: reuse per-system results and extracted edits on disk (``False``: no cache
-    at all, read or written). ``executor``: any :class:`concurrent.futures.Executor` (a process pool, a
+    gains, half losses). ``cache``: reuse per-system results, bootstrap samples, analyses and extracted edits
+    on disk (``$GECNB_CACHE_DIR``; bounded by ``$GECNB_EVALUATE_CACHE_MB``); ``False``: no cache of gecnb at
+    all, read or written (the result and edit caches, and the BERTScore cache of the similarity and PT
+    metrics), and nothing created in the cache folder. ``executor``: any :class:`concurrent.futures.Executor` (a process pool, a
     ``dask.distributed`` client's executor) that scores the bootstrap's shards of resamples; the numbers are the
     same, bit for bit. Bad input is a :class:`GecInputError` naming the file and line; every warning about the
     input is also in ``report.notes``.
@@ -93,13 +100,17 @@ def evaluate(
     check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
     if isinstance(examples, bool) or not isinstance(examples, int) or examples < 0:
         raise ValueError(f"examples must be a non-negative int, not {examples!r}")
-    with warnings.catch_warnings(record=True) as caught:
+    from gecnb.data.cachefile import CacheWarning, no_caches
+    from gecnb.evaluation.cache import limit_bytes
+
+    if cache:
+        limit_bytes()  # a bad $GECNB_EVALUATE_CACHE_MB is an error before any work
+    with warnings.catch_warnings(record=True) as caught, (contextlib.nullcontext() if cache else no_caches()):
         warnings.simplefilter("always", GecInputWarning)
         report = _evaluate(dataset_or_corpus, hypotheses=hypotheses, reference_set=reference_set, baseline=baseline,
                            systems=systems, metrics=metrics, similarity=similarity, pt=pt, n=n, seed=seed,
                            confidence=confidence, examples=examples, cache=cache, progress=progress,
                            m2_hypotheses=m2_hypotheses, executor=executor)
-    from gecnb.data.cachefile import CacheWarning
 
     seen: set[str] = set()
     input_notes = []
@@ -118,23 +129,27 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
               metrics: Sequence[str] | None, similarity: bool, pt: bool, n: int, seed: int, confidence: float,
               examples: int, cache: bool, progress: bool, m2_hypotheses: Mapping[str, PathLike] | None,
               executor: Executor | None) -> EvaluationReport:
-    from gecnb import __version__
-    from gecnb._progress import progress as bar
-    from gecnb.evaluation.analyses import (
-        EXAMPLE_COLUMNS,
-        cleme_types,
-        differing_sentences,
-        error_types,
-        sentence_buckets,
-    )
-    from gecnb.evaluation.cache import ResultCache, digest
+    from gecnb.evaluation.cache import ResultCache
     from gecnb.evaluation.inputs import gather_inputs
-    from gecnb.evaluation.significance import bootstrap_signature, ranks, resample
-    from gecnb.evaluation.suite import choose_suite, score_metric
+    from gecnb.evaluation.suite import choose_suite
 
     suite = choose_suite(metrics, similarity=similarity, pt=pt)
-    inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
-                        m2_hypotheses, cache=cache)
+    with ResultCache(cache) as store:
+        inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
+                            m2_hypotheses, cache=cache)
+        return _report(inp, suite, store, n=n, seed=seed, confidence=confidence, examples=examples, cache=cache,
+                       progress=progress, similarity=similarity, executor=executor)
+
+
+def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache, *, n: int, seed: int,
+            confidence: float, examples: int, cache: bool, progress: bool, similarity: bool,
+            executor: Executor | None) -> EvaluationReport:
+    from gecnb import __version__
+    from gecnb._progress import progress as bar
+    from gecnb.evaluation.cache import analyses_key, digest, gold_key, system_key
+    from gecnb.evaluation.significance import bootstrap_signature, ranks, resample
+    from gecnb.evaluation.suite import score_metric
+
     names = list(inp.edits.systems)
     notes: list[str] = []
     if not any(spec in PT_SUITE for spec in suite):
@@ -146,10 +161,11 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
     boot = bootstrap_signature(n, seed, confidence)
     score_rows, detail_rows, dis_rows, comp_rows = [], [], [], []
     errant_stats = None
-    with ResultCache(cache) as store, bar(total=len(suite), desc="evaluate", enabled=progress) as b:
+    keys: dict[tuple[int, str], str] = {}  # the gold's and each system's hash, shared by the metrics
+    with bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
             try:
-                scored = score_metric(spec, inp, store)
+                scored = score_metric(spec, inp, store, keys=keys)
             except (ImportError, RuntimeError, OSError) as err:
                 if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
                     notes.append(f"{spec.label} not computed: {err}")
@@ -162,14 +178,18 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             # each system's resampled scores are cached with its results (keyed by n and seed too)
             sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
             samples: dict[str, np.ndarray] = {}
+            observed: dict[str, float] = {}
             if scored.statistics is not None:
-                samples = {s: v for s in names if (v := store.get_samples(sample_keys[s], n)) is not None}
+                for s in names:
+                    if (got := store.get_samples(sample_keys[s], n)) is not None:
+                        samples[s], observed[s] = got
             had = set(samples)
             intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
                                         baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
-                                        reason=scored.reason, samples=samples, executor=executor)
-            for s in set(samples) - had:
-                store.put_samples(sample_keys[s], samples[s])
+                                        reason=scored.reason, samples=samples, observed=observed, executor=executor)
+            for s in names:
+                if s in samples and s not in had:
+                    store.put_samples(sample_keys[s], samples[s], observed[s])
             rank = ranks(headline)
             for s in names:
                 low, high = intervals.get(s, (math.nan, math.nan))
@@ -187,10 +207,19 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             b.update(1)
     shown = list(dict.fromkeys([*inp.users, *([inp.baseline] if inp.baseline else [])]))
     rs = inp.reference_set
-    types = error_types(inp.edits, reference_set=rs, systems=shown)
-    c_types = cleme_types(inp.edits, reference_set=rs, systems=shown)
-    buckets = sentence_buckets(inp.edits, reference_set=rs, systems=shown, statistics=errant_stats)
-    ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
+    # the analyses, cached under the gold, the systems shown, the baseline and the number of examples
+    e_id = id(inp.edits)
+    if (e_id, "") not in keys:
+        keys[(e_id, "")] = gold_key(inp.edits, rs)
+    for s in shown:
+        if (e_id, s) not in keys:
+            keys[(e_id, s)] = system_key(inp.edits, s)
+    a_key = analyses_key(keys[(e_id, "")], [(s, keys[(e_id, s)]) for s in shown], inp.users, inp.baseline, examples)
+    tables = store.get_frames(a_key, ANALYSES)
+    if tables is None:
+        tables = _analyses(inp, shown, examples, errant_stats)
+        store.put_frames(a_key, tables)
+    types, c_types, buckets, ex, chunks = (tables[t] for t in ANALYSES)
     if inp.baseline is None:
         if inp.users:
             notes.append("no baseline: the examples (the sentences where a system gains and loses most) and the "
@@ -201,8 +230,6 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             notes.append(f"no examples: the baseline {inp.baseline} is the only user system; give another system "
                          "to compare with it")
     elif examples > 0:
-        ex, chunks = differing_sentences(inp.edits, reference_set=rs, systems=inp.users, baseline=inp.baseline,
-                                         k=examples, statistics=errant_stats)
         for u in inp.users:
             if u == inp.baseline:
                 continue
@@ -223,6 +250,33 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
         disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=c_types,
         buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
+
+
+ANALYSES = ("types", "cleme_types", "buckets", "examples", "chunks")
+
+
+def _analyses(inp: EvaluationInputs, shown: list[str], examples: int, errant_stats: Mapping[str, pd.DataFrame] | None
+              ) -> dict[str, pd.DataFrame]:
+    """The report's analyses of the systems shown (the user systems and the baseline): ERRANT per error type,
+    CLEME2.0's chunk categories per type, the sentence buckets and the examples with their chunks."""
+    from gecnb.evaluation.analyses import (
+        EXAMPLE_COLUMNS,
+        cleme_types,
+        differing_sentences,
+        error_types,
+        sentence_buckets,
+    )
+
+    rs = inp.reference_set
+    out = {"types": error_types(inp.edits, reference_set=rs, systems=shown),
+           "cleme_types": cleme_types(inp.edits, reference_set=rs, systems=shown),
+           "buckets": sentence_buckets(inp.edits, reference_set=rs, systems=shown, statistics=errant_stats)}
+    ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
+    if inp.baseline is not None and [u for u in inp.users if u != inp.baseline] and examples > 0:
+        ex, chunks = differing_sentences(inp.edits, reference_set=rs, systems=inp.users, baseline=inp.baseline,
+                                         k=examples, statistics=errant_stats)
+    out.update(examples=ex, chunks=chunks)
+    return out
 
 
 def _row_signature(signature: str, spec: SuiteMetric, inp: EvaluationInputs, system: str, boot: str | None) -> str:
