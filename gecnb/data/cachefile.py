@@ -658,10 +658,11 @@ def frame_to_bytes(frame: Any) -> bytes:
         chunks.append(raw)
     for dtype_str, positions in numeric.items():
         values = frame.iloc[:, positions].to_numpy(dtype=np.dtype(dtype_str))  # rows x columns
+        by_column = np.ascontiguousarray(values.T)
         first: dict[bytes, int] = {}
         distinct: list[int] = []  # indices into positions
         for k, pos in enumerate(positions):
-            j = first.setdefault(values[:, k].tobytes(), pos)
+            j = first.setdefault(by_column[k].tobytes(), pos)
             if j != pos:
                 cols[pos]["same"] = j
             else:
