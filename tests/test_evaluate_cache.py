@@ -28,6 +28,7 @@ import gecnb
 from gecnb.cli import main
 from gecnb.data import cachefile
 from gecnb.data.cachefile import CacheDamage, CacheWarning, frame_from_bytes, frame_to_bytes
+from gecnb.data.errors import GecInputWarning
 from gecnb.data.registry import load_dataset
 from gecnb.evaluation import evaluate
 from gecnb.evaluation.cache import DEFAULT_LIMIT_MB, ResultCache, limit_bytes
@@ -519,3 +520,115 @@ def test_loading_one_reference_set_gives_that_set_of_the_whole_dataset(name: str
         assert part.sources == whole.sources and part.systems == whole.systems
     with pytest.raises(KeyError, match="has no reference set"):
         load_dataset(name, reference_sets=["nope"])
+
+
+# ---------------------------------------------------------------------------------------------- cold runs
+def test_score_then_statistics_search_and_count_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """M2's lattice search and GLEU's n-gram counts are done once for score() and statistics() of the same
+    systems (what evaluate asks for a system it has not cached), with the numbers of separate metrics."""
+    import gecnb.metrics.gleu as gleu_module
+    import gecnb.metrics.m2scorer as m2_module
+
+    c = load_dataset("conll14-m2", reference_sets=["NUCLE"]).subset(range(30))
+    counts = {"lattice": 0, "ngrams": 0}
+    real_search, real_stats = m2_module._score_sentences, gleu_module.sentence_reference_stats
+
+    def search(*a: Any, **kw: Any) -> Any:
+        counts["lattice"] += 1
+        return real_search(*a, **kw)
+
+    def ngrams(*a: Any, **kw: Any) -> Any:
+        counts["ngrams"] += 1
+        return real_stats(*a, **kw)
+
+    monkeypatch.setattr(m2_module, "_score_sentences", search)
+    monkeypatch.setattr(gleu_module, "sentence_reference_stats", ngrams)
+    systems = ["AMU", "CAMB"]
+    for name, key in (("m2", "lattice"), ("gleu", "ngrams")):
+        m = gecnb.get_metric(name)
+        scores = m.score(c, reference_set="NUCLE", systems=systems)
+        stats = m.statistics(c, reference_set="NUCLE", systems=systems)
+        assert counts[key] == len(systems)
+        pd.testing.assert_frame_equal(scores, gecnb.get_metric(name).score(c, reference_set="NUCLE", systems=systems))
+        pd.testing.assert_frame_equal(stats, gecnb.get_metric(name).statistics(c, reference_set="NUCLE", systems=systems))
+        other = c.subset(range(10))  # another corpus: counted again, not taken from the last call
+        before = counts[key]
+        m.score(other, reference_set="NUCLE", systems=["AMU"])
+        assert counts[key] == before + 1
+
+
+# ---------------------------------------------------------------------------------------------- two processes
+def _spy_prefill(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    import gecnb.evaluation.parallel as parallel
+
+    taken: list[bool] = []
+    real = parallel.prefill
+
+    def spy(*a: Any, **kw: Any) -> bool:
+        taken.append(real(*a, **kw))
+        return taken[-1]
+
+    monkeypatch.setattr(parallel, "prefill", spy)
+    return taken
+
+
+def test_a_cold_report_on_two_processes_gives_the_numbers_of_one(camb: list[str],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The metrics not cached are split between this process and a forked worker; their warnings come here."""
+    import gecnb.evaluation.run as run_module
+
+    taken = _spy_prefill(monkeypatch)
+    real = run_module.score_and_resample
+
+    def warn_first(spec: Any, *a: Any, **kw: Any) -> Any:
+        warnings.warn(f"computed by {os.getpid()}: {spec.label}", GecInputWarning, stacklevel=1)
+        return real(spec, *a, **kw)
+
+    monkeypatch.setattr(run_module, "score_and_resample", warn_first)
+    kw: dict[str, Any] = dict(metrics=["M2", "ERRANT", "CLEME2.0-dep"], systems=["AMU", "INPUT"])
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        two = _run(camb, **kw)
+    assert taken == [True]
+    by = [str(w.message).split(": ")[0] for w in record if "computed by" in str(w.message)]
+    assert f"computed by {os.getpid()}" in by and any(b != f"computed by {os.getpid()}" for b in by)
+    assert any(n.startswith("input warning: computed by") and str(os.getpid()) not in n for n in two.notes)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        one = _run(camb, cache=False, **kw)
+    assert taken == [True, False]  # no cache: one process
+    for name in FRAMES:
+        pd.testing.assert_frame_equal(getattr(two, name), getattr(one, name), check_exact=True, obj=name)
+
+
+def test_a_failed_worker_costs_time_not_numbers(camb: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import gecnb.evaluation.parallel as parallel
+
+    def fail(*a: Any, **kw: Any) -> None:
+        os._exit(3)
+
+    monkeypatch.setattr(parallel, "_child", fail)
+    taken = _spy_prefill(monkeypatch)
+    kw: dict[str, Any] = dict(metrics=["M2", "ERRANT", "CLEME2.0-dep"], systems=["AMU", "INPUT"])
+    report = _run(camb, **kw)
+    assert taken == [True]
+    _same(report, _run(camb, cache=False, **kw))
+
+
+def test_an_interrupted_cold_report_leaves_no_worker(camb: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    import gecnb.evaluation.run as run_module
+
+    parent = os.getpid()
+    real = run_module.score_and_resample
+
+    def interrupt(spec: Any, *a: Any, **kw: Any) -> Any:
+        if os.getpid() == parent and multiprocessing.active_children():
+            raise KeyboardInterrupt
+        return real(spec, *a, **kw)
+
+    monkeypatch.setattr(run_module, "score_and_resample", interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        _run(camb, metrics=["M2", "ERRANT", "CLEME2.0-dep"], systems=["AMU", "INPUT"])
+    assert multiprocessing.active_children() == []

@@ -311,6 +311,33 @@ class ResultCache:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def present(self, keys: Sequence[str], kind: str) -> set[str]:
+        """Which of ``keys`` have a row of ``kind`` (not checked: :meth:`_get` checks a row when it is read)."""
+        store = self._db()
+        found: set[str] = set()
+        if store is None:
+            return found
+        keys = list(keys)
+        for i in range(0, len(keys), 500):
+            part = keys[i:i + 500]
+            rows = store.read(f"SELECT key FROM {_TABLE} WHERE kind = ? AND key IN ({','.join('?' * len(part))})",
+                              [kind, *part])
+            found.update(str(r[0]) for r in rows)
+        return found
+
+    def writable(self) -> bool:
+        """Whether the cache is on and its file takes writes (opened to find out)."""
+        store = self._db()
+        return store is not None and store.db() is not None and not store.read_only
+
+    def release(self) -> None:
+        """Record what was read and close the file (it opens again when next used): before a fork, whose child
+        must not use this process's SQLite connection."""
+        self.flush()
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
     def size(self) -> int:
         """The bytes the entries take (what the bound counts, with SQLite's pages on top)."""
         store = self._db()

@@ -21,7 +21,7 @@ import os
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pandas as pd
@@ -35,6 +35,7 @@ from gecnb.evaluation.suite import DISENTANGLED, OPTIONAL, PT_SUITE, SuiteMetric
 
 if TYPE_CHECKING:
     from gecnb.evaluation.cache import ResultCache
+    from gecnb.evaluation.suite import ScoredMetric
 
 __all__ = ["evaluate"]
 
@@ -146,9 +147,8 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
             executor: Executor | None) -> EvaluationReport:
     from gecnb import __version__
     from gecnb._progress import progress as bar
-    from gecnb.evaluation.cache import analyses_key, digest, gold_key, system_key
-    from gecnb.evaluation.significance import bootstrap_signature, ranks, resample
-    from gecnb.evaluation.suite import score_metric
+    from gecnb.evaluation.cache import analyses_key, gold_key, system_key
+    from gecnb.evaluation.significance import bootstrap_signature, ranks
 
     names = list(inp.edits.systems)
     notes: list[str] = []
@@ -162,10 +162,15 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     score_rows, detail_rows, dis_rows, comp_rows = [], [], [], []
     errant_stats = None
     keys: dict[tuple[int, str], str] = {}  # the gold's and each system's hash, shared by the metrics
+    if executor is None:  # a cold report: the metrics not cached computed on two processes first
+        from gecnb.evaluation.parallel import prefill
+
+        prefill(inp, suite, store, keys=keys, n=n, seed=seed, confidence=confidence, progress=progress)
     with bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
             try:
-                scored = score_metric(spec, inp, store, keys=keys)
+                scored, headline, intervals, comps = score_and_resample(spec, inp, store, keys=keys, n=n, seed=seed,
+                                                                        confidence=confidence, executor=executor)
             except (ImportError, RuntimeError, OSError) as err:
                 if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
                     notes.append(f"{spec.label} not computed: {err}")
@@ -174,22 +179,6 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
                 raise
             if spec.label == "ERRANT":
                 errant_stats = scored.statistics
-            headline = {s: float(scored.values[s][spec.column]) for s in names}
-            # each system's resampled scores are cached with its results (keyed by n and seed too)
-            sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
-            samples: dict[str, np.ndarray] = {}
-            observed: dict[str, float] = {}
-            if scored.statistics is not None:
-                for s in names:
-                    if (got := store.get_samples(sample_keys[s], n)) is not None:
-                        samples[s], observed[s] = got
-            had = set(samples)
-            intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
-                                        baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
-                                        reason=scored.reason, samples=samples, observed=observed, executor=executor)
-            for s in names:
-                if s in samples and s not in had:
-                    store.put_samples(sample_keys[s], samples[s], observed[s])
             rank = ranks(headline)
             for s in names:
                 low, high = intervals.get(s, (math.nan, math.nan))
@@ -250,6 +239,36 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
         disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=c_types,
         buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
+
+
+def score_and_resample(spec: SuiteMetric, inp: EvaluationInputs, store: ResultCache, *, keys: dict[tuple[int, str], str],
+                       n: int, seed: int, confidence: float, executor: Executor | None = None
+                       ) -> tuple[ScoredMetric, dict[str, float], dict[str, tuple[float, float]], list[dict[str, Any]]]:
+    """One metric of the suite for every system, through the cache: its values, headline numbers, intervals and
+    the comparisons of the user systems (each system's resampled scores cached with its results, keyed by
+    ``n`` and ``seed`` too)."""
+    from gecnb.evaluation.cache import digest
+    from gecnb.evaluation.significance import resample
+    from gecnb.evaluation.suite import score_metric
+
+    names = list(inp.edits.systems)
+    scored = score_metric(spec, inp, store, keys=keys)
+    headline = {s: float(scored.values[s][spec.column]) for s in names}
+    sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
+    samples: dict[str, np.ndarray] = {}
+    observed: dict[str, float] = {}
+    if scored.statistics is not None:
+        for s in names:
+            if (got := store.get_samples(sample_keys[s], n)) is not None:
+                samples[s], observed[s] = got
+    had = set(samples)
+    intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
+                                baseline=inp.baseline, n=n, seed=seed, confidence=confidence, reason=scored.reason,
+                                samples=samples, observed=observed, executor=executor)
+    for s in names:
+        if s in samples and s not in had:
+            store.put_samples(sample_keys[s], samples[s], observed[s])
+    return scored, headline, intervals, comps
 
 
 ANALYSES = ("types", "cleme_types", "buckets", "examples", "chunks")

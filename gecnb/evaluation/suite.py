@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Any, Literal
 import pandas as pd
 
 if TYPE_CHECKING:
+    from gecnb.data.corpus import Corpus
     from gecnb.evaluation.cache import ResultCache
     from gecnb.evaluation.inputs import EvaluationInputs
 
 __all__ = ["DISENTANGLED", "OPTIONAL", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "Statistics",
-           "SuiteMetric", "choose_suite", "score_metric"]
+           "SuiteMetric", "choose_suite", "metric_keys", "score_metric"]
 
 
 @dataclass(frozen=True)
@@ -127,19 +128,16 @@ class ScoredMetric:
     keys: dict[str, str]
 
 
-def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache, *,
-                 keys: MutableMapping[tuple[int, str], str] | None = None) -> ScoredMetric:
-    """``spec`` scored for every system of ``inputs``: cached values read, the other systems computed in one call
-    of the metric and written to the cache (values and statistics). Statistics are read (or computed) only
-    when asked for. ``keys``: a memo of the gold's and the systems' hashes, shared by the metrics of one
-    report (each is hashed once)."""
+def metric_keys(spec: SuiteMetric, inputs: EvaluationInputs, memo: MutableMapping[tuple[int, str], str]
+                ) -> tuple[Any, Corpus, dict[str, str], Any, str]:
+    """``spec``'s metric, the corpus it scores, each system's cache key, its aggregate (None when it cannot be
+    resampled) and why not. ``memo``: the gold's and the systems' hashes (filled here, shared by a report)."""
     from gecnb.evaluation.cache import digest, gold_key, metric_key, system_key
     from gecnb.metrics.options import OptionError
 
     m = spec.get()
     corpus = inputs.gold if spec.gold == "m2" else inputs.edits
     names = list(corpus.systems)
-    memo: MutableMapping[tuple[int, str], str] = {} if keys is None else keys
     try:
         aggregate: Any = m.aggregate(level=spec.level)
         reason = ""
@@ -151,7 +149,19 @@ def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache
         if (id(corpus), s) not in memo:
             memo[(id(corpus), s)] = system_key(corpus, s)
     base = metric_key(spec.metric, spec.level, repr(m.config), memo[(id(corpus), "")])
-    keys_of = {s: digest(base, memo[(id(corpus), s)]) for s in names}
+    return m, corpus, {s: digest(base, memo[(id(corpus), s)]) for s in names}, aggregate, reason
+
+
+def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache, *,
+                 keys: MutableMapping[tuple[int, str], str] | None = None) -> ScoredMetric:
+    """``spec`` scored for every system of ``inputs``: cached values read, the other systems computed in one call
+    of the metric and written to the cache (values and statistics). Statistics are read (or computed) only
+    when asked for. ``keys``: a memo of the gold's and the systems' hashes, shared by the metrics of one
+    report (each is hashed once)."""
+    from gecnb.evaluation.cache import digest
+
+    m, corpus, keys_of, aggregate, reason = metric_keys(spec, inputs, {} if keys is None else keys)
+    names = list(corpus.systems)
     stats_keys = {s: digest(keys_of[s], "statistics") for s in names}
     got: dict[str, dict[str, Any] | None] = {s: cache.get_values(keys_of[s]) for s in names}
     todo = [s for s in names if got[s] is None]
