@@ -19,7 +19,7 @@ import contextlib
 import math
 import os
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any
 
@@ -241,7 +241,8 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
         buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
 
 
-def score_and_resample(spec: SuiteMetric, inp: EvaluationInputs, store: ResultCache, *, keys: dict[tuple[int, str], str],
+def score_and_resample(spec: SuiteMetric, inp: EvaluationInputs, store: ResultCache, *,
+                       keys: MutableMapping[tuple[int, str], str],
                        n: int, seed: int, confidence: float, executor: Executor | None = None
                        ) -> tuple[ScoredMetric, dict[str, float], dict[str, tuple[float, float]], list[dict[str, Any]]]:
     """One metric of the suite for every system, through the cache: its values, headline numbers, intervals and
