@@ -575,7 +575,7 @@ def _spy_prefill(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
 def test_a_cold_report_on_two_processes_gives_the_numbers_of_one(camb: list[str],
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """The metrics not cached are split between this process and a forked worker; their warnings come here."""
-    import gecnb.evaluation.run as run_module
+    import gecnb.evaluation.suite as run_module
 
     taken = _spy_prefill(monkeypatch)
     real = run_module.score_and_resample
@@ -618,7 +618,7 @@ def test_a_failed_worker_costs_time_not_numbers(camb: list[str], monkeypatch: py
 def test_an_interrupted_cold_report_leaves_no_worker(camb: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import multiprocessing
 
-    import gecnb.evaluation.run as run_module
+    import gecnb.evaluation.suite as run_module
 
     parent = os.getpid()
     real = run_module.score_and_resample

@@ -92,8 +92,7 @@ def split(work: Sequence[tuple[SuiteMetric, float]]) -> tuple[list[SuiteMetric],
 
 def _work(inp: EvaluationInputs, specs: Sequence[SuiteMetric], store: ResultCache,
           keys: MutableMapping[tuple[int, str], str], *, n: int, seed: int, confidence: float) -> None:
-    from gecnb.evaluation.run import score_and_resample
-    from gecnb.evaluation.suite import OPTIONAL
+    from gecnb.evaluation.suite import OPTIONAL, score_and_resample
 
     for spec in specs:
         try:

@@ -19,11 +19,10 @@ import contextlib
 import math
 import os
 import warnings
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import numpy as np
 import pandas as pd
 
 from gecnb.data.corpus import Corpus
@@ -35,7 +34,6 @@ from gecnb.evaluation.suite import DISENTANGLED, OPTIONAL, PT_SUITE, SuiteMetric
 
 if TYPE_CHECKING:
     from gecnb.evaluation.cache import ResultCache
-    from gecnb.evaluation.suite import ScoredMetric
 
 __all__ = ["evaluate"]
 
@@ -149,6 +147,7 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     from gecnb._progress import progress as bar
     from gecnb.evaluation.cache import analyses_key, gold_key, system_key
     from gecnb.evaluation.significance import bootstrap_signature, ranks
+    from gecnb.evaluation.suite import score_and_resample
 
     names = list(inp.edits.systems)
     notes: list[str] = []
@@ -239,37 +238,6 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
         baseline=inp.baseline, scores=pd.DataFrame(score_rows), details=pd.DataFrame(detail_rows),
         disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=c_types,
         buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings)
-
-
-def score_and_resample(spec: SuiteMetric, inp: EvaluationInputs, store: ResultCache, *,
-                       keys: MutableMapping[tuple[int, str], str],
-                       n: int, seed: int, confidence: float, executor: Executor | None = None
-                       ) -> tuple[ScoredMetric, dict[str, float], dict[str, tuple[float, float]], list[dict[str, Any]]]:
-    """One metric of the suite for every system, through the cache: its values, headline numbers, intervals and
-    the comparisons of the user systems (each system's resampled scores cached with its results, keyed by
-    ``n`` and ``seed`` too)."""
-    from gecnb.evaluation.cache import digest
-    from gecnb.evaluation.significance import resample
-    from gecnb.evaluation.suite import score_metric
-
-    names = list(inp.edits.systems)
-    scored = score_metric(spec, inp, store, keys=keys)
-    headline = {s: float(scored.values[s][spec.column]) for s in names}
-    sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
-    samples: dict[str, np.ndarray] = {}
-    observed: dict[str, float] = {}
-    if scored.statistics is not None:
-        for s in names:
-            if (got := store.get_samples(sample_keys[s], n)) is not None:
-                samples[s], observed[s] = got
-    had = set(samples)
-    intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
-                                baseline=inp.baseline, n=n, seed=seed, confidence=confidence, reason=scored.reason,
-                                samples=samples, observed=observed, executor=executor)
-    for s in names:
-        if s in samples and s not in had:
-            store.put_samples(sample_keys[s], samples[s], observed[s])
-    return scored, headline, intervals, comps
 
 
 ANALYSES = ("types", "cleme_types", "buckets", "examples", "chunks")

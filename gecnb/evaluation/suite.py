@@ -10,9 +10,11 @@ and its per-sentence statistics (what the bootstrap resamples).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+import numpy as np
 import pandas as pd
 
 if TYPE_CHECKING:
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
     from gecnb.evaluation.inputs import EvaluationInputs
 
 __all__ = ["DISENTANGLED", "OPTIONAL", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "Statistics",
-           "SuiteMetric", "choose_suite", "metric_keys", "score_metric"]
+           "SuiteMetric", "choose_suite", "metric_keys", "score_and_resample", "score_metric"]
 
 
 @dataclass(frozen=True)
@@ -192,3 +194,32 @@ def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache
     signature = str(values[names[0]].get("signature", ""))
     return ScoredMetric(values, statistics, aggregate, signature, reason, keys_of)
 
+
+def score_and_resample(spec: SuiteMetric, inp: EvaluationInputs, store: ResultCache, *,
+                       keys: MutableMapping[tuple[int, str], str],
+                       n: int, seed: int, confidence: float, executor: Executor | None = None
+                       ) -> tuple[ScoredMetric, dict[str, float], dict[str, tuple[float, float]], list[dict[str, Any]]]:
+    """One metric of the suite for every system, through the cache: its values, headline numbers, intervals and
+    the comparisons of the user systems (each system's resampled scores cached with its results, keyed by
+    ``n`` and ``seed`` too)."""
+    from gecnb.evaluation.cache import digest
+    from gecnb.evaluation.significance import resample
+
+    names = list(inp.edits.systems)
+    scored = score_metric(spec, inp, store, keys=keys)
+    headline = {s: float(scored.values[s][spec.column]) for s in names}
+    sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
+    samples: dict[str, np.ndarray] = {}
+    observed: dict[str, float] = {}
+    if scored.statistics is not None:
+        for s in names:
+            if (got := store.get_samples(sample_keys[s], n)) is not None:
+                samples[s], observed[s] = got
+    had = set(samples)
+    intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
+                                baseline=inp.baseline, n=n, seed=seed, confidence=confidence, reason=scored.reason,
+                                samples=samples, observed=observed, executor=executor)
+    for s in names:
+        if s in samples and s not in had:
+            store.put_samples(sample_keys[s], samples[s], observed[s])
+    return scored, headline, intervals, comps
