@@ -22,6 +22,7 @@ each holds the same promises (``docs/bad-input.md``, "Caches"):
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import errno
 import hashlib
 import os
@@ -172,10 +173,13 @@ def row_checksum(*parts: str) -> str:
     return hashlib.blake2b("\x00".join(parts).encode("utf-8"), digest_size=8).hexdigest()
 
 
-def connect(path: str | os.PathLike[str], *, read_only: bool = False, immutable: bool = False) -> sqlite3.Connection:
+def connect(path: str | os.PathLike[str], *, read_only: bool = False, immutable: bool = False,
+            auto_vacuum: bool = False) -> sqlite3.Connection:
     """An SQLite connection for a cache shared by many processes (busy timeout, WAL where possible).
     ``read_only``: SQLite's ``mode=ro``; ``immutable``: also no locks and no write-ahead log (for a file on a
-    read-only disk, which nobody writes; rows still in a log are not seen: cache misses, never wrong rows)."""
+    read-only disk, which nobody writes; rows still in a log are not seen: cache misses, never wrong rows).
+    ``auto_vacuum``: a file created now gives freed pages back (``PRAGMA incremental_vacuum``), so a cache with
+    a bound can shrink (it must be set before anything else is written to a new file)."""
     if read_only or immutable:
         query = "immutable=1" if immutable else "mode=ro"
         conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?{query}", uri=True, timeout=BUSY_TIMEOUT_S)
@@ -183,6 +187,8 @@ def connect(path: str | os.PathLike[str], *, read_only: bool = False, immutable:
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S)
     try:
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        if auto_vacuum and not (read_only or immutable):
+            conn.execute("PRAGMA auto_vacuum = INCREMENTAL")  # a no-op on a file that has tables
         if not (read_only or immutable):
             with contextlib.suppress(sqlite3.OperationalError):  # a file system without shared memory: rollback journal
                 conn.execute("PRAGMA journal_mode=WAL")
@@ -217,12 +223,15 @@ class SqliteStore:
     warning) when it cannot be opened. A file that is not an SQLite database is set aside by its owner
     (:meth:`open` raises :class:`CacheDamage`), never here.
 
-    ``schema``: the statements creating its tables; ``what``: how warnings name it ("BERTScore cache")."""
+    ``schema``: the statements creating its tables; ``what``: how warnings name it ("BERTScore cache");
+    ``auto_vacuum``: see :func:`connect`. Inside :func:`no_caches` it opens nothing: reads find nothing,
+    writes write nothing, and no file or folder is created."""
 
-    def __init__(self, path: str | os.PathLike[str], *, schema: Sequence[str], what: str):
+    def __init__(self, path: str | os.PathLike[str], *, schema: Sequence[str], what: str, auto_vacuum: bool = False):
         self.path = Path(path)
         self.schema = list(schema)
         self.what = what
+        self.auto_vacuum = auto_vacuum
         self._conn: sqlite3.Connection | None = None
         self.read_only = False
         self.disabled = False
@@ -232,7 +241,10 @@ class SqliteStore:
                   "writing it (the numbers are the same, only later runs are slower)", stacklevel=5)
 
     def db(self) -> sqlite3.Connection | None:
-        """The connection, or None when the cache cannot be used at all (warned once)."""
+        """The connection, or None when the cache cannot be used at all (warned once) or caches are off
+        (:func:`no_caches`)."""
+        if caches_off():
+            return None
         if self._conn is not None or self.disabled:
             return self._conn
         try:
@@ -249,7 +261,7 @@ class SqliteStore:
     def _open(self) -> sqlite3.Connection | None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = connect(self.path)
+            conn = connect(self.path, auto_vacuum=self.auto_vacuum)
         except (OSError, sqlite3.Error) as err:
             if isinstance(err, sqlite3.Error) and sqlite_kind(err) == "corrupt":
                 raise CacheDamage(f"not an SQLite database ({err})") from None
@@ -323,10 +335,45 @@ class SqliteStore:
             return False
         return True
 
+    def pragma(self, text: str, *, statement: bool = False) -> bool:
+        """Run ``PRAGMA text`` (``statement=True``: ``text`` itself, e.g. ``VACUUM``) outside a transaction;
+        False when it fails (busy, read-only: a cache that is not tidied is still a cache)."""
+        db = self.db()
+        if db is None or self.read_only:
+            return False
+        try:
+            if db.in_transaction:
+                db.commit()
+            db.execute(text if statement else f"PRAGMA {text}").fetchall()
+        except sqlite3.Error:
+            return False
+        return True
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+
+
+_off: contextvars.ContextVar[bool] = contextvars.ContextVar("gecnb_caches_off", default=False)
+
+
+@contextlib.contextmanager
+def no_caches() -> Iterator[None]:
+    """Within this context (of this thread or task) every :class:`SqliteStore` of gecnb (the evaluate,
+    BERTScore, LLM and I-measure caches) reads and writes nothing and creates no file: what
+    ``gecnb.evaluate(cache=False)`` (``--no-cache``) runs in. (The edit cache is turned off by its own
+    ``cache=False``, which evaluate passes on.)"""
+    token = _off.set(True)
+    try:
+        yield
+    finally:
+        _off.reset(token)
+
+
+def caches_off() -> bool:
+    """Whether :func:`no_caches` is in effect."""
+    return _off.get()
 
 
 def set_aside(path: Path, why: str, *, what: str) -> bool:
@@ -459,99 +506,315 @@ def file_lock(path: str | os.PathLike[str]) -> Iterator[None]:
 
 
 # ------------------------------------------------------------------------------------------------ frames
-FRAME_MAGIC = b"GECNBFRAME1\n"
+FRAME_MAGIC = b"GECNBFRAME2\n"
+FRAME_MAX_BYTES = 1 << 31
+"""The most bytes :func:`frame_from_bytes` decompresses (2 GiB): more is damage, not a frame gecnb wrote."""
+
+_INT_TYPES = ("|i1", "<i2", "<i4", "<i8")
+
+
+def _column_kind(dtype: Any) -> str:
+    """How a column of ``dtype`` is stored: ``num`` (a numpy integer, float or boolean dtype), ``str`` (pandas'
+    string dtype), ``object`` (numpy's object dtype, holding strings or None), ``category`` (a categorical of
+    strings); anything else is a TypeError."""
+    import numpy as np
+    import pandas as pd
+
+    if isinstance(dtype, np.dtype):
+        if dtype.kind in "iufb":
+            return "num"
+        if dtype.kind == "O":
+            return "object"
+    elif isinstance(dtype, pd.StringDtype):
+        return "str"
+    elif isinstance(dtype, pd.CategoricalDtype):
+        return "category"
+    raise TypeError(f"dtype {dtype} cannot be stored (numbers, booleans, strings and categories of strings only)")
+
+
+def _strings_entry(dtype: Any) -> dict[str, Any]:
+    """The header entry of a column (or categories) of strings: pandas' string dtype or numpy's object dtype."""
+    import pandas as pd
+
+    if isinstance(dtype, pd.StringDtype):
+        return {"dtype": "str", "storage": str(dtype.storage), "na": "NA" if dtype.na_value is pd.NA else "nan"}
+    return {"dtype": "object"}
+
+
+def _strings_array(entry: Any, values: list[Any]) -> Any:
+    """Strings (None: missing) as the array :func:`_strings_entry` describes."""
+    import numpy as np
+    import pandas as pd
+
+    if not isinstance(entry, dict):
+        raise ValueError("a string column without its dtype")
+    if entry.get("dtype") == "str":
+        if entry.get("storage") not in ("python", "pyarrow") or entry.get("na") not in ("nan", "NA"):
+            raise ValueError("an unknown string dtype")
+        return pd.array(values, dtype=pd.StringDtype(storage=entry["storage"],
+                                                     na_value=np.nan if entry["na"] == "nan" else pd.NA))
+    if entry.get("dtype") == "object":
+        col = np.empty(len(values), dtype=object)
+        col[:] = values
+        return pd.Series(col, dtype=object, copy=False)  # a plain array of strings would be read as str
+    raise ValueError("a string column of another dtype")
+
+
+def _strings(values: Any) -> list[Any]:
+    """Strings as a list, missing values (NaN, NA, None) as None; a TypeError for anything else."""
+    out = [v if isinstance(v, str) else None if v is None or v != v or str(v) == "<NA>" else v for v in values]
+    if not all(v is None or isinstance(v, str) for v in out):
+        raise TypeError("values other than strings (numbers, booleans and strings only)")
+    return out
+
+
+def _text_column(name: object, values: list[Any]) -> bytes:
+    import json
+
+    try:
+        return json.dumps(values, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: not valid UTF-8, so not stored
+        raise TypeError(f"column {name!r} holds a string that is not valid Unicode") from None
+
+
+def _smallest_int(values: Any) -> str:
+    """The smallest signed integer type (``|i1`` ... ``<i8``) holding every value of an integer array; the
+    array's own type where none does (a uint64 above the int64 range)."""
+    import numpy as np
+
+    own: str = values.dtype.newbyteorder("<").str
+    if values.size == 0:
+        return own
+    low, high = int(values.min()), int(values.max())
+    for cand in _INT_TYPES:
+        info = np.iinfo(np.dtype(cand))
+        if info.min <= low and high <= info.max:
+            return cand
+    return own
 
 
 def frame_to_bytes(frame: Any) -> bytes:
     """A DataFrame of numbers, booleans and strings as compact bytes, without pickle: a JSON header (the
-    columns, each with its dtype and the smallest integer dtype that holds its values) and the columns' raw
-    bytes, zlib-compressed. :func:`frame_from_bytes` gives the same frame back, dtypes and values bit for bit
-    (a RangeIndex; the column labels are strings or integers). A column of any other kind is a ``TypeError``."""
-    import json
-    import zlib
+    columns in order, each with its dtype) and the values' raw bytes, zlib-compressed.
 
-    import numpy as np
+    Compact because per-sentence statistics repeat themselves (GLEU's 5,001 columns: 500 sampling iterations of
+    the same ten counts): a numeric column equal to an earlier one of the same dtype is stored as a reference
+    to it; the other numeric columns of one dtype form one block, stored row by row (a row's repeated counts sit side by side
+    for the compressor) in the smallest integer type that holds the block's values, so reading a frame of
+    thousands of columns builds a few arrays, not one per column.
+    :func:`frame_from_bytes` gives the same frame back, dtypes and values bit for bit.
 
-    cols: list[dict[str, Any]] = []
-    chunks: list[bytes] = []
-    n = len(frame)
-    for name in frame.columns:
-        if not isinstance(name, (str, int)) or isinstance(name, bool):
-            raise TypeError(f"column label {name!r} is not a string or an integer")
-        col = frame[name]
-        dtype = col.dtype
-        entry: dict[str, Any] = {"name": name, "dtype": str(dtype)}
-        if dtype.kind in "iu":
-            values = col.to_numpy()
-            stored = values.dtype
-            if n:
-                low, high = int(values.min()), int(values.max())
-                for cand in (np.int8, np.int16, np.int32, np.int64):
-                    info = np.iinfo(cand)
-                    if info.min <= low and high <= info.max:
-                        stored = np.dtype(cand)
-                        break
-                if dtype.kind == "u" and high > np.iinfo(np.int64).max:
-                    stored = values.dtype
-            raw = values.astype(stored.newbyteorder("<"), copy=False).tobytes()
-            entry["stored"] = stored.newbyteorder("<").str
-        elif dtype.kind in "fb":
-            raw = col.to_numpy().astype(dtype.newbyteorder("<"), copy=False).tobytes()
-            entry["stored"] = dtype.newbyteorder("<").str
-        elif dtype.kind == "O" and all(isinstance(v, str) or v is None for v in col):
-            raw = json.dumps(col.tolist(), ensure_ascii=False).encode("utf-8")
-            entry["stored"] = "json"
-        else:
-            raise TypeError(f"column {name!r} of dtype {dtype} cannot be stored (numbers, booleans and strings only)")
-        entry["nbytes"] = len(raw)
-        cols.append(entry)
-        chunks.append(raw)
-    header = json.dumps({"rows": n, "columns": cols}, ensure_ascii=False).encode("utf-8")
-    body = len(header).to_bytes(8, "little") + header + b"".join(chunks)
-    return FRAME_MAGIC + zlib.compress(body, 6)
-
-
-def frame_from_bytes(data: bytes) -> Any:
-    """The DataFrame :func:`frame_to_bytes` wrote; :class:`CacheDamage` for bytes it did not write (another
-    format, a truncated or inconsistent body). Nothing in the bytes is executed: only numbers and JSON are read."""
+    Only a frame with the default index (``RangeIndex(len(frame))``), distinct string or integer column labels
+    and columns of numpy integer, float or boolean dtype, pandas' string dtype, or object dtype holding only
+    strings and None can be stored; anything else is a ``TypeError`` (nothing is dropped silently)."""
     import json
     import zlib
 
     import numpy as np
     import pandas as pd
 
-    if not data.startswith(FRAME_MAGIC):
+    n = len(frame)
+    index = frame.index
+    if not (isinstance(index, pd.RangeIndex) and index.start == 0 and index.step == 1 and index.stop == n):
+        raise TypeError("only a frame with the default index (RangeIndex) can be stored")
+    if isinstance(frame.columns, pd.MultiIndex) or frame.columns.name is not None:
+        raise TypeError("only plain column labels can be stored")
+    labels = list(frame.columns)
+    for name in labels:
+        if not isinstance(name, (str, int, np.integer)) or isinstance(name, (bool, np.bool_)):
+            raise TypeError(f"column label {name!r} is not a string or an integer")
+    if len(set(labels)) != len(labels):
+        raise TypeError("a frame with a column label twice cannot be stored")
+    cols: list[dict[str, Any]] = []
+    blocks: list[dict[str, Any]] = []
+    chunks: list[bytes] = []
+    numeric: dict[str, list[int]] = {}  # dtype -> column positions
+    for i, (name, dtype) in enumerate(zip(labels, frame.dtypes, strict=True)):
+        kind = _column_kind(dtype)
+        entry: dict[str, Any] = {"name": name if isinstance(name, str) else int(name)}
+        cols.append(entry)
+        if kind == "num":
+            entry["dtype"] = dtype.newbyteorder("<").str
+            numeric.setdefault(entry["dtype"], []).append(i)
+            continue
+        col = frame.iloc[:, i]
+        if kind == "category":
+            cats = dtype.categories
+            _column_kind(cats.dtype)  # a TypeError unless numpy's object dtype or pandas' string dtype
+            entry.update(dtype="category", ordered=bool(dtype.ordered), categories=_strings(list(cats)),
+                         categories_dtype=_strings_entry(cats.dtype))
+            if any(c is None for c in entry["categories"]):
+                raise TypeError(f"column {name!r}: categories that are not strings")
+            codes = np.asarray(col.cat.codes)
+            raw = codes.astype(codes.dtype.newbyteorder("<"), copy=False).tobytes()
+            blocks.append({"kind": "codes", "columns": [i], "stored": codes.dtype.newbyteorder("<").str,
+                           "nbytes": len(raw)})
+        else:
+            if kind == "object" and not all(v is None or isinstance(v, str) for v in col):
+                raise TypeError(f"column {name!r} holds values other than strings (numbers, booleans and strings only)")
+            entry.update(_strings_entry(dtype))
+            raw = _text_column(name, _strings(col.tolist()))
+            blocks.append({"kind": "text", "columns": [i], "nbytes": len(raw)})
+        chunks.append(raw)
+    for dtype_str, positions in numeric.items():
+        values = frame.iloc[:, positions].to_numpy(dtype=np.dtype(dtype_str))  # rows x columns
+        by_column = np.ascontiguousarray(values.T)
+        first: dict[bytes, int] = {}
+        distinct: list[int] = []  # indices into positions
+        for k, pos in enumerate(positions):
+            j = first.setdefault(by_column[k].tobytes(), pos)
+            if j != pos:
+                cols[pos]["same"] = j
+            else:
+                distinct.append(k)
+        sub = values[:, distinct]
+        stored = _smallest_int(sub) if sub.dtype.kind in "iu" else dtype_str
+        raw = np.ascontiguousarray(sub).astype(np.dtype(stored), copy=False).tobytes()
+        blocks.append({"kind": "num", "dtype": dtype_str, "stored": stored,
+                       "columns": [positions[k] for k in distinct], "nbytes": len(raw)})
+        chunks.append(raw)
+    header = json.dumps({"rows": n, "columns": cols, "blocks": blocks, "labels": _labels_entry(frame.columns)},
+                        ensure_ascii=False).encode("utf-8")
+    body = len(header).to_bytes(8, "little") + header + b"".join(chunks)
+    return FRAME_MAGIC + zlib.compress(body, 3)
+
+
+def _labels_entry(columns: Any) -> Any:
+    """How the column labels' index is made: a RangeIndex (its bounds), ``int64``, or as strings are."""
+    import numpy as np
+    import pandas as pd
+
+    if isinstance(columns, pd.RangeIndex):
+        return {"range": [columns.start, columns.stop, columns.step]}
+    if columns.dtype == np.int64:
+        return "int64"
+    return _strings_entry(columns.dtype)
+
+
+def _labels_index(entry: Any, names: list[Any]) -> Any:
+    import numpy as np
+    import pandas as pd
+
+    if isinstance(entry, dict) and "range" in entry:
+        bounds = entry["range"]
+        if not (isinstance(bounds, list) and len(bounds) == 3 and all(type(b) is int for b in bounds) and bounds[2]
+                and names == list(range(*bounds))):
+            raise ValueError("a range of column labels that is not one")
+        return pd.RangeIndex(*bounds)
+    if entry == "int64":
+        if not all(type(x) is int for x in names):
+            raise ValueError("integer column labels that are not integers")
+        return pd.Index(names, dtype=np.int64)
+    if isinstance(entry, dict) and entry.get("dtype") == "str" and not all(isinstance(x, str) for x in names):
+        raise ValueError("string column labels that are not strings")
+    return pd.Index(_strings_array(entry, names), copy=False)
+
+
+def frame_from_bytes(data: bytes) -> Any:
+    """The DataFrame :func:`frame_to_bytes` wrote; :class:`CacheDamage` for bytes it did not write (another
+    format, a truncated or inconsistent body, more than :data:`FRAME_MAX_BYTES` once decompressed). Nothing in
+    the bytes is executed: only numbers and JSON are read, and numpy is given only integer, float and boolean
+    dtypes (never an object, structured or void dtype)."""
+    import json
+    import zlib
+
+    import numpy as np
+    import pandas as pd
+
+    if not isinstance(data, (bytes, bytearray, memoryview)) or bytes(data[:len(FRAME_MAGIC)]) != FRAME_MAGIC:
         raise CacheDamage("not a gecnb frame")
     try:
-        body = zlib.decompress(data[len(FRAME_MAGIC):])
+        inflate = zlib.decompressobj()
+        body = inflate.decompress(bytes(data[len(FRAME_MAGIC):]), FRAME_MAX_BYTES)
+        if inflate.unconsumed_tail or not inflate.eof or inflate.unused_data:
+            raise ValueError("a compressed body that is truncated, too large or followed by other bytes")
         size = int.from_bytes(body[:8], "little")
+        if len(body) < 8 or size > len(body) - 8:
+            raise ValueError("truncated")
         header = json.loads(body[8:8 + size].decode("utf-8"))
-        n = int(header["rows"])
+        n, cols, blocks = header["rows"], header["columns"], header["blocks"]
+        if not (type(n) is int and n >= 0 and isinstance(cols, list) and isinstance(blocks, list)
+                and all(isinstance(c, dict) for c in cols) and all(isinstance(b, dict) for b in blocks)):
+            raise ValueError("a header of the wrong types")
+        names = [c["name"] for c in cols]
+        if not all(type(x) in (str, int) for x in names) or len(set(names)) != len(names):
+            raise ValueError("column labels that are not distinct strings or integers")
+        labels = _labels_index(header.get("labels"), names)
         at = 8 + size
-        columns: dict[Any, Any] = {}
-        for entry in header["columns"]:
-            raw = body[at:at + int(entry["nbytes"])]
-            if len(raw) != int(entry["nbytes"]):
+        filled: set[int] = set()
+        parts: list[Any] = []
+        for block in blocks:
+            positions, nbytes = block["columns"], block["nbytes"]
+            if (not isinstance(positions, list) or not positions or type(nbytes) is not int or nbytes < 0
+                    or not all(type(p) is int and 0 <= p < len(cols) and p not in filled for p in positions)
+                    or len(set(positions)) != len(positions)):
+                raise ValueError("a block of unknown or repeated columns")
+            filled.update(positions)
+            raw = body[at:at + nbytes]
+            if len(raw) != nbytes:
                 raise ValueError("truncated")
-            at += len(raw)
-            dtype = np.dtype(entry["dtype"])
-            if entry["stored"] == "json":
+            at += nbytes
+            if block["kind"] == "num":
+                dtype, stored = np.dtype(_num_dtype(block["dtype"])), np.dtype(_num_dtype(block["stored"]))
+                if any(cols[p].get("dtype") != block["dtype"] or "same" in cols[p] for p in positions):
+                    raise ValueError("a block whose columns have another dtype")
+                if stored != dtype and not (stored.kind == "i" and dtype.kind in "iu"):
+                    raise ValueError(f"{dtype} stored as {stored}")
+                if nbytes != len(positions) * n * stored.itemsize:
+                    raise ValueError("a block of the wrong size")
+                values = np.frombuffer(raw, dtype=stored).reshape(n, len(positions)).astype(dtype)
+                parts.append(pd.DataFrame(values, columns=pd.Index(positions, dtype=np.int64), copy=False))
+            elif block["kind"] == "text" and len(positions) == 1:
                 values = json.loads(raw.decode("utf-8"))
-                if not isinstance(values, list) or not all(isinstance(v, str) or v is None for v in values):
+                if (not isinstance(values, list) or len(values) != n
+                        or not all(v is None or isinstance(v, str) for v in values)):
                     raise ValueError("a string column that is not a list of strings")
-                col = np.array(values, dtype=object)
+                if cols[positions[0]].get("dtype") not in ("str", "object"):
+                    raise ValueError("a string column of another dtype")
+                col: Any = _strings_array(cols[positions[0]], values)
+                parts.append(pd.DataFrame({positions[0]: col}, index=pd.RangeIndex(n)))
+            elif block["kind"] == "codes" and len(positions) == 1:
+                entry = cols[positions[0]]
+                cats, stored = entry.get("categories"), np.dtype(_num_dtype(block["stored"]))
+                if (entry.get("dtype") != "category" or not isinstance(cats, list) or stored.kind != "i"
+                        or not all(isinstance(c, str) for c in cats) or len(set(cats)) != len(cats)
+                        or not isinstance(entry.get("ordered"), bool) or nbytes != n * stored.itemsize):
+                    raise ValueError("a categorical column that is not one")
+                codes = np.frombuffer(raw, dtype=stored).astype(stored.newbyteorder("="))
+                if n and (codes.min() < -1 or codes.max() >= len(cats)):
+                    raise ValueError("categorical codes out of range")
+                categories = pd.Index(_strings_array(entry.get("categories_dtype"), cats), copy=False)
+                col = pd.Categorical.from_codes(codes, dtype=pd.CategoricalDtype(categories, ordered=entry["ordered"]))
+                parts.append(pd.DataFrame({positions[0]: col}, index=pd.RangeIndex(n)))
             else:
-                stored = np.dtype(entry["stored"])
-                if stored.kind not in "iufb" or dtype.kind not in "iufb":
-                    raise ValueError(f"dtype {stored}")
-                col = np.frombuffer(raw, dtype=stored).astype(dtype)
-            if len(col) != n:
-                raise ValueError(f"a column of {len(col)} rows in a frame of {n}")
-            if entry["name"] in columns:
-                raise ValueError("a column twice")
-            columns[entry["name"]] = col
+                raise ValueError(f"a block of kind {block.get('kind')!r}")
         if at != len(body):
             raise ValueError("trailing bytes")
-    except (ValueError, TypeError, KeyError, zlib.error, UnicodeDecodeError) as err:
+        order = list(range(len(cols)))
+        for p, c in enumerate(cols):
+            if p in filled:
+                continue
+            same = c.get("same")
+            if type(same) is not int or not 0 <= same < p or same not in filled or c.get("dtype") != cols[same]["dtype"]:
+                raise ValueError("a column without values")
+            order[p] = same
+    except (ValueError, TypeError, KeyError, AttributeError, zlib.error, UnicodeDecodeError, MemoryError) as err:
         raise CacheDamage(f"not a readable gecnb frame ({err})") from None
-    return pd.DataFrame(columns, index=pd.RangeIndex(n)) if columns else pd.DataFrame(index=pd.RangeIndex(n))
+    if not parts:
+        return pd.DataFrame(index=pd.RangeIndex(n), columns=labels)
+    frame = pd.concat(parts, axis=1) if len(parts) > 1 else parts[0]
+    if list(frame.columns) != order:
+        frame = frame[order]
+    frame.columns = labels
+    frame.index = pd.RangeIndex(n)
+    return frame
+
+
+def _num_dtype(text: object) -> str:
+    """A little-endian numpy integer, float or boolean dtype string (``<i8``, ``<f8``, ``|b1``), checked before
+    numpy reads it: nothing else (no object, structured or void dtype) is accepted."""
+    import re
+
+    if not isinstance(text, str) or not re.fullmatch(r"<[iuf][248]|<f16|\|[iub]1", text):
+        raise ValueError(f"dtype {text!r}")
+    return text

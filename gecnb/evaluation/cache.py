@@ -1,23 +1,27 @@
 """The per-system result cache of :func:`gecnb.evaluate`: each metric's values and per-sentence statistics,
-and each system's bootstrap samples, so that a second report, or a report with one more system, computes only
-what is new.
+each system's bootstrap samples, and the report's analyses, so that a second report, or a report with one more
+system, computes only what is new.
 
 One SQLite file, ``$GECNB_CACHE_DIR/evaluate.sqlite`` (default ``~/.cache/gecnb``), stored through
 :mod:`gecnb.data.cachefile` like every other cache of gecnb:
 
-* **Nothing read runs code.** Values are JSON; statistics are numbers and strings in
-  :func:`~gecnb.data.cachefile.frame_to_bytes`'s format (integers stored in the smallest integer type that
-  holds them, zlib-compressed); samples are raw float64. No pickle.
+* **Nothing read runs code.** Values are JSON; statistics and the analyses' tables are numbers and strings in
+  :func:`~gecnb.data.cachefile.frame_to_bytes`'s format; samples are raw float64. No pickle. (The pickle files
+  of an older gecnb, ``$GECNB_CACHE_DIR/evaluate/*.pkl``, are never opened; one warning says they may be
+  deleted.)
 * **Nothing read changes a number silently.** Each row carries a checksum of its key, kind and contents; a row
   that fails it, or does not decode, or is of another kind than asked, is not used: it is deleted, computed
-  again, and one :class:`~gecnb.data.cachefile.CacheWarning` names the file. A file that is not an SQLite
-  database is moved aside and rebuilt (:class:`~gecnb.data.cachefile.SqliteStore`).
+  again, and one :class:`~gecnb.data.cachefile.CacheWarning` per report names the file and counts the rows. A
+  file that is not an SQLite database (truncated, overwritten) is moved aside and rebuilt
+  (:class:`~gecnb.data.cachefile.SqliteStore`).
 * **Keys** are hashes of everything that changes a result: the metric, its config and level, the sources, the
-  gold, the system's text and edits, gecnb's version and the source code of the layers that score
-  (:func:`code_digest`); samples add ``n`` and the seed.
-* **Bounded.** The file holds at most :func:`limit_bytes` of entries (default :data:`DEFAULT_LIMIT_MB` MB;
-  ``$GECNB_EVALUATE_CACHE_MB`` sets another, ``0`` turns the cache off); when a write goes over it, the entries
-  used least recently are evicted first.
+  gold, the system's text and edits, gecnb's version and the source code of the layers that compute
+  (:func:`code_digest`); samples add ``n`` and the seed, the analyses the systems shown, the baseline and the
+  number of examples.
+* **Bounded.** The file stays under :func:`limit_bytes` (default :data:`DEFAULT_LIMIT_MB` MB;
+  ``$GECNB_EVALUATE_CACHE_MB`` sets another, ``0`` turns the cache off): when a write would take the entries
+  over 90% of it (the rest is SQLite's own pages), the entries used least recently are evicted first and the
+  file shrinks (incremental vacuum; its write-ahead log is emptied when the report is done).
 * Read-only or full disks, locks held too long: one warning, the report computed without writing.
 """
 
@@ -28,8 +32,10 @@ import hashlib
 import json
 import math
 import os
+import re
 import time
-from collections.abc import Mapping
+import warnings
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,16 +44,23 @@ import numpy as np
 from gecnb.data import cachefile
 from gecnb.data.corpus import Corpus
 
-__all__ = ["CACHE_VERSION", "DEFAULT_LIMIT_MB", "ResultCache", "cache_path", "code_digest", "digest", "gold_key",
-           "limit_bytes", "metric_key", "system_key"]
+__all__ = ["CACHE_VERSION", "DEFAULT_LIMIT_MB", "MIN_LIMIT_MB", "ResultCache", "cache_path", "code_digest", "digest",
+           "gold_key", "limit_bytes", "metric_key", "system_key"]
 
-CACHE_VERSION = "2"
-DEFAULT_LIMIT_MB = 1024
+CACHE_VERSION = "3"
+#: the default bound in megabytes: a new system on CoNLL-2014 (the full suite, 1,000 samples, its report's
+#: analyses) adds about 0.55 MB and a cold report 7.2 MB (benchmarks/bench_evaluate.py), so this holds some 450
+#: systems' results, or 35 cold CoNLL-2014 reports (a new gecnb or changed scoring code starts afresh; its
+#: old entries go first); docs/evaluate.md, "Speed and caching"
+DEFAULT_LIMIT_MB = 256
+MIN_LIMIT_MB = 1
+_FILL = 0.9  # the share of the bound the entries may take; SQLite's pages, index and free space the rest
 _TABLE = "results"
 _SCHEMA = [f"CREATE TABLE IF NOT EXISTS {_TABLE} (key TEXT PRIMARY KEY, kind TEXT NOT NULL, meta TEXT NOT NULL, "
            "body BLOB NOT NULL, size INTEGER NOT NULL, used REAL NOT NULL, chk TEXT NOT NULL)",
            f"CREATE INDEX IF NOT EXISTS {_TABLE}_used ON {_TABLE} (used)"]
 _WHAT = "evaluate result cache"
+_ENV = "GECNB_EVALUATE_CACHE_MB"
 
 
 def cache_path() -> Path:
@@ -58,17 +71,18 @@ def cache_path() -> Path:
 
 
 def limit_bytes() -> int:
-    """The cache's bound in bytes: ``$GECNB_EVALUATE_CACHE_MB`` megabytes (a non-negative number; ``0``: no
-    cache), default :data:`DEFAULT_LIMIT_MB`. A value that is not a number is a ``ValueError`` naming it."""
-    raw = os.environ.get("GECNB_EVALUATE_CACHE_MB", "").strip()
-    if not raw:
+    """The cache's bound in bytes: ``$GECNB_EVALUATE_CACHE_MB`` megabytes, a decimal number (``0``: no cache;
+    otherwise at least :data:`MIN_LIMIT_MB`), default :data:`DEFAULT_LIMIT_MB`. Any other value (a sign, an
+    exponent, a unit, ``nan``) is a ``ValueError`` naming the variable and the value."""
+    raw = os.environ.get(_ENV, "")
+    text = raw.strip()
+    if not text:
         return DEFAULT_LIMIT_MB * 1_000_000
-    try:
-        mb = float(raw)
-    except ValueError:
-        mb = math.nan
-    if not math.isfinite(mb) or mb < 0:
-        raise ValueError(f"GECNB_EVALUATE_CACHE_MB must be a non-negative number of megabytes, not {raw!r}")
+    mb = float(text) if re.fullmatch(r"[0-9]{1,12}(\.[0-9]{1,6})?", text, flags=re.ASCII) else math.nan
+    if not math.isfinite(mb) or 0 < mb < MIN_LIMIT_MB:
+        shown = raw if len(raw) <= 40 else raw[:40] + "..."
+        raise ValueError(f"{_ENV} must be a number of megabytes: 0 (no evaluate cache) or at least {MIN_LIMIT_MB} "
+                         f"(default {DEFAULT_LIMIT_MB}), not {shown!r}")
     return int(mb * 1_000_000)
 
 
@@ -81,13 +95,18 @@ def digest(*parts: object) -> str:
     return h.hexdigest()
 
 
+#: the layers whose code computes what the cache holds: the metrics and what they read (data, edits,
+#: chunks), the bootstrap (meta) and the report's own steps (evaluation)
+CODE_LAYERS = ("data", "edits", "chunks", "metrics", "meta", "evaluation")
+
+
 @functools.cache
 def code_digest() -> str:
-    """A hash of the code that computes the cached numbers (the data, edits, chunks and metrics layers), so
-    that a changed scorer never reads numbers an older one cached."""
+    """A hash of the code that computes the cached numbers (:data:`CODE_LAYERS`), so that a changed scorer
+    never reads numbers an older one cached."""
     root = Path(__file__).resolve().parents[1]
     h = hashlib.blake2b(digest_size=16)
-    for layer in ("data", "edits", "chunks", "metrics"):
+    for layer in CODE_LAYERS:
         for path in sorted((root / layer).rglob("*.py")):
             h.update(str(path.relative_to(root)).encode("utf-8"))
             h.update(path.read_bytes())
@@ -114,6 +133,17 @@ def system_key(corpus: Corpus, name: str) -> str:
     return digest(so.hypotheses, so.edits)
 
 
+def analyses_key(gold: str, systems: Sequence[tuple[str, str]], users: Sequence[str], baseline: str | None,
+                 examples: object) -> str:
+    """The key of a report's analyses: the gold (:func:`gold_key`), each system shown with its
+    :func:`system_key`, the user systems, the baseline, the number of examples (and whatever else changes them:
+    the bootstrap of the per-type tests), and the code."""
+    from gecnb import __version__
+
+    return digest(CACHE_VERSION, __version__, code_digest(), "analyses", gold, tuple(systems), tuple(users), baseline,
+                  examples)
+
+
 def _plain(v: Any) -> Any:
     """A JSON value that reads back as the same Python value (numpy scalars as Python ones); a ``TypeError``
     for anything else."""
@@ -128,16 +158,31 @@ def _plain(v: Any) -> Any:
     raise TypeError(f"a value of type {type(v).__name__} is not cached")
 
 
+def _legacy_warning(folder: Path) -> None:
+    """One warning (per process) when the pickle cache of an older gecnb is still there: it is never read."""
+    try:
+        if not folder.is_dir() or not any(p.suffix == ".pkl" for p in folder.iterdir()):
+            return
+    except OSError:
+        return
+    cachefile.warn_once("legacy", folder, "the evaluate cache of an older gecnb (pickle files) is never read: pickle "
+                        "can run code and those files were not checked; delete the folder to free its space",
+                        stacklevel=5)
+
+
 class ResultCache:
     """The evaluate cache (see the module docstring); ``enabled=False``: no cache at all (nothing read or
-    written). ``path`` and ``limit`` (bytes) default to :func:`cache_path` and :func:`limit_bytes`."""
+    written, the bound not even read). ``path`` and ``limit`` (bytes) default to :func:`cache_path` and
+    :func:`limit_bytes`."""
 
     def __init__(self, enabled: bool = True, *, path: str | os.PathLike[str] | None = None, limit: int | None = None):
-        self.limit = limit_bytes() if limit is None else int(limit)
+        self.limit = 0 if not enabled else limit_bytes() if limit is None else int(limit)
         self.enabled = enabled and self.limit > 0
-        self.path = Path(path) if path is not None else cache_path()
+        self.path = Path(path) if path is not None else cache_path() if self.enabled else Path()
         self._store: cachefile.SqliteStore | None = None
         self._touched: dict[str, float] = {}
+        self._total: int | None = None  # the entries' bytes as last counted, plus what this process wrote since
+        self._damaged: list[str] = []
         self.evicted = 0
 
     # -- storage
@@ -150,7 +195,8 @@ class ResultCache:
                                     "computed without the evaluate cache")
                 self.enabled = False
                 return None
-            self._store = cachefile.SqliteStore(self.path, schema=_SCHEMA, what=_WHAT)
+            _legacy_warning(self.path.parent / "evaluate")
+            self._store = cachefile.SqliteStore(self.path, schema=_SCHEMA, what=_WHAT, auto_vacuum=True)
         return self._store
 
     def _get(self, key: str, kind: str) -> tuple[dict[str, Any], bytes] | None:
@@ -165,7 +211,7 @@ class ResultCache:
             if not isinstance(meta, str) or not isinstance(body, bytes) or not isinstance(got_kind, str):
                 raise cachefile.CacheDamage("a row of the wrong types")
             if chk != cachefile.row_checksum(key, got_kind, meta, hashlib.sha256(body).hexdigest()):
-                raise cachefile.CacheDamage("a row differs from its checksum (edited or damaged)")
+                raise cachefile.CacheDamage("a row that differs from its checksum (edited or damaged)")
             if got_kind != kind:
                 raise cachefile.CacheDamage(f"a row of kind {got_kind!r} where {kind!r} was expected")
             parsed = json.loads(meta)
@@ -178,8 +224,9 @@ class ResultCache:
         return parsed, body
 
     def _drop(self, key: str, why: str) -> None:
+        """A row that is not used: deleted, and counted for the one warning of :meth:`close`."""
+        self._damaged.append(why)
         store = self._db()
-        cachefile.warn_once("damaged", self.path, f"{why}: not used; the values are computed again", stacklevel=5)
         if store is not None:
             store.write(f"DELETE FROM {_TABLE} WHERE key = ?", [(key,)])
 
@@ -187,44 +234,79 @@ class ResultCache:
         store = self._db()
         if store is None:
             return
-        text = json.dumps(meta, ensure_ascii=False, sort_keys=True)
+        text = json.dumps(meta, ensure_ascii=False)  # in order: the values are columns of the report
         size = len(body) + len(text.encode("utf-8")) + len(key)
-        if size > self.limit:
+        if size > self.limit * _FILL:
             return  # larger than the whole cache: not stored
         chk = cachefile.row_checksum(key, kind, text, hashlib.sha256(body).hexdigest())
         if store.write(f"INSERT OR REPLACE INTO {_TABLE} (key, kind, meta, body, size, used, chk) VALUES (?, ?, ?, ?, ?, ?, ?)",
                        [(key, kind, text, body, size, time.time(), chk)]):
-            self._evict()
+            if self._total is None:
+                self._total = self.size()
+            else:
+                self._total += size
+            if self._total > self.limit * _FILL:
+                self._evict()
 
     def _evict(self) -> None:
+        """The entries used least recently deleted until the rest take at most 90% of the bound, and the
+        freed pages given back to the file system."""
         store = self._db()
         if store is None:
             return
-        total = store.read(f"SELECT COALESCE(SUM(size), 0) FROM {_TABLE}", [])
-        excess = int(total[0][0]) - self.limit if total else 0  # type: ignore[call-overload]
-        if excess <= 0:
-            return
+        self.flush()  # what this run read counts as used now
+        total = self.size()
+        excess = total - int(self.limit * _FILL)
         drop: list[tuple[str]] = []
-        for key, size in store.read(f"SELECT key, size FROM {_TABLE} ORDER BY used ASC, key ASC", []):
-            if excess <= 0:
-                break
-            drop.append((str(key),))
-            excess -= int(size)  # type: ignore[call-overload]
+        if excess > 0:
+            for key, size in store.read(f"SELECT key, size FROM {_TABLE} ORDER BY used ASC, key ASC", []):
+                if excess <= 0:
+                    break
+                drop.append((str(key),))
+                excess -= int(size)  # type: ignore[call-overload]
+                total -= int(size)  # type: ignore[call-overload]
         if store.write(f"DELETE FROM {_TABLE} WHERE key = ?", drop):
             self.evicted += len(drop)
+            store.pragma("incremental_vacuum")
+        self._total = total
 
     def flush(self) -> None:
         """Record when the entries read were last used (what eviction goes by), in one transaction."""
-        store = self._db()
+        store = self._store  # nothing read: nothing to record (and no file opened for it)
         if store is not None and self._touched:
             store.write(f"UPDATE {_TABLE} SET used = ? WHERE key = ?", [(t, k) for k, t in self._touched.items()])
         self._touched.clear()
 
     def close(self) -> None:
+        """Flush, empty the write-ahead log into the file, close it; one warning when rows were not used."""
         self.flush()
         if self._store is not None:
+            if self.evicted:
+                self._shrink()
+            self._store.pragma("wal_checkpoint(TRUNCATE)")
             self._store.close()
             self._store = None
+        if self._damaged:
+            n = len(self._damaged)
+            warnings.warn(f"{self.path}: {n} entr{'y' if n == 1 else 'ies'} of the {_WHAT} not used ({self._damaged[0]}"
+                          f"{'; ...' if n > 1 else ''}): deleted, the values computed again", cachefile.CacheWarning,
+                          stacklevel=3)
+            self._damaged.clear()
+
+    def _shrink(self) -> None:
+        """After evictions: a file still over the bound (one made without incremental vacuum, or much free
+        space) is vacuumed once."""
+        store = self._store
+        if store is None:
+            return
+        store.pragma("wal_checkpoint(TRUNCATE)")
+        try:
+            over = self.path.stat().st_size > self.limit
+        except OSError:
+            return
+        if over:
+            store.pragma("auto_vacuum = INCREMENTAL")
+            store.pragma("VACUUM", statement=True)
 
     def __enter__(self) -> ResultCache:
         return self
@@ -232,8 +314,35 @@ class ResultCache:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def present(self, keys: Sequence[str], kind: str) -> set[str]:
+        """Which of ``keys`` have a row of ``kind`` (not checked: :meth:`_get` checks a row when it is read)."""
+        store = self._db()
+        found: set[str] = set()
+        if store is None:
+            return found
+        keys = list(keys)
+        for i in range(0, len(keys), 500):
+            part = keys[i:i + 500]
+            rows = store.read(f"SELECT key FROM {_TABLE} WHERE kind = ? AND key IN ({','.join('?' * len(part))})",
+                              [kind, *part])
+            found.update(str(r[0]) for r in rows)
+        return found
+
+    def writable(self) -> bool:
+        """Whether the cache is on and its file takes writes (opened to find out)."""
+        store = self._db()
+        return store is not None and store.db() is not None and not store.read_only
+
+    def release(self) -> None:
+        """Record what was read and close the file (it opens again when next used): before a fork, whose child
+        must not use this process's SQLite connection."""
+        self.flush()
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
     def size(self) -> int:
-        """The bytes the entries take (what the bound counts)."""
+        """The bytes the entries take (what the bound counts, with SQLite's pages on top)."""
         store = self._db()
         if store is None:
             return 0
@@ -241,52 +350,100 @@ class ResultCache:
         return int(rows[0][0]) if rows else 0  # type: ignore[call-overload]
 
     # -- results
-    def get_result(self, key: str, *, with_statistics: bool) -> tuple[dict[str, Any], Any] | None:
-        """A metric's values for one system and its statistics (a DataFrame, or None); None when not cached, or
-        cached without the statistics asked for."""
-        got = self._get(key, "result")
+    def get_values(self, key: str) -> dict[str, Any] | None:
+        """A metric's values for one system (numbers, strings, booleans; the signature among them), or None."""
+        got = self._get(key, "values")
         if got is None:
             return None
-        meta, body = got
-        values = meta.get("values")
+        values = got[0].get("values")
         if not isinstance(values, dict):
-            self._drop(key, "a result without values")
+            self._drop(key, "values that are not an object")
             return None
-        if not meta.get("statistics"):
-            return None if with_statistics else (values, None)
-        try:
-            frame = cachefile.frame_from_bytes(body)
-        except cachefile.CacheDamage as err:
-            self._drop(key, str(err))
-            return None
-        return values, frame
+        return values
 
-    def put_result(self, key: str, values: Mapping[str, Any], statistics: Any) -> None:
-        """Store a metric's values (numbers, strings, booleans) and statistics (a DataFrame or None); values or
-        statistics of another kind are not stored (computed each time)."""
+    def put_values(self, key: str, values: Mapping[str, Any]) -> None:
+        """Store a metric's values for one system; values of another kind than numbers, strings and booleans
+        are not stored (computed each time)."""
         if not self.enabled:
             return
         try:
-            meta = {"values": {str(k): _plain(v) for k, v in values.items()}, "statistics": statistics is not None}
-            body = b"" if statistics is None else cachefile.frame_to_bytes(statistics)
+            meta = {"values": {str(k): _plain(v) for k, v in values.items()}}
         except TypeError:
             return
-        self._put(key, "result", meta, body)
+        self._put(key, "values", meta, b"")
+
+    def get_statistics(self, key: str) -> Any:
+        """A system's per-sentence statistics of one metric (a DataFrame), or None."""
+        got = self._get(key, "statistics")
+        if got is None:
+            return None
+        try:
+            return cachefile.frame_from_bytes(got[1])
+        except cachefile.CacheDamage as err:
+            self._drop(key, str(err))
+            return None
+
+    def put_statistics(self, key: str, statistics: Any) -> None:
+        """Store a system's per-sentence statistics (a DataFrame :func:`~gecnb.data.cachefile.frame_to_bytes`
+        takes; any other is not stored)."""
+        if not self.enabled:
+            return
+        try:
+            body = cachefile.frame_to_bytes(statistics)
+        except TypeError:
+            return
+        self._put(key, "statistics", {"rows": len(statistics)}, body)
 
     # -- bootstrap samples
-    def get_samples(self, key: str, n: int) -> np.ndarray | None:
-        """A system's ``n`` resampled scores, or None."""
+    def get_samples(self, key: str, n: int) -> tuple[np.ndarray, float] | None:
+        """A system's ``n`` resampled scores and its observed score (the score of the statistics the samples
+        were drawn from, what the p-value compares with), or None."""
         got = self._get(key, "samples")
         if got is None:
             return None
         meta, body = got
-        if meta.get("n") != n or len(body) != 8 * n:
+        observed = meta.get("observed")
+        if meta.get("n") != n or len(body) != 8 * n or not isinstance(observed, (int, float)) or isinstance(observed, bool):
             self._drop(key, "samples of another size")
             return None
-        return np.frombuffer(body, dtype="<f8").astype(np.float64)
+        return np.frombuffer(body, dtype="<f8").astype(np.float64), float(observed)
 
-    def put_samples(self, key: str, samples: np.ndarray) -> None:
+    def put_samples(self, key: str, samples: np.ndarray, observed: float) -> None:
         if not self.enabled:
             return
         arr = np.asarray(samples, dtype=np.float64)
-        self._put(key, "samples", {"n": int(arr.size)}, arr.astype("<f8").tobytes())
+        self._put(key, "samples", {"n": int(arr.size), "observed": float(observed)}, arr.astype("<f8").tobytes())
+
+    # -- the analyses
+    def get_frames(self, key: str, names: Sequence[str]) -> dict[str, Any] | None:
+        """Tables stored together by :meth:`put_frames` under these ``names``, or None."""
+        got = self._get(key, "frames")
+        if got is None:
+            return None
+        meta, body = got
+        sizes = meta.get("sizes")
+        if (meta.get("names") != list(names) or not isinstance(sizes, list) or len(sizes) != len(names)
+                or not all(type(s) is int and s >= 0 for s in sizes) or sum(sizes) != len(body)):
+            self._drop(key, "tables of another kind")
+            return None
+        out: dict[str, Any] = {}
+        at = 0
+        try:
+            for name, size in zip(names, sizes, strict=True):
+                out[name] = cachefile.frame_from_bytes(body[at:at + size])
+                at += size
+        except cachefile.CacheDamage as err:
+            self._drop(key, str(err))
+            return None
+        return out
+
+    def put_frames(self, key: str, frames: Mapping[str, Any]) -> None:
+        """Store several tables together (each as :func:`~gecnb.data.cachefile.frame_to_bytes` takes it; when
+        one cannot be stored, none is)."""
+        if not self.enabled:
+            return
+        try:
+            parts = [cachefile.frame_to_bytes(f) for f in frames.values()]
+        except TypeError:
+            return
+        self._put(key, "frames", {"names": list(frames), "sizes": [len(p) for p in parts]}, b"".join(parts))

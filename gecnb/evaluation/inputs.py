@@ -132,7 +132,7 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
     gold is a :class:`GecInputError` saying so."""
     from gecnb._progress import scoped
     from gecnb.data.checks import check_system_name
-    from gecnb.data.registry import load_dataset
+    from gecnb.data.registry import load_dataset, reference_set_names
     from gecnb.edits.extract import corpus_edits, default_extractor
 
     if not isinstance(hypotheses, Mapping):
@@ -158,11 +158,12 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
             raise GecInputError(f"evaluate() knows the bundled benchmark(s) {', '.join(BUNDLED)}, not "
                                 f"{dataset_or_corpus!r}; for your own data pass a Corpus (gecnb.corpus_from_files)")
         gold_name, edits_name, default_baseline = BUNDLED[key]
-        gold, edits = load_dataset(gold_name), load_dataset(edits_name)
         rs = reference_set or "NUCLE"
-        if rs not in gold.reference_sets or rs not in edits.reference_sets:
-            sets = [r for r in edits.reference_sets if r in gold.reference_sets]
+        sets = [r for r in reference_set_names(edits_name) if r in reference_set_names(gold_name)]
+        if rs not in sets:
             raise GecInputError(f"unknown reference set {rs!r} of {key}: use one of {', '.join(sets)}")
+        # only the reference set scored on is read (the others' files are several times the work)
+        gold, edits = load_dataset(gold_name, reference_sets=[rs]), load_dataset(edits_name, reference_sets=[rs])
         if list(gold.systems) != list(edits.systems):  # the gold file of another corpus (SEEDA: CoNLL-2014's)
             if gold.sources != edits.sources:
                 raise GecInputError(f"{gold_name} and {edits_name} have different sources")  # a packaging bug

@@ -15,14 +15,14 @@ of the suite is scored for every system, through the result cache (:mod:`~gecnb.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import warnings
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-import numpy as np
 import pandas as pd
 
 from gecnb.data.corpus import Corpus
@@ -31,6 +31,9 @@ from gecnb.evaluation.inputs import EvaluationInputs
 from gecnb.evaluation.report import EvaluationReport
 from gecnb.evaluation.significance import BOOTSTRAP_SEED
 from gecnb.evaluation.suite import DISENTANGLED, OPTIONAL, PT_SUITE, SuiteMetric
+
+if TYPE_CHECKING:
+    from gecnb.evaluation.cache import ResultCache
 
 __all__ = ["evaluate"]
 
@@ -103,14 +106,18 @@ def evaluate(
     check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
     if isinstance(examples, bool) or not isinstance(examples, int) or examples < 0:
         raise ValueError(f"examples must be a non-negative int, not {examples!r}")
-    with warnings.catch_warnings(record=True) as caught:
+    from gecnb.data.cachefile import CacheWarning, no_caches
+    from gecnb.data.text import displayable
+    from gecnb.evaluation.cache import limit_bytes
+
+    if cache:
+        limit_bytes()  # a bad $GECNB_EVALUATE_CACHE_MB is an error before any work
+    with warnings.catch_warnings(record=True) as caught, (contextlib.nullcontext() if cache else no_caches()):
         warnings.simplefilter("always", GecInputWarning)
         report = _evaluate(dataset_or_corpus, hypotheses=hypotheses, reference_set=reference_set, baseline=baseline,
                            systems=systems, metrics=metrics, similarity=similarity, pt=pt, n=n, seed=seed,
                            confidence=confidence, examples=examples, cache=cache, progress=progress,
                            m2_hypotheses=m2_hypotheses, executor=executor, gold_edits=gold_edits)
-    from gecnb.data.cachefile import CacheWarning
-    from gecnb.data.text import displayable
 
     seen: set[str] = set()
     input_notes = []
@@ -129,26 +136,28 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
               metrics: Sequence[str] | None, similarity: bool, pt: bool, n: int, seed: int, confidence: float,
               examples: int, cache: bool, progress: bool, m2_hypotheses: Mapping[str, PathLike] | None,
               executor: Executor | None, gold_edits: str | None) -> EvaluationReport:
+    from gecnb.evaluation.cache import ResultCache
+    from gecnb.evaluation.inputs import gather_inputs
+    from gecnb.evaluation.suite import choose_suite
+
+    suite = choose_suite(metrics, similarity=similarity, pt=pt)
+    with ResultCache(cache) as store:
+        inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
+                            m2_hypotheses, cache=cache, gold_edits=gold_edits)
+        return _report(inp, suite, store, n=n, seed=seed, confidence=confidence, examples=examples, cache=cache,
+                       progress=progress, similarity=similarity, executor=executor)
+
+
+def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache, *, n: int, seed: int,
+            confidence: float, examples: int, cache: bool, progress: bool, similarity: bool,
+            executor: Executor | None) -> EvaluationReport:
     from gecnb import __version__
     from gecnb._progress import progress as bar
     from gecnb._progress import scoped
-    from gecnb.evaluation.analyses import (
-        EXAMPLE_COLUMNS,
-        TYPE_TEST_COLUMNS,
-        cleme_types,
-        differing_sentences,
-        error_types,
-        sentence_buckets,
-        type_significance,
-    )
-    from gecnb.evaluation.cache import ResultCache, digest
-    from gecnb.evaluation.inputs import gather_inputs
-    from gecnb.evaluation.significance import bootstrap_signature, ranks, resample
-    from gecnb.evaluation.suite import choose_suite, score_metric
+    from gecnb.evaluation.cache import analyses_key, gold_key, system_key
+    from gecnb.evaluation.significance import bootstrap_signature, ranks
+    from gecnb.evaluation.suite import score_and_resample
 
-    suite = choose_suite(metrics, similarity=similarity, pt=pt)
-    inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
-                        m2_hypotheses, cache=cache, gold_edits=gold_edits)
     names = list(inp.edits.systems)
     notes: list[str] = []
     if not any(spec in PT_SUITE for spec in suite):
@@ -161,10 +170,17 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
     score_rows, detail_rows, dis_rows = [], [], []
     comp_rows: list[pd.DataFrame] = []
     errant_stats = None
-    with scoped(progress), ResultCache(cache) as store, bar(total=len(suite), desc="evaluate", enabled=progress) as b:
+    keys: dict[tuple[int, str], str] = {}  # the gold's and each system's hash, shared by the metrics
+    if executor is None:  # a cold report: the metrics not cached computed on two processes first
+        from gecnb.evaluation.parallel import prefill
+
+        with scoped(progress):
+            prefill(inp, suite, store, keys=keys, n=n, seed=seed, confidence=confidence, progress=progress)
+    with scoped(progress), bar(total=len(suite), desc="evaluate", enabled=progress) as b:
         for spec in suite:
             try:
-                scored = score_metric(spec, inp, store)
+                scored, headline, intervals, comps = score_and_resample(spec, inp, store, keys=keys, n=n, seed=seed,
+                                                                        confidence=confidence, executor=executor)
             except (ImportError, RuntimeError, OSError) as err:
                 if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
                     notes.append(f"{spec.label} not computed: {err}")
@@ -173,18 +189,6 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
                 raise
             if spec.label == "ERRANT":
                 errant_stats = scored.statistics
-            headline = {s: float(scored.values[s][spec.column]) for s in names}
-            # each system's resampled scores are cached with its results (keyed by n and seed too)
-            sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
-            samples: dict[str, np.ndarray] = {}
-            if scored.statistics is not None:
-                samples = {s: v for s in names if (v := store.get_samples(sample_keys[s], n)) is not None}
-            had = set(samples)
-            intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
-                                        baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
-                                        reason=scored.reason, samples=samples, executor=executor, as_frame=True)
-            for s in set(samples) - had:
-                store.put_samples(sample_keys[s], samples[s])
             rank = ranks(headline)
             for s in names:
                 low, high = intervals.get(s, (math.nan, math.nan))
@@ -200,10 +204,29 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             b.update(1)
     shown = list(dict.fromkeys([*inp.users, *([inp.baseline] if inp.baseline else [])]))
     rs = inp.reference_set
-    types = error_types(inp.errant, reference_set=rs, systems=shown)  # ERRANT's counts, on ERRANT's gold
-    c_types = cleme_types(inp.edits, reference_set=rs, systems=shown)
-    buckets = sentence_buckets(inp.edits, reference_set=rs, systems=shown, statistics=errant_stats)
-    ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
+    # the analyses, cached under both golds (the one-extractor edits and ERRANT's), the systems shown, the
+    # baseline, the number of examples, the bootstrap and the CLEME2.0 variants of the per-type tests
+    assumptions = [a for a, label in (("dependent", "CLEME2.0-dep"), ("independent", "CLEME2.0-ind"))
+                   if any(spec.label == label for spec in suite)]
+    parts = []
+    for corpus in dict.fromkeys([inp.edits, inp.errant]):
+        c_id = id(corpus)
+        if (c_id, "") not in keys:
+            keys[(c_id, "")] = gold_key(corpus, rs)
+        for s in shown:
+            if (c_id, s) not in keys:
+                keys[(c_id, s)] = system_key(corpus, s)
+        parts.append((keys[(c_id, "")], tuple((s, keys[(c_id, s)]) for s in shown)))
+    a_key = analyses_key(str(parts), [], inp.users, inp.baseline, (examples, n, seed, confidence, tuple(assumptions)))
+    tables = store.get_frames(a_key, ANALYSES)
+    if tables is None:
+        with scoped(progress):
+            tables = _analyses(inp, shown, examples, errant_stats, n=n, seed=seed, confidence=confidence,
+                               assumptions=assumptions, executor=executor)
+        store.put_frames(a_key, tables)
+    types, c_types, buckets, ex, chunks, type_tests = (tables[t] for t in ANALYSES)
+    if "level" in type_tests.columns:
+        type_tests["level"] = type_tests["level"].astype("Int64")
     if inp.baseline is None:
         if inp.users:
             notes.append("no baseline: the examples (the sentences where a system gains and loses most) and the "
@@ -214,8 +237,6 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             notes.append(f"no examples: the baseline {inp.baseline} is the only user system; give another system "
                          "to compare with it")
     elif examples > 0:
-        ex, chunks = differing_sentences(inp.edits, reference_set=rs, systems=inp.users, baseline=inp.baseline,
-                                         k=examples, statistics=errant_stats)
         for u in inp.users:
             if u == inp.baseline:
                 continue
@@ -224,15 +245,6 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
             if wins + losses < examples:
                 notes.append(f"{u}: {wins} sentence(s) where it does better than {inp.baseline} and {losses} where it "
                              f"does worse by ERRANT's counts; the examples show {wins + losses} of {examples}")
-    # where each user system wins and loses against the baseline, per error type, with p-values
-    assumptions = [a for a, label in (("dependent", "CLEME2.0-dep"), ("independent", "CLEME2.0-ind"))
-                   if any(spec.label == label for spec in suite)]
-    with scoped(progress):
-        tests = [type_significance(inp.edits, reference_set=rs, system=u, baseline=inp.baseline, n=n, seed=seed,
-                                   confidence=confidence, cleme2=assumptions, executor=executor)
-                 for u in inp.users if inp.baseline is not None and u != inp.baseline]
-    type_tests = (pd.concat(tests, ignore_index=True) if tests
-                  else pd.DataFrame(columns=TYPE_TEST_COLUMNS).astype({"level": "Int64"}))
     settings = {"n": n, "seed": seed, "confidence": confidence, "similarity": similarity,
                 "gold": inp.gold_label, "edits": inp.edits_label, "gold_edits": inp.gold_edits,
                 "reference_edits": inp.reference_edits, "examples": examples}
@@ -249,6 +261,50 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
         disentangled=pd.DataFrame(dis_rows), comparisons=comparisons, types=types, cleme_types=c_types,
         buckets=buckets, examples=ex, chunks=chunks, signature=signature, notes=notes, settings=settings,
         type_significance=type_tests)
+
+
+ANALYSES = ("types", "cleme_types", "buckets", "examples", "chunks", "type_significance")
+
+
+def _analyses(inp: EvaluationInputs, shown: list[str], examples: int, errant_stats: Mapping[str, pd.DataFrame] | None,
+              *, n: int, seed: int, confidence: float, assumptions: list[str], executor: Executor | None
+              ) -> dict[str, pd.DataFrame]:
+    """The report's analyses of the systems shown (the user systems and the baseline): ERRANT per error type and
+    the sentence buckets (on ERRANT's gold, with its per-sentence counts), CLEME2.0's chunk categories per type,
+    the examples with their chunks, and the per-type tests of each user system against the baseline (ERRANT's
+    types on ERRANT's gold, CLEME2.0's indicators on the one-extractor edits; one index matrix: the same ``n``
+    and ``seed``)."""
+    from gecnb.evaluation.analyses import (
+        EXAMPLE_COLUMNS,
+        TYPE_TEST_COLUMNS,
+        cleme_types,
+        differing_sentences,
+        error_types,
+        sentence_buckets,
+        type_significance,
+    )
+
+    rs = inp.reference_set
+    out = {"types": error_types(inp.errant, reference_set=rs, systems=shown),  # ERRANT's counts, on ERRANT's gold
+           "cleme_types": cleme_types(inp.edits, reference_set=rs, systems=shown),
+           "buckets": sentence_buckets(inp.errant, reference_set=rs, systems=shown, statistics=errant_stats)}
+    ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
+    if inp.baseline is not None and [u for u in inp.users if u != inp.baseline] and examples > 0:
+        ex, chunks = differing_sentences(inp.edits, reference_set=rs, systems=inp.users, baseline=inp.baseline,
+                                         k=examples, statistics=errant_stats)
+    out.update(examples=ex, chunks=chunks)
+    tests = []
+    for u in inp.users:
+        if inp.baseline is None or u == inp.baseline:
+            continue
+        kw = dict(reference_set=rs, system=u, baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
+                  executor=executor)
+        tests.append(type_significance(inp.errant, cleme2=(), **kw))  # type: ignore[arg-type]
+        if assumptions:
+            tests.append(type_significance(inp.edits, levels=(), cleme2=assumptions, **kw))  # type: ignore[arg-type]
+    out["type_significance"] = (pd.concat(tests, ignore_index=True) if tests
+                                else pd.DataFrame(columns=TYPE_TEST_COLUMNS).astype({"level": "Int64"}))
+    return out
 
 
 def _row_signature(signature: str, spec: SuiteMetric, inp: EvaluationInputs, system: str, boot: str | None) -> str:

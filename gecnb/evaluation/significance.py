@@ -44,6 +44,7 @@ def resample(
     reason: str = "",
     samples: MutableMapping[str, np.ndarray] | None = None,
     executor: Executor | None = None,
+    observed: MutableMapping[str, float] | None = None,
     as_frame: bool = False,
 ) -> tuple[dict[str, tuple[float, float]], Any]:
     """The one adapter between the report and :mod:`gecnb.meta.significance`: per system the bootstrap
@@ -59,10 +60,13 @@ def resample(
     and samples in one vectorised pass). ``statistics=None`` (the metric
     cannot be resampled): no interval and no p-value; the rows say ``not testable (reason)``. ``samples``: the
     resampled scores of some systems under the same ``n``, ``seed`` and sentences (e.g. from a cache); the
-    others are computed and added to it. ``executor``: where the shards of resamples are scored
-    (:func:`~gecnb.meta.significance.resample_scores`; the same numbers, bit for bit). The pairs are a list of
-    dicts, or with ``as_frame=True`` one DataFrame (columns :data:`PAIR_COLUMNS`; what :func:`gecnb.evaluate`
-    uses: a user system among 300 has 299 pairs per metric, and 300 user systems 44,850).
+    others are computed and added to it. ``observed``: likewise each system's score of its own statistics
+    (what the p-value compares with). A system with both is not resampled and its statistics are not read
+    (``statistics`` may be a mapping that reads them when asked, :class:`gecnb.evaluation.suite.Statistics`).
+    ``executor``: where the shards of resamples are scored (:func:`~gecnb.meta.significance.resample_scores`;
+    the same numbers, bit for bit). The pairs are a list of dicts, or with ``as_frame=True`` one DataFrame
+    (columns :data:`PAIR_COLUMNS`; what :func:`gecnb.evaluate` uses: a user system among 300 has 299 pairs per
+    metric, and 300 user systems 44,850).
     """
     from gecnb.meta.significance import bootstrap_indices, percentile_interval, resample_scores
     from gecnb.metrics.aggregate import ChoiceAggregate
@@ -70,31 +74,36 @@ def resample(
     names = list(values)
     intervals: dict[str, tuple[float, float]] = {}
     samples = {} if samples is None else samples
-    observed: dict[str, float] = {}
+    observed = {} if observed is None else observed
     if statistics is not None:
-        frames = {s: statistics[s].reset_index(drop=True) for s in names}
+        todo = [s for s in names if s not in samples or len(samples[s]) != n]
+        for s in todo:  # a system resampled now gets its observed score with its samples
+            observed.pop(s, None)
+        need = [s for s in names if s in todo or s not in observed]
+        # only the statistics of the systems computed now are read
+        frames = {s: statistics[s].reset_index(drop=True) for s in need}
         count = ChoiceAggregate.n_sentences if isinstance(aggregate, ChoiceAggregate) else len
         sizes = {count(f) for f in frames.values()}
-        if len(sizes) != 1:
+        if len(sizes) > 1:
             raise ValueError(f"the systems have different numbers of sentences: {sorted(sizes)}")
-        size = sizes.pop()
-        todo = [s for s in names if s not in samples or len(samples[s]) != n]
-        # one index matrix for every system (paired), as compare_systems draws it
-        idx = bootstrap_indices(frames[names[0]], aggregate=aggregate, n=n, seed=seed)
         choice = isinstance(aggregate, ChoiceAggregate)
-        if choice:  # the identity resample as a last row: the observed scores in the same vectorised pass
-            idx = np.vstack([idx, np.arange(size)])
-        if todo:
-            got = resample_scores([frames[s] for s in todo], aggregate=aggregate, idx=idx, executor=executor)
-            for s, g in zip(todo, got, strict=True):
-                samples[s] = g[:-1] if choice else g
-                if choice:
-                    observed[s] = float(g[-1])
-        rest = [s for s in names if s not in observed]
-        if choice and rest:
-            got = resample_scores([frames[s] for s in rest], aggregate=aggregate, idx=idx[-1:], executor=executor)
-            observed.update({s: float(g[0]) for s, g in zip(rest, got, strict=True)})
-        observed.update({s: float(aggregate(frames[s])) for s in names if s not in observed})
+        if need:
+            size = sizes.pop()
+            # one index matrix for every system (paired), as compare_systems draws it
+            idx = bootstrap_indices(frames[need[0]], aggregate=aggregate, n=n, seed=seed)
+            if choice:  # the identity resample as a last row: the observed scores in the same vectorised pass
+                idx = np.vstack([idx, np.arange(size)])
+            if todo:
+                got = resample_scores([frames[s] for s in todo], aggregate=aggregate, idx=idx, executor=executor)
+                for s, g in zip(todo, got, strict=True):
+                    samples[s] = g[:-1] if choice else g
+                    if choice:
+                        observed[s] = float(g[-1])
+            rest = [s for s in names if s not in observed]
+            if choice and rest:
+                got = resample_scores([frames[s] for s in rest], aggregate=aggregate, idx=idx[-1:], executor=executor)
+                observed.update({s: float(g[0]) for s, g in zip(rest, got, strict=True)})
+            observed.update({s: float(aggregate(frames[s])) for s in names if s not in observed})
         for s in names:
             intervals[s] = percentile_interval(samples[s], confidence)
     table = _pairs(values, users=users, baseline=baseline, samples=samples if statistics is not None else None,

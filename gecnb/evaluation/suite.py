@@ -9,18 +9,21 @@ and its per-sentence statistics (what the bootstrap resamples).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+import numpy as np
 import pandas as pd
 
 if TYPE_CHECKING:
+    from gecnb.data.corpus import Corpus
     from gecnb.evaluation.cache import ResultCache
     from gecnb.evaluation.inputs import EvaluationInputs
 
-__all__ = ["DISENTANGLED", "OPTIONAL", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "SuiteMetric",
-           "choose_suite", "score_metric"]
+__all__ = ["DISENTANGLED", "OPTIONAL", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "Statistics",
+           "SuiteMetric", "choose_suite", "metric_keys", "score_and_resample", "score_metric"]
 
 
 @dataclass(frozen=True)
@@ -89,24 +92,48 @@ def choose_suite(metrics: Sequence[str] | None, *, similarity: bool, pt: bool) -
     return chosen
 
 
+class Statistics(Mapping[str, pd.DataFrame]):
+    """Each system's per-sentence statistics of one metric, read or computed when first asked for (a report
+    whose bootstrap samples are all cached never reads them)."""
+
+    def __init__(self, names: Sequence[str], frames: dict[str, pd.DataFrame], fetch: Callable[[str], pd.DataFrame]):
+        self._names = list(names)
+        self._frames = frames
+        self._fetch = fetch
+
+    def __getitem__(self, system: str) -> pd.DataFrame:
+        if system not in self._frames:
+            if system not in self._names:
+                raise KeyError(system)
+            self._frames[system] = self._fetch(system)
+        return self._frames[system]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
 @dataclass
 class ScoredMetric:
     """One suite metric scored for every system: ``values`` (system -> the metric's values, signature
-    included), ``statistics`` (system -> per-sentence statistics; None when the metric cannot be resampled,
-    ``reason`` says why), the metric's ``aggregate`` (statistics -> score), ``signature`` and the cache
-    ``keys`` of each system's entry."""
+    included), ``statistics`` (system -> per-sentence statistics, read or computed when first asked for; None
+    when the metric cannot be resampled, ``reason`` says why), the metric's ``aggregate`` (statistics ->
+    score), ``signature`` and the cache ``keys`` of each system's entries."""
 
     values: dict[str, dict[str, Any]]
-    statistics: dict[str, pd.DataFrame] | None
+    statistics: Statistics | None
     aggregate: Any
     signature: str
     reason: str
     keys: dict[str, str]
 
 
-def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache) -> ScoredMetric:
-    """``spec`` scored for every system of ``inputs``: cached systems read, the others computed in one call of
-    the metric and written to the cache."""
+def metric_keys(spec: SuiteMetric, inputs: EvaluationInputs, memo: MutableMapping[tuple[int, str], str]
+                ) -> tuple[Any, Corpus, dict[str, str], Any, str]:
+    """``spec``'s metric, the corpus it scores, each system's cache key, its aggregate (None when it cannot be
+    resampled) and why not. ``memo``: the gold's and the systems' hashes (filled here, shared by a report)."""
     from gecnb.evaluation.cache import digest, gold_key, metric_key, system_key
     from gecnb.metrics.options import OptionError
 
@@ -118,23 +145,81 @@ def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache
         reason = ""
     except OptionError as err:  # "`metric` X at `level` Y cannot be resampled over sentences: REASON"
         aggregate, reason = None, str(err).split("cannot be resampled over sentences: ", 1)[-1]
-    base = metric_key(spec.metric, spec.level, repr(m.config), gold_key(corpus, inputs.reference_set))
-    keys = {s: digest(base, system_key(corpus, s)) for s in names}
-    got = {s: cache.get_result(keys[s], with_statistics=aggregate is not None) for s in names}
+    if (id(corpus), "") not in memo:
+        memo[(id(corpus), "")] = gold_key(corpus, inputs.reference_set)
+    for s in names:
+        if (id(corpus), s) not in memo:
+            memo[(id(corpus), s)] = system_key(corpus, s)
+    base = metric_key(spec.metric, spec.level, repr(m.config), memo[(id(corpus), "")])
+    return m, corpus, {s: digest(base, memo[(id(corpus), s)]) for s in names}, aggregate, reason
+
+
+def score_metric(spec: SuiteMetric, inputs: EvaluationInputs, cache: ResultCache, *,
+                 keys: MutableMapping[tuple[int, str], str] | None = None) -> ScoredMetric:
+    """``spec`` scored for every system of ``inputs``: cached values read, the other systems computed in one call
+    of the metric and written to the cache (values and statistics). Statistics are read (or computed) only
+    when asked for. ``keys``: a memo of the gold's and the systems' hashes, shared by the metrics of one
+    report (each is hashed once)."""
+    from gecnb.evaluation.cache import digest
+
+    m, corpus, keys_of, aggregate, reason = metric_keys(spec, inputs, {} if keys is None else keys)
+    names = list(corpus.systems)
+    stats_keys = {s: digest(keys_of[s], "statistics") for s in names}
+    got: dict[str, dict[str, Any] | None] = {s: cache.get_values(keys_of[s]) for s in names}
     todo = [s for s in names if got[s] is None]
+    frames: dict[str, pd.DataFrame] = {}
     if todo:
         scored = m.score(corpus, reference_set=inputs.reference_set, systems=todo, level=spec.level)
         stats = (m.statistics(corpus, reference_set=inputs.reference_set, systems=todo, level=spec.level)
                  if aggregate is not None else None)
         for row in scored.to_dict("records"):
             s = row["system"]
-            frame = None
-            if stats is not None:
-                frame = stats[stats["system"] == s].reset_index(drop=True)
             values = {k: v for k, v in row.items() if k not in ("system", "metric")}
-            got[s] = (values, frame)
-            cache.put_result(keys[s], values, frame)
-    values = {s: dict(got[s][0]) for s in names}  # type: ignore[index]
-    statistics = None if aggregate is None else {s: got[s][1] for s in names}  # type: ignore[index, misc]
+            got[s] = values
+            cache.put_values(keys_of[s], values)
+            if stats is not None:
+                frames[s] = stats[stats["system"] == s].reset_index(drop=True)
+                cache.put_statistics(stats_keys[s], frames[s])
+
+    def fetch(system: str) -> pd.DataFrame:
+        frame = cache.get_statistics(stats_keys[system])
+        if frame is None:  # not cached (or not usable): computed for this system alone, and cached
+            frame = m.statistics(corpus, reference_set=inputs.reference_set, systems=[system], level=spec.level)
+            frame = frame.reset_index(drop=True)
+            cache.put_statistics(stats_keys[system], frame)
+        return frame
+
+    values = {s: dict(got[s] or {}) for s in names}
+    statistics = None if aggregate is None else Statistics(names, frames, fetch)
     signature = str(values[names[0]].get("signature", ""))
-    return ScoredMetric(values, statistics, aggregate, signature, reason, keys)
+    return ScoredMetric(values, statistics, aggregate, signature, reason, keys_of)
+
+
+def score_and_resample(spec: SuiteMetric, inp: EvaluationInputs, store: ResultCache, *,
+                       keys: MutableMapping[tuple[int, str], str],
+                       n: int, seed: int, confidence: float, executor: Executor | None = None
+                       ) -> tuple[ScoredMetric, dict[str, float], dict[str, tuple[float, float]], pd.DataFrame]:
+    """One metric of the suite for every system, through the cache: its values, headline numbers, intervals and
+    the comparisons of the user systems as one DataFrame (each system's resampled scores cached with its results,
+    keyed by ``n`` and ``seed`` too)."""
+    from gecnb.evaluation.cache import digest
+    from gecnb.evaluation.significance import resample
+
+    names = list(inp.edits.systems)
+    scored = score_metric(spec, inp, store, keys=keys)
+    headline = {s: float(scored.values[s][spec.column]) for s in names}
+    sample_keys = {s: digest(scored.keys[s], "samples", n, seed) for s in names}
+    samples: dict[str, np.ndarray] = {}
+    observed: dict[str, float] = {}
+    if scored.statistics is not None:
+        for s in names:
+            if (got := store.get_samples(sample_keys[s], n)) is not None:
+                samples[s], observed[s] = got
+    had = set(samples)
+    intervals, comps = resample(scored.statistics, scored.aggregate, values=headline, users=inp.users,
+                                baseline=inp.baseline, n=n, seed=seed, confidence=confidence, reason=scored.reason,
+                                samples=samples, observed=observed, executor=executor, as_frame=True)
+    for s in names:
+        if s in samples and s not in had:
+            store.put_samples(sample_keys[s], samples[s], observed[s])
+    return scored, headline, intervals, comps

@@ -881,6 +881,7 @@ class _Gleu(NgramMetric):
     inputs = "source, hypotheses, references"
     languages = ("en", "zh")
     config: GleuOfficialConfig | GleuSakaguchiConfig | GleuMultirefConfig
+    _results: dict[tuple[Any, ...], tuple[ReferenceSet | None, GleuResult]] | None = None  # see _result
 
     def _compute(self, *, sources: Sequence[str], hypotheses: Sequence[str], references: Sequence[Sequence[str]],
                  config: Any) -> GleuResult:
@@ -890,9 +891,24 @@ class _Gleu(NgramMetric):
         return self.config.tokens if self.config.given("tokens") else None
 
     def _result(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> GleuResult:
+        """One system's result; the last few are kept on this metric (keyed by the reference set, the
+        sources, the hypotheses and the config), so :meth:`score` then :meth:`statistics` of the same systems
+        (what ``gecnb.evaluate`` asks) count the n-grams once."""
         config = dataclasses.replace(self.config, tokens=self._tokens(corpus))
-        return self._compute(sources=list(corpus.sources), hypotheses=list(corpus.systems[name].hypotheses),
-                             references=references(rs), config=config)
+        hyps = tuple(corpus.systems[name].hypotheses)
+        if self._results is None:
+            self._results = {}
+        memo = self._results
+        key = (id(rs), corpus.sources, hyps, config)
+        got = memo.get(key)
+        if got is not None and got[0] is rs:
+            return got[1]
+        res = self._compute(sources=list(corpus.sources), hypotheses=list(hyps), references=references(rs),
+                            config=config)
+        memo[key] = (rs, res)  # rs kept with it: its id is not reused while the entry lives
+        while len(memo) > 32:
+            del memo[next(iter(memo))]
+        return res
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
         dummy = Corpus("signature", ("a",), corpus.language if corpus is not None else "en")

@@ -846,6 +846,10 @@ def m2_candidates(
     hyps, gold_list, _h, _g = _load(hypotheses, gold)
     rows: list[tuple[int, int, int, int, int, int]] = []
     _score_sentences(hyps, gold_list, cfg, candidates=rows)
+    return _candidates_frame(rows)
+
+
+def _candidates_frame(rows: list[tuple[int, int, int, int, int, int]]) -> pd.DataFrame:
     df = pd.DataFrame(rows, columns=["sentence", "ref", "annotator", "tp", "proposed", "gold"])
     df.insert(4, "fp", df["proposed"] - df["tp"])
     df.insert(5, "fn", df["gold"] - df["tp"])
@@ -996,6 +1000,8 @@ class M2Metric(Metric):
     rank = 31
     Config = M2Config
     gold_from = "m2"
+    # the last _searched call: (reference set, sources, {hypotheses: (sentences, candidates)}, how)
+    _searched_memo: tuple[ReferenceSet, tuple[str, ...], dict[tuple[str, ...], tuple[pd.DataFrame, pd.DataFrame]], str] | None = None
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
@@ -1012,10 +1018,31 @@ class M2Metric(Metric):
         return edit_source(corpus, rs, system_edits=False)
 
     def _tables(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[list[pd.DataFrame], str]:
+        searched, how = self._searched(corpus, rs, names)
+        return [sentences for sentences, _candidates in searched], how
+
+    def _searched(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]
+                  ) -> tuple[list[tuple[pd.DataFrame, pd.DataFrame]], str]:
+        """Each system's sentence table (:func:`m2_sentences`) and candidates (:func:`m2_candidates`) from ONE
+        lattice search per sentence. The last call's are kept on this metric: :meth:`score` then
+        :meth:`statistics` of the same systems (what ``gecnb.evaluate`` asks) search once."""
         assert rs is not None
-        gold, how = m2_gold(corpus, rs)
-        return [m2_sentences(hypotheses=list(corpus.systems[n].hypotheses), gold=gold, config=self.config)
-                for n in names], how
+        memo = self._searched_memo
+        if memo is None or memo[0] is not rs or memo[1] != corpus.sources:
+            memo = (rs, corpus.sources, {}, "")
+        found: dict[tuple[str, ...], tuple[pd.DataFrame, pd.DataFrame]] = memo[2]
+        how: str = memo[3]
+        hyps = {n: tuple(corpus.systems[n].hypotheses) for n in names}
+        todo = [n for n in names if hyps[n] not in found]
+        if todo:
+            gold, how = m2_gold(corpus, rs)
+            for n in todo:
+                normalised, gold_list, _h, _g = _load(list(hyps[n]), gold)
+                rows: list[tuple[int, int, int, int, int, int]] = []
+                sentences = _score_sentences(normalised, gold_list, self.config, candidates=rows)
+                found[hyps[n]] = (sentences, _candidates_frame(rows))
+        self._searched_memo = (rs, corpus.sources, {h: found[h] for h in hyps.values()}, how)
+        return [found[hyps[n]] for n in names], how
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         tables, how = self._tables(corpus, rs, names)
@@ -1038,10 +1065,8 @@ class M2Metric(Metric):
     def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
         if level == "sentence":
             return super()._statistics(corpus, rs, names, level)
-        assert rs is not None
-        gold, _how = m2_gold(corpus, rs)
-        return [m2_candidates(hypotheses=list(corpus.systems[n].hypotheses), gold=gold, config=self.config)
-                for n in names]
+        searched, _how = self._searched(corpus, rs, names)
+        return [candidates for _sentences, candidates in searched]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         tables, how = self._tables(corpus, rs, names)
