@@ -156,7 +156,8 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--examples", type=int, default=6, help="example sentences per user system (default 6)")
     e.add_argument("--output", default=None, help="a folder: write report.html, report.md and report.json there")
     e.add_argument("--format", choices=["table", "json", "markdown"], default="table")
-    e.add_argument("--no-cache", action="store_true", help="recompute every system's results")
+    e.add_argument("--no-cache", action="store_true",
+                   help="no cache at all: nothing read or written in $GECNB_CACHE_DIR (results, edits, BERTScore)")
     e.add_argument("--quiet", action="store_true", help="no progress bars")
     add_executor_options(e, "the bootstrap's shards of resamples")
 
