@@ -170,7 +170,8 @@ def _add_evaluate(sub: Any) -> None:
     e.add_argument("--format", choices=["table", "json", "markdown", "latex"], default="table",
                    help="what to print: table (scores, P / R / F0.5, against the baseline; default), json, markdown "
                         "or latex (booktabs tables for a paper)")
-    e.add_argument("--no-cache", action="store_true", help="recompute every system's results")
+    e.add_argument("--no-cache", action="store_true",
+                   help="no cache at all: nothing read or written in $GECNB_CACHE_DIR (results, edits, BERTScore)")
     e.add_argument("--quiet", action="store_true", help="no progress bars")
     add_executor_options(e, "the bootstrap's shards of resamples")
 

@@ -632,3 +632,34 @@ def test_an_interrupted_cold_report_leaves_no_worker(camb: list[str], monkeypatc
     with pytest.raises(KeyboardInterrupt):
         _run(camb, metrics=["M2", "ERRANT", "CLEME2.0-dep"], systems=["AMU", "INPUT"])
     assert multiprocessing.active_children() == []
+
+
+# ---------------------------------------------------------------------------------------------- someone else's file
+@pytest.mark.parametrize("schema", ["CREATE TABLE notes (x TEXT)", "CREATE TABLE results (x TEXT)"])
+def test_an_sqlite_file_of_something_else_is_never_written(schema: str, _own_cache: Path, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    _own_cache.mkdir()
+    path = _own_cache / "evaluate.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute(schema)
+        db.execute(f"INSERT INTO {schema.split()[2]} VALUES ('theirs')")
+    before = path.read_bytes()
+    hyp = tmp_path / "mine.txt"
+    hyp.write_text("\n".join(load_dataset("conll14").systems["CAMB"].hypotheses) + "\n", encoding="utf-8")
+    argv = ["evaluate", "--dataset", "conll14", "--hypothesis", str(hyp), "--metric", "ERRANT", "--among", "AMU",
+            "--bootstrap", "20", "--quiet"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"gecnb: error: {path}: an SQLite database that is not gecnb's evaluate cache")
+    assert path.read_bytes() == before and sorted(p.name for p in _own_cache.iterdir()) == ["evaluate.sqlite"]
+    assert main([*argv, "--no-cache"]) == 0  # the way around it the message names
+
+
+def test_a_directory_where_the_cache_file_goes(camb: list[str], _own_cache: Path) -> None:
+    (_own_cache / "evaluate.sqlite").mkdir(parents=True)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        report = _run(camb)
+    assert any("cannot write the evaluate result cache" in w for w in _cache_warnings(record))
+    assert (_own_cache / "evaluate.sqlite").is_dir() and not any((_own_cache / "evaluate.sqlite").iterdir())
+    _same(report, _run(camb, cache=False))

@@ -1,9 +1,9 @@
 """The storage layer of gecnb's on-disk caches: atomic writes, checksums, SQLite opened for many processes,
 read-only and full disks, shipped files checked against ``gecnb/datasets/MANIFEST.sha256``.
 
-Every cache of gecnb (the edit cache, the BERTScore and LLM answer caches, the I-measure counts, the
-correlation grid's scores, the shipped reproduce / ranking / similarity files) stores through this module, so
-each holds the same promises (``docs/bad-input.md``, "Caches"):
+Every cache of gecnb (the edit cache, the evaluate result cache, the BERTScore and LLM answer caches, the
+I-measure counts, the correlation grid's scores, the shipped reproduce / ranking / similarity files) stores
+through this module, so each holds the same promises (``docs/bad-input.md``, "Caches"):
 
 * **Many processes.** A text cache file is written to a temporary file in the same directory, flushed to disk
   (``fsync``) and renamed over the old one (``os.replace``, atomic on POSIX and Windows): a reader sees the old

@@ -170,6 +170,34 @@ def _legacy_warning(folder: Path) -> None:
                         stacklevel=5)
 
 
+_COLUMNS = ["key", "kind", "meta", "body", "size", "used", "chk"]
+
+
+def _check_foreign(path: Path) -> None:
+    """A GecInputError naming ``path`` when it is an SQLite database of something else (other tables, or a
+    ``results`` table of other columns): never written into, moved or deleted. A file that is not a database
+    at all is the store's to set aside (it is damage, not someone's data)."""
+    import sqlite3
+
+    from gecnb.data.errors import GecInputError
+
+    if not path.is_file() or path.stat().st_size == 0:
+        return
+    try:
+        conn = cachefile.connect(path, read_only=True)
+        try:
+            found = cachefile.tables(conn)
+            columns = [r[1] for r in conn.execute(f"PRAGMA table_info({_TABLE})")] if _TABLE in found else _COLUMNS
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return  # not a database (set aside by the store), or locked, or unreadable (the store warns)
+    if not found <= {_TABLE} or columns != _COLUMNS:
+        raise GecInputError(f"an SQLite database that is not gecnb's evaluate cache (tables: {', '.join(sorted(found))}); "
+                            "move it away, set GECNB_CACHE_DIR to another directory, or pass cache=False (--no-cache)",
+                            file=path)
+
+
 class ResultCache:
     """The evaluate cache (see the module docstring); ``enabled=False``: no cache at all (nothing read or
     written, the bound not even read). ``path`` and ``limit`` (bytes) default to :func:`cache_path` and
@@ -196,6 +224,7 @@ class ResultCache:
                 self.enabled = False
                 return None
             _legacy_warning(self.path.parent / "evaluate")
+            _check_foreign(self.path)
             self._store = cachefile.SqliteStore(self.path, schema=_SCHEMA, what=_WHAT, auto_vacuum=True)
         return self._store
 
