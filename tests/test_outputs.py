@@ -50,7 +50,7 @@ def test_the_folder_a_link_a_file_or_empty_is_a_clear_error(tmp_path: Path) -> N
     (tmp_path / "link").symlink_to(real)
     (tmp_path / "file").write_text("x", encoding="utf-8")
     for bad, words in ((tmp_path / "link", "symbolic link"), (tmp_path / "file", "not a folder"), ("", "empty"),
-                       ("  ", "empty"), (f"{tmp_path}/a\x00b", "NUL")):
+                       ("  ", "empty"), (f"{tmp_path}/a\x00b", "NUL"), (tmp_path / ("x" * 300), "too long")):
         with pytest.raises(GecInputError, match=words):
             write_folder(bad, FILES)
         with pytest.raises(GecInputError, match=words):
@@ -196,7 +196,8 @@ def test_write_file_refuses_links_devices_and_folders(tmp_path: Path) -> None:
     victim.write_text("precious", encoding="utf-8")
     (tmp_path / "link.html").symlink_to(victim)
     for bad, words in ((tmp_path / "link.html", "symbolic link"), (tmp_path, "a folder"), ("/dev/null", "character device"),
-                       (tmp_path / "missing" / "x.html", "folder does not exist"), ("", "empty")):
+                       (tmp_path / "missing" / "x.html", "folder does not exist"), ("", "empty"),
+                       (tmp_path / ("x" * 300), "too long")):
         with pytest.raises(GecInputError, match=words):
             write_file(bad, "new")
     assert victim.read_text(encoding="utf-8") == "precious" and (tmp_path / "link.html").is_symlink()

@@ -121,7 +121,7 @@ def _regular_or_absent(target: Path) -> None:
     replacing it would break the system), a device, a FIFO or a socket (``/dev/null``)."""
     try:
         mode = os.lstat(target).st_mode
-    except OSError:  # nothing there
+    except (FileNotFoundError, NotADirectoryError):  # nothing there (the folder is checked next)
         return
     if stat.S_ISLNK(mode):
         raise GecInputError("is a symbolic link: gecnb never writes through a link, nor replaces one it was named; "
@@ -137,9 +137,12 @@ def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
     target = _path(path, "output file")
     raw = _encode(data)
     folder = target.parent
-    _regular_or_absent(target)
-    if not folder.is_dir():
-        raise GecInputError("its folder does not exist", file=target)
+    try:
+        _regular_or_absent(target)
+        if not folder.is_dir():
+            raise GecInputError("its folder does not exist", file=target)
+    except OSError as err:
+        raise GecInputError(f"cannot use it: {_problem(err)}", file=target) from None
     tmp = None
     try:
         for _ in range(100):
@@ -178,19 +181,23 @@ def check_output_folder(folder: str | os.PathLike[str]) -> Path:
     process may write in. Returns the path; a problem is a :class:`~gecnb.data.errors.GecInputError` naming
     it. (Made before a long computation; :func:`write_folder` checks again, and only writing proves it.)"""
     dest = _path(folder, "output folder")
-    if dest.is_symlink():
-        raise GecInputError("is a symbolic link: gecnb never writes through a link; name the folder itself",
-                            file=dest)
-    if dest.exists():
-        if not dest.is_dir():
-            raise GecInputError("exists and is not a folder: name a folder (it is created if missing)", file=dest)
-        where = dest
-    else:
-        where = _existing_ancestor(dest)
-        if not where.is_dir():
-            raise GecInputError(f"cannot create it: {where} is not a folder", file=dest)
-    if not os.access(where, os.W_OK | os.X_OK):
-        raise GecInputError(f"cannot write there: no permission to write in {where}", file=dest)
+    try:
+        if dest.is_symlink():
+            raise GecInputError("is a symbolic link: gecnb never writes through a link; name the folder itself",
+                                file=dest)
+        if dest.exists():
+            if not dest.is_dir():
+                raise GecInputError("exists and is not a folder: name a folder (it is created if missing)",
+                                    file=dest)
+            where = dest
+        else:
+            where = _existing_ancestor(dest)
+            if not where.is_dir():
+                raise GecInputError(f"cannot create it: {where} is not a folder", file=dest)
+        if not os.access(where, os.W_OK | os.X_OK):
+            raise GecInputError(f"cannot write there: no permission to write in {where}", file=dest)
+    except OSError as err:  # a name too long, a loop of links above it, an I/O error
+        raise GecInputError(f"cannot use it: {_problem(err)}", file=dest) from None
     return dest
 
 
