@@ -47,8 +47,8 @@ def resample(
     as_frame: bool = False,
 ) -> tuple[dict[str, tuple[float, float]], Any]:
     """The one adapter between the report and :mod:`gecnb.meta.significance`: per system the bootstrap
-    interval of its score, and each user system against every other system
-    (two user systems once: the one named first against the other).
+    interval of its score, and each user system against every other system (two user systems once: the
+    other against the baseline when one of them is the baseline, else the one named first against the other).
 
     The numbers are those of :func:`~gecnb.meta.significance.bootstrap_interval`,
     :func:`~gecnb.meta.significance.paired_bootstrap` and :func:`~gecnb.meta.significance.compare_systems`
