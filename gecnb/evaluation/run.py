@@ -209,7 +209,7 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     assumptions = [a for a, label in (("dependent", "CLEME2.0-dep"), ("independent", "CLEME2.0-ind"))
                    if any(spec.label == label for spec in suite)]
     parts = []
-    for corpus in dict.fromkeys([inp.edits, inp.errant]):
+    for corpus in [inp.edits] + ([inp.errant] if inp.errant is not inp.edits else []):
         c_id = id(corpus)
         if (c_id, "") not in keys:
             keys[(c_id, "")] = gold_key(corpus, rs)
