@@ -318,7 +318,10 @@ def test_markdown_shows_every_hostile_name_as_itself(hostile: EvaluationReport) 
     names = [_unescape_md(_cells(ln)[0]) for ln in scores[2:]]
     assert sorted(names) == sorted(hostile.systems) and set(SHOWN) <= set(names)
     title = next(ln for ln in md.splitlines() if ln.startswith("# "))
-    assert _unescape_md(title[2:]) == f"gecnb evaluation: {', '.join(SHOWN)} on own|<b>`$ # x (NUCLE)"  # one line
+    from gecnb.display.report_limits import name_list
+
+    # one line (the names after the first ten are counted: gecnb.display.report_limits)
+    assert _unescape_md(title[2:]) == f"gecnb evaluation: {name_list(SHOWN)} on own|<b>`$ # x (NUCLE)"
     for s in SHOWN[:TYPE_TABLE_LIMIT]:
         assert f"### {md_escape(s)} against AMU" in md
     assert f"### {md_escape(SHOWN[-1])} against AMU" not in md and "1 more user system(s)" in md

@@ -302,8 +302,8 @@ def _analyses(inp: EvaluationInputs, shown: list[str], examples: int, errant_sta
         tests.append(type_significance(inp.errant, cleme2=(), **kw))  # type: ignore[arg-type]
         if assumptions:
             tests.append(type_significance(inp.edits, levels=(), cleme2=assumptions, **kw))  # type: ignore[arg-type]
-    out["type_significance"] = (pd.concat(tests, ignore_index=True) if tests
-                                else pd.DataFrame(columns=TYPE_TEST_COLUMNS).astype({"level": "Int64"}))
+    tt = pd.concat(tests, ignore_index=True) if tests else pd.DataFrame(columns=TYPE_TEST_COLUMNS)
+    out["type_significance"] = tt.astype({"level": "float64"})  # stored as numbers; the report's column is Int64
     return out
 
 
