@@ -142,7 +142,7 @@ def test_the_html_and_markdown_grow_at_most_linearly_and_say_what_they_leave_out
     for text in (html_small, md_small):  # nothing left out of a small report: no such note
         assert "The scores plot shows" not in text
     # the examples: the first user systems' only
-    shown = set(re.findall(r"(sys\d\d) \u00b7 sentence", html_big))
+    shown = set(re.findall(r"(sys\d\d) \u00b7 line", html_big))
     assert shown and shown <= set(big.users[:DETAIL_SYSTEMS + 1])
 
 
@@ -155,7 +155,7 @@ def test_without_a_baseline_the_significance_table_is_not_every_pair(big: Evalua
     assert set(shown["system"]) == set(pairwise_users(none)) and len(pairwise_users(none)) == PAIRWISE_TABLES
     assert len(shown) < len(big.comparisons) / 10
     md = none.to_markdown()
-    table = md.split("## Significance (paired bootstrap)")[1].split("\n\n")[1]
+    table = md.split("## Significance (paired bootstrap)")[1].split("\n\n")[2]  # after the test's paragraph
     assert len(table.splitlines()) == 2 + len(shown)
     assert "(with no baseline, the significance table has their pairs only)" in md
 
