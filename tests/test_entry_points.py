@@ -181,7 +181,8 @@ def test_every_system_has_one_number_for_every_metric_of_the_suite(seeded: Path,
     from gecnb.data import registry
 
     load, auto = registry.load_dataset, registry.nucle_errant_auto
-    monkeypatch.setattr(registry, "load_dataset", lambda name: load(name).subset(range(K), name=name))
+    monkeypatch.setattr(registry, "load_dataset",
+                        lambda name, **kw: load(name, **kw).subset(range(K), name=name))
     monkeypatch.setattr(registry, "nucle_errant_auto", lambda model=FRESH_ERRANT_MODEL: auto(model).subset(range(K)))
     r = evaluate("conll14", metrics=[s.label for s in SUITE], n=N, examples=0, progress=False)
     got = _values(r)
