@@ -343,8 +343,10 @@ def test_markdown_notes_are_list_items_that_cannot_nest(hostile: EvaluationRepor
                                                           "<b>bold</b> `code`"]})
     md = r.to_markdown()
     notes = md.split("## Notes\n\n", 1)[1].split("\n\n", 1)[0].splitlines()
-    assert notes == ["- \\- nested?", "- 1\\. ordered?", "- \\# heading? second line",
-                     "- \\<b\\>bold\\</b\\> \\`code\\`"]
+    # the notes given, then what the caps left out (gecnb.display.report_limits: this report has many systems)
+    assert notes[:4] == ["- \\- nested?", "- 1\\. ordered?", "- \\# heading? second line",
+                         "- \\<b\\>bold\\</b\\> \\`code\\`"]
+    assert all(n.startswith("- ") for n in notes[4:])
 
 
 # ------------------------------------------------------------------------------------ HTML, JSON
