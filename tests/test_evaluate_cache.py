@@ -663,3 +663,44 @@ def test_a_directory_where_the_cache_file_goes(camb: list[str], _own_cache: Path
     assert any("cannot write the evaluate result cache" in w for w in _cache_warnings(record))
     assert (_own_cache / "evaluate.sqlite").is_dir() and not any((_own_cache / "evaluate.sqlite").iterdir())
     _same(report, _run(camb, cache=False))
+
+
+def test_the_cleme_variants_share_their_chunk_statistics_within_sharing_prepared(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gecnb.metrics.api as api
+
+    c = load_dataset("conll14-fresh-errant", reference_sets=["NUCLE"]).subset(range(30))
+    systems = ["AMU", "CAMB"]
+    variants = [("cleme", {"assumption": "dependent"}), ("cleme", {"assumption": "independent"}),
+                ("cleme2", {"assumption": "dependent"}), ("cleme2", {"assumption": "independent"})]
+
+    def run() -> list[pd.DataFrame]:
+        out = []
+        for name, options in variants:
+            for level in ("corpus", "sentence"):
+                m = gecnb.get_metric(name, **options)
+                out += [m.score(c, reference_set="NUCLE", systems=systems, level=level),
+                        m.statistics(c, reference_set="NUCLE", systems=systems, level=level)]
+        return out
+
+    builds = {"n": 0}
+    real = api.build_chunk_stats
+
+    def counting(*a: Any, **kw: Any) -> Any:
+        builds["n"] += 1
+        return real(*a, **kw)
+
+    monkeypatch.setattr(api, "build_chunk_stats", counting)
+    alone = run()
+    unshared = builds["n"]
+    builds["n"] = 0
+    with api.sharing_prepared():
+        shared = run()
+    assert builds["n"] < unshared / 4  # each system's statistics once per reference choice, not per call
+    for a, b in zip(alone, shared, strict=True):
+        pd.testing.assert_frame_equal(a, b, check_exact=True)
+    other = c.subset(range(10))
+    builds["n"] = 0
+    with api.sharing_prepared():  # another corpus (other sources): prepared again
+        gecnb.get_metric("cleme").score(c, reference_set="NUCLE", systems=["AMU"])
+        gecnb.get_metric("cleme").score(other, reference_set="NUCLE", systems=["AMU"])
+    assert builds["n"] == 2

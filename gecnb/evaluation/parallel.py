@@ -2,14 +2,15 @@
 process and one forked worker, each scoring and resampling its share into the result cache
 (:mod:`gecnb.evaluation.cache`, which several processes share safely); the report is then read from the cache
 as a warm one is. The numbers are the same bit for bit (each system's values, statistics and samples are
-computed by the same code, only elsewhere; ``tests/test_evaluate.py`` compares a cached and an uncached run).
+computed by the same code, only elsewhere; ``tests/test_evaluate_cache.py`` compares the two).
 
 It runs only where it is safe and pays: the result cache on and writable, ``fork`` available, at least two
-CPUs, this process without other threads (a Jupyter kernel has some: forking there could copy a lock another
-thread holds, so a notebook computes in one process), no executor given (the bootstrap then runs there), and
-at least two metrics to compute. The worker calls :func:`gecnb.data.workers.die_with_parent` first and is
-killed and reaped (:func:`gecnb.data.workers.stop`) when this process is interrupted; its warnings are shown
-here; a worker that fails costs time only: what it did not write is computed here afterwards.
+CPUs, this process without other threads (tqdm's monitor of progress bars aside; a Jupyter kernel has some:
+forking there could copy a lock another thread holds, so a notebook computes in one process), no executor
+given (the bootstrap then runs there), and at least two metrics to compute. The worker calls
+:func:`gecnb.data.workers.die_with_parent` first and is killed and reaped (:func:`gecnb.data.workers.stop`)
+when this process is interrupted; its warnings are shown here; a worker that fails costs time only: what it
+did not write is computed here afterwards.
 """
 
 from __future__ import annotations
@@ -45,11 +46,19 @@ def _cpus() -> int:
         return os.cpu_count() or 1
 
 
+def _other_threads() -> list[threading.Thread]:
+    """The threads of this process but this one and tqdm's monitor (which only wakes up to check progress
+    bars; the worker draws none)."""
+    me = threading.current_thread()
+    return [t for t in threading.enumerate()
+            if t is not me and not (type(t).__name__ == "TMonitor" and type(t).__module__.startswith("tqdm"))]
+
+
 def _fork_ok() -> bool:
     import multiprocessing
 
     return (sys.platform != "win32" and "fork" in multiprocessing.get_all_start_methods() and _cpus() >= 2
-            and threading.active_count() == 1)
+            and threading.current_thread() is threading.main_thread() and not _other_threads())
 
 
 def plan(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCache,
