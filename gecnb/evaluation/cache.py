@@ -262,7 +262,8 @@ class ResultCache:
         store = self._db()
         if store is None:
             return
-        text = json.dumps(meta, ensure_ascii=False)  # in order: the values are columns of the report
+        # in order (the values are columns of the report), ASCII-escaped (a lone surrogate reads back as itself)
+        text = json.dumps(meta)
         size = len(body) + len(text.encode("utf-8")) + len(key)
         if size > self.limit * _FILL:
             return  # larger than the whole cache: not stored
