@@ -255,6 +255,28 @@ def test_a_read_only_cache_is_read_and_not_written(camb: list[str], _own_cache: 
     _same(other, _run(camb, systems=["AMU", "INPUT"], cache=False))
 
 
+def test_a_full_disk_warns_once_and_keeps_what_is_there(tmp_path: Path) -> None:
+    """SQLite's own SQLITE_FULL (a page limit): not written, one warning, the entries already there read."""
+    cache = ResultCache(path=tmp_path / "e.sqlite", limit=100_000_000)
+    cache.put_samples("kept", np.arange(10.0), 1.0)
+    store = cache._db()
+    assert store is not None
+    db = store.db()
+    assert db is not None
+    db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+    rng = np.random.default_rng(1)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        for k in range(5):
+            cache.put_samples(f"new{k}", rng.random(20_000), 0.0)
+        got = cache.get_samples("kept", 10)
+        assert cache.get_samples("new0", 20_000) is None
+        cache.close()
+    assert got is not None and got[0].tolist() == list(range(10))
+    texts = _cache_warnings(record)
+    assert len(texts) == 1 and "full" in texts[0], texts
+
+
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
                     reason="not applicable: root writes into a read-only directory anyway")
 def test_a_read_only_cache_directory_for_real(camb: list[str], _own_cache: Path) -> None:
@@ -718,3 +740,17 @@ def test_the_cleme_variants_share_their_chunk_statistics_within_sharing_prepared
         gecnb.get_metric("cleme").score(c, reference_set="NUCLE", systems=["AMU"])
         gecnb.get_metric("cleme").score(other, reference_set="NUCLE", systems=["AMU"])
     assert builds["n"] == 2
+
+
+def test_the_split_keeps_the_cleme_family_together_and_balances_the_rest() -> None:
+    from gecnb.evaluation.parallel import split
+    from gecnb.evaluation.suite import SUITE
+
+    costs = {"M2": 15.0, "ERRANT": 1.0, "GLEU": 20.0}
+    work = [(spec, costs.get(spec.label, 2.0)) for spec in SUITE]
+    a, b = split(work)
+    assert sorted(s.label for s in a + b) == sorted(s.label for s in SUITE)
+    cleme = [s for s in SUITE if s.metric in ("cleme", "cleme2")]
+    assert set(cleme) <= set(a) or set(cleme) <= set(b)
+    assert {s.label for s in a} & {"M2", "GLEU"} and {s.label for s in b} & {"M2", "GLEU"}  # the two costliest apart
+    assert [s for s in SUITE if s in a] == a  # suite order

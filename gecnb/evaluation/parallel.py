@@ -34,7 +34,7 @@ __all__ = ["COST", "prefill"]
 #: benchmarks/bench_evaluate.py, the CLEME variants sharing their chunk statistics), by (metric, level): what
 #: the split balances
 COST: dict[tuple[str, str], float] = {
-    ("m2", "corpus"): 1.05, ("gleu", "corpus"): 1.45, ("cleme2", "corpus"): 0.27, ("cleme", "corpus"): 0.3,
+    ("m2", "corpus"): 1.05, ("gleu", "corpus"): 1.45, ("cleme2", "corpus"): 0.26, ("cleme", "corpus"): 0.2,
     ("errant", "corpus"): 0.07, ("cleme2", "sentence"): 0.02, ("pt-m2", "corpus"): 1.5, ("pt-errant", "corpus"): 1.5,
 }
 _DEFAULT_COST = 0.15  # a sentence level, another metric
@@ -88,14 +88,23 @@ def plan(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCache
     return out
 
 
+#: metrics computed from one shared preparation (the CLEME variants' chunk statistics, ``sharing_prepared``):
+#: kept in one share, so that no system's statistics are built in both processes
+FAMILIES = {"cleme": "cleme", "cleme2": "cleme"}
+
+
 def split(work: Sequence[tuple[SuiteMetric, float]]) -> tuple[list[SuiteMetric], list[SuiteMetric]]:
-    """Two shares of about equal cost (the costliest first, each to the lighter share), in suite order."""
+    """Two shares of about equal cost (the costliest first, each to the lighter share; a family of
+    :data:`FAMILIES` as one), in suite order."""
+    units: dict[str, list[tuple[SuiteMetric, float]]] = {}
+    for spec, cost in work:
+        units.setdefault(FAMILIES.get(spec.metric, spec.label), []).append((spec, cost))
     shares: tuple[list[SuiteMetric], list[SuiteMetric]] = ([], [])
     totals = [0.0, 0.0]
-    for spec, cost in sorted(work, key=lambda w: -w[1]):
+    for unit in sorted(units.values(), key=lambda u: -sum(c for _s, c in u)):
         k = 0 if totals[0] <= totals[1] else 1
-        shares[k].append(spec)
-        totals[k] += cost
+        shares[k].extend(spec for spec, _c in unit)
+        totals[k] += sum(c for _s, c in unit)
     order = {spec: i for i, (spec, _c) in enumerate(work)}
     return sorted(shares[0], key=order.__getitem__), sorted(shares[1], key=order.__getitem__)
 
