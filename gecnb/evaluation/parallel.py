@@ -82,7 +82,8 @@ def plan(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCache
             sample_keys = {s: digest(k, "samples", n, seed) for s, k in keys_of.items()}
             sampled = store.present(list(sample_keys.values()), "samples")
             resample = [s for s in keys_of if sample_keys[s] not in sampled]
-        cost = COST.get((spec.metric, spec.level), _DEFAULT_COST) * len(todo) + 0.1 * len(resample)
+        # a system computed now is resampled too (in its cost); one with values but no samples costs less
+        cost = COST.get((spec.metric, spec.level), _DEFAULT_COST) * len(todo) + 0.1 * len(set(resample) - set(todo))
         if cost > 0:
             out.append((spec, cost))
     return out
