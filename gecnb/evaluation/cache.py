@@ -21,7 +21,8 @@ One SQLite file, ``$GECNB_CACHE_DIR/evaluate.sqlite`` (default ``~/.cache/gecnb`
 * **Bounded.** The file stays under :func:`limit_bytes` (default :data:`DEFAULT_LIMIT_MB` MB;
   ``$GECNB_EVALUATE_CACHE_MB`` sets another, ``0`` turns the cache off): when a write would take the entries
   over 90% of it (the rest is SQLite's own pages), the entries used least recently are evicted first and the
-  file shrinks (incremental vacuum; its write-ahead log is emptied when the report is done).
+  file shrinks (incremental vacuum; its write-ahead log is emptied when the report is done, unless another
+  process is reading the file then: nothing waits for that).
 * Read-only or full disks, locks held too long: one warning, the report computed without writing.
 """
 
@@ -307,9 +308,12 @@ class ResultCache:
         self._touched.clear()
 
     def close(self) -> None:
-        """Flush, empty the write-ahead log into the file, close it; one warning when rows were not used."""
+        """Flush, empty the write-ahead log into the file, close it; one warning when rows were not used. The
+        tidying waits for no one: while another process (another report, the cold report's worker) reads the
+        file, the log stays and the next report empties it."""
         self.flush()
         if self._store is not None:
+            self._store.pragma("busy_timeout = 0")  # a checkpoint or vacuum that would wait is skipped
             if self.evicted:
                 self._shrink()
             self._store.pragma("wal_checkpoint(TRUNCATE)")
