@@ -201,6 +201,20 @@ def test_a_truncated_statistics_blob_is_recomputed(tmp_path: Path) -> None:
         cache.close()
 
 
+def test_values_read_back_as_they_were(tmp_path: Path) -> None:
+    values = {"f": 1 / 3, "nan": math.nan, "inf": -math.inf, "n": 2**62, "b": True, "none": None,
+              "signature": "metric:m2|gold:\udcff \u00fc \U0001f600", "z": 0.0, "neg": -0.0}
+    cache = ResultCache(path=tmp_path / "e.sqlite", limit=10_000_000)
+    cache.put_values("v", {**values, "np": np.float32(0.5), "i": np.int64(3), "nb": np.bool_(False)})
+    cache.put_values("bad", {"f": [1, 2]})  # not a plain value: not stored, computed each time
+    got = cache.get_values("v")
+    assert got is not None and list(got)[:len(values)] == list(values)  # the columns in order
+    assert {k: repr(v) for k, v in got.items()} == {k: repr(v) for k, v in
+                                                    {**values, "np": 0.5, "i": 3, "nb": False}.items()}
+    assert cache.get_values("bad") is None
+    cache.close()
+
+
 def test_samples_of_another_size_are_not_used(tmp_path: Path) -> None:
     cache = ResultCache(path=tmp_path / "e.sqlite", limit=10_000_000)
     cache.put_samples("k", np.arange(5.0), 2.0)
@@ -239,6 +253,28 @@ def test_a_read_only_cache_is_read_and_not_written(camb: list[str], _own_cache: 
     assert path.read_bytes() == before
     _same(same, first)
     _same(other, _run(camb, systems=["AMU", "INPUT"], cache=False))
+
+
+def test_a_full_disk_warns_once_and_keeps_what_is_there(tmp_path: Path) -> None:
+    """SQLite's own SQLITE_FULL (a page limit): not written, one warning, the entries already there read."""
+    cache = ResultCache(path=tmp_path / "e.sqlite", limit=100_000_000)
+    cache.put_samples("kept", np.arange(10.0), 1.0)
+    store = cache._db()
+    assert store is not None
+    db = store.db()
+    assert db is not None
+    db.execute(f"PRAGMA max_page_count = {db.execute('PRAGMA page_count').fetchone()[0]}")
+    rng = np.random.default_rng(1)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        for k in range(5):
+            cache.put_samples(f"new{k}", rng.random(20_000), 0.0)
+        got = cache.get_samples("kept", 10)
+        assert cache.get_samples("new0", 20_000) is None
+        cache.close()
+    assert got is not None and got[0].tolist() == list(range(10))
+    texts = _cache_warnings(record)
+    assert len(texts) == 1 and "full" in texts[0], texts
 
 
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
@@ -439,11 +475,12 @@ def test_the_codec_round_trips_every_kind_of_column() -> None:
         "u64": np.array([0, 1, 2**64 - 1, 3, 4, 5, 6], dtype=np.uint64),
         "u8": np.arange(7, dtype=np.uint8),
         "b": [True, False, True, True, False, False, True],
-        "s": ["a", None, "ü ́", "😀", "", "x" * 1000, "<b>&\"'\\"],
+        "s": ["a", None, "ü ́", "😀", "", "x" * 1000, "<b>&\"'\\ \udcff"],  # a lone surrogate (argv's non-UTF-8)
         "o": pd.Series(["p", None, "q", "r", "s", "t", "u"], dtype=object),
         "cat": pd.Categorical(["TP", "FN", None, "TP", "FP", "FN", "TP"], categories=["TP", "FP", "FN"]),
         "ordered": pd.Categorical(list("abcabca"), ordered=True),
         7: np.arange(7.0),
+        "label \udcff": np.arange(7.0),
     })
     back = _round_trip(frame)
     assert math.copysign(1, back["f"].iloc[1]) == -1
@@ -459,8 +496,7 @@ def test_the_codec_refuses_what_it_cannot_store() -> None:
                 pd.DataFrame({("a", "b"): [1]}),  # a tuple label
                 pd.DataFrame([[1, 2]], columns=["a", "a"]),  # a label twice
                 pd.DataFrame({"t": pd.to_datetime(["2024-01-01"])}),
-                pd.DataFrame({"c": np.array([1 + 2j])}),
-                pd.DataFrame({"s": ["\ud800"]})):  # a lone surrogate: not UTF-8
+                pd.DataFrame({"c": np.array([1 + 2j])})):
         with pytest.raises(TypeError):
             frame_to_bytes(bad)
 
@@ -663,3 +699,58 @@ def test_a_directory_where_the_cache_file_goes(camb: list[str], _own_cache: Path
     assert any("cannot write the evaluate result cache" in w for w in _cache_warnings(record))
     assert (_own_cache / "evaluate.sqlite").is_dir() and not any((_own_cache / "evaluate.sqlite").iterdir())
     _same(report, _run(camb, cache=False))
+
+
+def test_the_cleme_variants_share_their_chunk_statistics_within_sharing_prepared(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gecnb.metrics.api as api
+
+    c = load_dataset("conll14-fresh-errant", reference_sets=["NUCLE"]).subset(range(30))
+    systems = ["AMU", "CAMB"]
+    variants = [("cleme", {"assumption": "dependent"}), ("cleme", {"assumption": "independent"}),
+                ("cleme2", {"assumption": "dependent"}), ("cleme2", {"assumption": "independent"})]
+
+    def run() -> list[pd.DataFrame]:
+        out = []
+        for name, options in variants:
+            for level in ("corpus", "sentence"):
+                m = gecnb.get_metric(name, **options)
+                out += [m.score(c, reference_set="NUCLE", systems=systems, level=level),
+                        m.statistics(c, reference_set="NUCLE", systems=systems, level=level)]
+        return out
+
+    builds = {"n": 0}
+    real = api.build_chunk_stats
+
+    def counting(*a: Any, **kw: Any) -> Any:
+        builds["n"] += 1
+        return real(*a, **kw)
+
+    monkeypatch.setattr(api, "build_chunk_stats", counting)
+    alone = run()
+    unshared = builds["n"]
+    builds["n"] = 0
+    with api.sharing_prepared():
+        shared = run()
+    assert builds["n"] < unshared / 4  # each system's statistics once per reference choice, not per call
+    for a, b in zip(alone, shared, strict=True):
+        pd.testing.assert_frame_equal(a, b, check_exact=True)
+    other = c.subset(range(10))
+    builds["n"] = 0
+    with api.sharing_prepared():  # another corpus (other sources): prepared again
+        gecnb.get_metric("cleme").score(c, reference_set="NUCLE", systems=["AMU"])
+        gecnb.get_metric("cleme").score(other, reference_set="NUCLE", systems=["AMU"])
+    assert builds["n"] == 2
+
+
+def test_the_split_keeps_the_cleme_family_together_and_balances_the_rest() -> None:
+    from gecnb.evaluation.parallel import split
+    from gecnb.evaluation.suite import SUITE
+
+    costs = {"M2": 15.0, "ERRANT": 1.0, "GLEU": 20.0}
+    work = [(spec, costs.get(spec.label, 2.0)) for spec in SUITE]
+    a, b = split(work)
+    assert sorted(s.label for s in a + b) == sorted(s.label for s in SUITE)
+    cleme = [s for s in SUITE if s.metric in ("cleme", "cleme2")]
+    assert set(cleme) <= set(a) or set(cleme) <= set(b)
+    assert {s.label for s in a} & {"M2", "GLEU"} and {s.label for s in b} & {"M2", "GLEU"}  # the two costliest apart
+    assert [s for s in SUITE if s in a] == a  # suite order

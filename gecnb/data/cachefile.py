@@ -569,12 +569,11 @@ def _strings(values: Any) -> list[Any]:
 
 
 def _text_column(name: object, values: list[Any]) -> bytes:
+    """Strings as JSON, ASCII-escaped: any str, a lone surrogate of a non-UTF-8 file name included, reads back
+    as itself."""
     import json
 
-    try:
-        return json.dumps(values, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: not valid UTF-8, so not stored
-        raise TypeError(f"column {name!r} holds a string that is not valid Unicode") from None
+    return json.dumps(values).encode("ascii")
 
 
 def _smallest_int(values: Any) -> str:
@@ -674,7 +673,7 @@ def frame_to_bytes(frame: Any) -> bytes:
                        "columns": [positions[k] for k in distinct], "nbytes": len(raw)})
         chunks.append(raw)
     header = json.dumps({"rows": n, "columns": cols, "blocks": blocks, "labels": _labels_entry(frame.columns)},
-                        ensure_ascii=False).encode("utf-8")
+                        ensure_ascii=True).encode("ascii")
     body = len(header).to_bytes(8, "little") + header + b"".join(chunks)
     return FRAME_MAGIC + zlib.compress(body, 3)
 

@@ -8,6 +8,7 @@ itself (display does). One concern per module:
   one-extractor edits;
 * :mod:`~gecnb.evaluation.suite`: the metrics under their papers' names, each scored for every system;
 * :mod:`~gecnb.evaluation.cache`: the per-system result cache (checksummed, bounded, no pickle);
+* :mod:`~gecnb.evaluation.parallel`: a cold report's metrics computed on two processes into that cache;
 * :mod:`~gecnb.evaluation.significance`: intervals and paired tests (the adapter to :mod:`gecnb.meta.significance`);
 * :mod:`~gecnb.evaluation.analyses`: where a system wins and loses, as public functions on any corpus with edits;
 * :mod:`~gecnb.evaluation.report`: :class:`EvaluationReport` and its formats;

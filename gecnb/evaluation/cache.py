@@ -21,7 +21,8 @@ One SQLite file, ``$GECNB_CACHE_DIR/evaluate.sqlite`` (default ``~/.cache/gecnb`
 * **Bounded.** The file stays under :func:`limit_bytes` (default :data:`DEFAULT_LIMIT_MB` MB;
   ``$GECNB_EVALUATE_CACHE_MB`` sets another, ``0`` turns the cache off): when a write would take the entries
   over 90% of it (the rest is SQLite's own pages), the entries used least recently are evicted first and the
-  file shrinks (incremental vacuum; its write-ahead log is emptied when the report is done).
+  file shrinks (incremental vacuum; its write-ahead log is emptied when the report is done, unless another
+  process is reading the file then: nothing waits for that).
 * Read-only or full disks, locks held too long: one warning, the report computed without writing.
 """
 
@@ -49,8 +50,8 @@ __all__ = ["CACHE_VERSION", "DEFAULT_LIMIT_MB", "MIN_LIMIT_MB", "ResultCache", "
 
 CACHE_VERSION = "3"
 #: the default bound in megabytes: a new system on CoNLL-2014 (the full suite, 1,000 samples, its report's
-#: analyses) adds about 0.55 MB and a cold report 7.2 MB (benchmarks/bench_evaluate.py), so this holds some 450
-#: systems' results, or 35 cold CoNLL-2014 reports (a new gecnb or changed scoring code starts afresh; its
+#: analyses) adds about 0.55 MB and a cold report 7.2 MB (benchmarks/bench_evaluate.py), so this holds some 420
+#: systems' results, or 30 cold CoNLL-2014 reports (a new gecnb or changed scoring code starts afresh; its
 #: old entries go first); docs/evaluate.md, "Speed and caching"
 DEFAULT_LIMIT_MB = 256
 MIN_LIMIT_MB = 1
@@ -263,7 +264,8 @@ class ResultCache:
         store = self._db()
         if store is None:
             return
-        text = json.dumps(meta, ensure_ascii=False)  # in order: the values are columns of the report
+        # in order (the values are columns of the report), ASCII-escaped (a lone surrogate reads back as itself)
+        text = json.dumps(meta)
         size = len(body) + len(text.encode("utf-8")) + len(key)
         if size > self.limit * _FILL:
             return  # larger than the whole cache: not stored
@@ -307,9 +309,12 @@ class ResultCache:
         self._touched.clear()
 
     def close(self) -> None:
-        """Flush, empty the write-ahead log into the file, close it; one warning when rows were not used."""
+        """Flush, empty the write-ahead log into the file, close it; one warning when rows were not used. The
+        tidying waits for no one: while another process (another report, the cold report's worker) reads the
+        file, the log stays and the next report empties it."""
         self.flush()
         if self._store is not None:
+            self._store.pragma("busy_timeout = 0")  # a checkpoint or vacuum that would wait is skipped
             if self.evicted:
                 self._shrink()
             self._store.pragma("wal_checkpoint(TRUNCATE)")

@@ -2,14 +2,15 @@
 process and one forked worker, each scoring and resampling its share into the result cache
 (:mod:`gecnb.evaluation.cache`, which several processes share safely); the report is then read from the cache
 as a warm one is. The numbers are the same bit for bit (each system's values, statistics and samples are
-computed by the same code, only elsewhere; ``tests/test_evaluate.py`` compares a cached and an uncached run).
+computed by the same code, only elsewhere; ``tests/test_evaluate_cache.py`` compares the two).
 
 It runs only where it is safe and pays: the result cache on and writable, ``fork`` available, at least two
-CPUs, this process without other threads (a Jupyter kernel has some: forking there could copy a lock another
-thread holds, so a notebook computes in one process), no executor given (the bootstrap then runs there), and
-at least two metrics to compute. The worker calls :func:`gecnb.data.workers.die_with_parent` first and is
-killed and reaped (:func:`gecnb.data.workers.stop`) when this process is interrupted; its warnings are shown
-here; a worker that fails costs time only: what it did not write is computed here afterwards.
+CPUs, this process without other threads (tqdm's monitor of progress bars aside; a Jupyter kernel has some:
+forking there could copy a lock another thread holds, so a notebook computes in one process), no executor
+given (the bootstrap then runs there), and at least two metrics to compute. The worker calls
+:func:`gecnb.data.workers.die_with_parent` first and is killed and reaped (:func:`gecnb.data.workers.stop`)
+when this process is interrupted; its warnings are shown here; a worker that fails costs time only: what it
+did not write is computed here afterwards.
 """
 
 from __future__ import annotations
@@ -30,10 +31,11 @@ if TYPE_CHECKING:
 __all__ = ["COST", "prefill"]
 
 #: rough CPU seconds per system of each metric's values, statistics and 1,000 resamples on CoNLL-2014 (from
-#: benchmarks/bench_evaluate.py), by (metric, level); what the split balances
+#: benchmarks/bench_evaluate.py, the CLEME variants sharing their chunk statistics), by (metric, level): what
+#: the split balances
 COST: dict[tuple[str, str], float] = {
-    ("m2", "corpus"): 1.1, ("gleu", "corpus"): 1.5, ("cleme2", "corpus"): 0.37, ("cleme", "corpus"): 0.3,
-    ("errant", "corpus"): 0.08, ("pt-m2", "corpus"): 1.5, ("pt-errant", "corpus"): 1.5,
+    ("m2", "corpus"): 1.05, ("gleu", "corpus"): 1.45, ("cleme2", "corpus"): 0.26, ("cleme", "corpus"): 0.2,
+    ("errant", "corpus"): 0.07, ("cleme2", "sentence"): 0.02, ("pt-m2", "corpus"): 1.5, ("pt-errant", "corpus"): 1.5,
 }
 _DEFAULT_COST = 0.15  # a sentence level, another metric
 
@@ -45,11 +47,19 @@ def _cpus() -> int:
         return os.cpu_count() or 1
 
 
+def _other_threads() -> list[threading.Thread]:
+    """The threads of this process but this one and tqdm's monitor (which only wakes up to check progress
+    bars; the worker draws none)."""
+    me = threading.current_thread()
+    return [t for t in threading.enumerate()
+            if t is not me and not (type(t).__name__ == "TMonitor" and type(t).__module__.startswith("tqdm"))]
+
+
 def _fork_ok() -> bool:
     import multiprocessing
 
     return (sys.platform != "win32" and "fork" in multiprocessing.get_all_start_methods() and _cpus() >= 2
-            and threading.active_count() == 1)
+            and threading.current_thread() is threading.main_thread() and not _other_threads())
 
 
 def plan(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCache,
@@ -72,20 +82,30 @@ def plan(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCache
             sample_keys = {s: digest(k, "samples", n, seed) for s, k in keys_of.items()}
             sampled = store.present(list(sample_keys.values()), "samples")
             resample = [s for s in keys_of if sample_keys[s] not in sampled]
-        cost = COST.get((spec.metric, spec.level), _DEFAULT_COST) * len(todo) + 0.1 * len(resample)
+        # a system computed now is resampled too (in its cost); one with values but no samples costs less
+        cost = COST.get((spec.metric, spec.level), _DEFAULT_COST) * len(todo) + 0.1 * len(set(resample) - set(todo))
         if cost > 0:
             out.append((spec, cost))
     return out
 
 
+#: metrics computed from one shared preparation (the CLEME variants' chunk statistics, ``sharing_prepared``):
+#: kept in one share, so that no system's statistics are built in both processes
+FAMILIES = {"cleme": "cleme", "cleme2": "cleme"}
+
+
 def split(work: Sequence[tuple[SuiteMetric, float]]) -> tuple[list[SuiteMetric], list[SuiteMetric]]:
-    """Two shares of about equal cost (the costliest first, each to the lighter share), in suite order."""
+    """Two shares of about equal cost (the costliest first, each to the lighter share; a family of
+    :data:`FAMILIES` as one), in suite order."""
+    units: dict[str, list[tuple[SuiteMetric, float]]] = {}
+    for spec, cost in work:
+        units.setdefault(FAMILIES.get(spec.metric, spec.label), []).append((spec, cost))
     shares: tuple[list[SuiteMetric], list[SuiteMetric]] = ([], [])
     totals = [0.0, 0.0]
-    for spec, cost in sorted(work, key=lambda w: -w[1]):
+    for unit in sorted(units.values(), key=lambda u: -sum(c for _s, c in u)):
         k = 0 if totals[0] <= totals[1] else 1
-        shares[k].append(spec)
-        totals[k] += cost
+        shares[k].extend(spec for spec, _c in unit)
+        totals[k] += sum(c for _s, c in unit)
     order = {spec: i for i, (spec, _c) in enumerate(work)}
     return sorted(shares[0], key=order.__getitem__), sorted(shares[1], key=order.__getitem__)
 

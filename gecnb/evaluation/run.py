@@ -157,6 +157,7 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     from gecnb.evaluation.cache import analyses_key, gold_key, system_key
     from gecnb.evaluation.significance import bootstrap_signature, ranks
     from gecnb.evaluation.suite import score_and_resample
+    from gecnb.metrics.api import sharing_prepared
 
     names = list(inp.edits.systems)
     notes: list[str] = []
@@ -171,37 +172,39 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     comp_rows: list[pd.DataFrame] = []
     errant_stats = None
     keys: dict[tuple[int, str], str] = {}  # the gold's and each system's hash, shared by the metrics
-    if executor is None:  # a cold report: the metrics not cached computed on two processes first
-        from gecnb.evaluation.parallel import prefill
+    # the six CLEME variants build each system's chunk statistics once
+    with sharing_prepared():
+        if executor is None:  # a cold report: the metrics not cached computed on two processes first
+            from gecnb.evaluation.parallel import prefill
 
-        with scoped(progress):
-            prefill(inp, suite, store, keys=keys, n=n, seed=seed, confidence=confidence, progress=progress)
-    with scoped(progress), bar(total=len(suite), desc="evaluate", enabled=progress) as b:
-        for spec in suite:
-            try:
-                scored, headline, intervals, comps = score_and_resample(spec, inp, store, keys=keys, n=n, seed=seed,
-                                                                        confidence=confidence, executor=executor)
-            except (ImportError, RuntimeError, OSError) as err:
-                if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
-                    notes.append(f"{spec.label} not computed: {err}")
-                    b.update(1)
-                    continue
-                raise
-            if spec.label == "ERRANT":
-                errant_stats = scored.statistics
-            rank = ranks(headline)
-            for s in names:
-                low, high = intervals.get(s, (math.nan, math.nan))
-                sig = _row_signature(scored.signature, spec, inp, s, boot if scored.statistics is not None else None)
-                score_rows.append({"system": s, "metric": spec.label, "value": headline[s], "rank": rank[s],
-                                   "ci_low": low, "ci_high": high, "user": s in inp.users, "signature": sig})
-                detail = {k: v for k, v in scored.values[s].items() if k != "signature"}
-                detail_rows.append({"system": s, "metric": spec.label, **detail})
-                if spec.metric == "cleme2":
-                    dis_rows.append({"system": s, "metric": spec.label, "user": s in inp.users,
-                                     **{c: scored.values[s][c] for c in ("tp", "fp_ne", "fp_un", "fn", *DISENTANGLED)}})
-            comp_rows.append(comps.assign(metric=spec.label)[COMPARISON_COLUMNS])
-            b.update(1)
+            with scoped(progress):
+                prefill(inp, suite, store, keys=keys, n=n, seed=seed, confidence=confidence, progress=progress)
+        with scoped(progress), bar(total=len(suite), desc="evaluate", enabled=progress) as b:
+            for spec in suite:
+                try:
+                    scored, headline, intervals, comps = score_and_resample(spec, inp, store, keys=keys, n=n, seed=seed,
+                                                                            confidence=confidence, executor=executor)
+                except (ImportError, RuntimeError, OSError) as err:
+                    if spec in OPTIONAL:  # no model (or its package): said in the notes, the rest reported
+                        notes.append(f"{spec.label} not computed: {err}")
+                        b.update(1)
+                        continue
+                    raise
+                if spec.label == "ERRANT":
+                    errant_stats = scored.statistics
+                rank = ranks(headline)
+                for s in names:
+                    low, high = intervals.get(s, (math.nan, math.nan))
+                    sig = _row_signature(scored.signature, spec, inp, s, boot if scored.statistics is not None else None)
+                    score_rows.append({"system": s, "metric": spec.label, "value": headline[s], "rank": rank[s],
+                                       "ci_low": low, "ci_high": high, "user": s in inp.users, "signature": sig})
+                    detail = {k: v for k, v in scored.values[s].items() if k != "signature"}
+                    detail_rows.append({"system": s, "metric": spec.label, **detail})
+                    if spec.metric == "cleme2":
+                        dis_rows.append({"system": s, "metric": spec.label, "user": s in inp.users,
+                                         **{c: scored.values[s][c] for c in ("tp", "fp_ne", "fp_un", "fn", *DISENTANGLED)}})
+                comp_rows.append(comps.assign(metric=spec.label)[COMPARISON_COLUMNS])
+                b.update(1)
     shown = list(dict.fromkeys([*inp.users, *([inp.baseline] if inp.baseline else [])]))
     rs = inp.reference_set
     # the analyses, cached under both golds (the one-extractor edits and ERRANT's), the systems shown, the

@@ -11,8 +11,10 @@ an option, is the protocol's ``level``), among them where the edits come from (`
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
@@ -117,6 +119,50 @@ def prepare(
     )
     return PreparedCorpus(corpus, rs.name, names, sys_edits, ref_edits, how, drop_empty_references,
                           drop_unchanged_references)
+
+
+_shared: contextvars.ContextVar[list[tuple[Corpus, ReferenceSet, str, tuple[str, ...], PreparedCorpus]] | None] = (
+    contextvars.ContextVar("gecnb_shared_prepared", default=None))
+
+
+@contextlib.contextmanager
+def sharing_prepared() -> Iterator[None]:
+    """Within this context the registered CLEME metrics (``cleme``, ``cleme2``) share their
+    :class:`PreparedCorpus` where every edit is given: a metric's :meth:`~gecnb.metrics.base.Metric.score`
+    then :meth:`~gecnb.metrics.base.Metric.statistics`, and the other variants on the same sources, reference
+    set and system outputs, build each system's chunk statistics once (``gecnb.evaluate`` scores six CLEME
+    variants of the same systems). Only the last preparation is kept, and only until the context ends."""
+    token = _shared.set([])
+    try:
+        yield
+    finally:
+        _shared.reset(token)
+
+
+def prepare_for_metric(corpus: Corpus, rs: ReferenceSet, names: list[str], *, edits: EditSource,
+                       extractor: EditExtractor | None, drop_empty_references: bool = True,
+                       drop_unchanged_references: bool = False) -> PreparedCorpus:
+    """:func:`prepare` for the registered CLEME metrics; inside :func:`sharing_prepared`, the last preparation
+    of the same sources, reference set, system outputs (the same objects) and edit source is reused when every
+    edit is given (nothing extracted)."""
+    memo = _shared.get()
+    given = (extractor is None and edits in ("auto", "given") and rs.edits is not None
+             and all(corpus.systems[n].edits is not None for n in names))
+    if memo is None or not given:
+        return prepare(corpus, reference_set=rs.name, systems=names, edits=edits, extractor=extractor,
+                       drop_empty_references=drop_empty_references, drop_unchanged_references=drop_unchanged_references)
+    if memo:
+        snap, snap_rs, snap_edits, snap_names, prepared = memo[0]
+        if (snap_rs is rs and snap_edits == edits and snap_names == tuple(names) and snap.sources == corpus.sources
+                and snap.language == corpus.language and all(snap.systems[n] is corpus.systems[n] for n in names)):
+            return prepared.with_references_dropped(empty=drop_empty_references, unchanged=drop_unchanged_references)
+    # a snapshot of what is scored: later changes to the caller's corpus never reach the shared preparation
+    snap = Corpus(corpus.name, corpus.sources, corpus.language, {rs.name: rs}, {n: corpus.systems[n] for n in names},
+                  corpus.description)
+    prepared = prepare(snap, reference_set=rs.name, systems=names, edits=edits, extractor=extractor,
+                       drop_empty_references=drop_empty_references, drop_unchanged_references=drop_unchanged_references)
+    memo[:] = [(snap, rs, edits, tuple(names), prepared)]
+    return prepared
 
 
 def chunk_stats_with_progress(
@@ -329,9 +375,9 @@ class ClemeMetric(Metric):
             from gecnb.edits.errant_backend import ErrantExtractor
 
             extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
-        return prepare(corpus, reference_set=rs.name, systems=names, edits=c.edits, extractor=extractor,
-                       drop_empty_references=cfg.drop_empty_references,
-                       drop_unchanged_references=cfg.drop_unchanged_references)
+        return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor,
+                                  drop_empty_references=cfg.drop_empty_references,
+                                  drop_unchanged_references=cfg.drop_unchanged_references)
 
     def _sig(self, cfg: ClemeConfig, rs: ReferenceSet | None, how: str) -> Signature:
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(cfg.signature())]

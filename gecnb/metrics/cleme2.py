@@ -822,7 +822,7 @@ class Cleme2Metric(Metric):
     gold_from = "edits"
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> Any:
-        from gecnb.metrics.api import prepare
+        from gecnb.metrics.api import prepare_for_metric
 
         assert rs is not None
         c = self.config
@@ -831,7 +831,7 @@ class Cleme2Metric(Metric):
             from gecnb.edits.errant_backend import ErrantExtractor
 
             extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
-        return prepare(corpus, reference_set=rs.name, systems=names, edits=c.edits, extractor=extractor)
+        return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor)
 
     def _sig(self, level: str, rs: ReferenceSet | None, how: str, weigher: Any) -> Signature:
         cfg = dataclasses.replace(self.config, level=level)
