@@ -121,7 +121,7 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, what: str =
             os.fsync(fh.fileno())
         os.replace(tmp, path)
         tmp = None
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
         return True
     except OSError as err:
         if not unwritable(err):
@@ -137,10 +137,16 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, what: str =
                 os.unlink(tmp)
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path | int) -> None:
+    """Flush a folder's entries (a rename) to disk, the folder given by path or by an open descriptor; POSIX only
+    (Windows cannot open a folder); an error is ignored (the write itself has succeeded). The caches here and
+    :mod:`gecnb.data.outputs` use it."""
     if os.name != "posix":
         return
     with contextlib.suppress(OSError):
+        if isinstance(folder, int):
+            os.fsync(folder)
+            return
         fd = os.open(folder, os.O_RDONLY)
         try:
             os.fsync(fd)

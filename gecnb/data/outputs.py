@@ -33,6 +33,7 @@ import stat
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
+from gecnb.data.cachefile import fsync_dir
 from gecnb.data.errors import GecInputError
 
 __all__ = ["check_output_folder", "write_file", "write_folder"]
@@ -60,21 +61,6 @@ def _problem(err: OSError) -> str:
 def _fsync(fd: int) -> None:
     with contextlib.suppress(OSError):
         os.fsync(fd)
-
-
-def _fsync_dir(folder: Path | int) -> None:
-    """Flush a folder's entries (a rename) to disk: POSIX only (Windows cannot open a folder)."""
-    if os.name != "posix":
-        return
-    if isinstance(folder, int):
-        _fsync(folder)
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 _FILE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
@@ -155,7 +141,7 @@ def write_file(path: str | os.PathLike[str], data: str | bytes) -> Path:
         _write_fd(fd, raw)
         os.replace(tmp, target)
         tmp = None
-        _fsync_dir(folder)
+        fsync_dir(folder)
     except OSError as err:
         raise GecInputError(f"cannot write it: {_problem(err)}", file=target) from None
     finally:
@@ -231,7 +217,7 @@ def _stage(parent: Path, name: str, files: Mapping[str, bytes | Iterable[str | b
     try:
         for file_name, data in files.items():
             _write_new(staging / file_name, data)
-        _fsync_dir(staging)
+        fsync_dir(staging)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
@@ -271,7 +257,7 @@ def _rename_in(staging: Path, dest: Path, names: list[str]) -> None:
         else:  # pragma: no cover - a POSIX system without renameat
             for name in names:
                 os.replace(staging / name, dest / name)
-        _fsync_dir(dest_fd)
+        fsync_dir(dest_fd)
 
 
 def write_folder(folder: str | os.PathLike[str], files: Mapping[str, str | bytes | Iterable[str | bytes]]
@@ -306,7 +292,7 @@ def write_folder(folder: str | os.PathLike[str], files: Mapping[str, str | bytes
                 _rename_in(staged, dest, names)  # another run made the folder first: join it as one set
             else:
                 staging = None
-                _fsync_dir(parent)
+                fsync_dir(parent)
         else:
             staging = _stage(dest, "report", data)  # inside the folder: the renames never cross file systems
             _rename_in(staging, dest, names)
