@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from gecnb import get_metric
 from gecnb.data.errors import GecInputError
-from gecnb.data.readers import m2_blocks
+from gecnb.data.readers import m2_block_texts
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.imeasure import (
@@ -57,7 +57,7 @@ ORACLE_EXPMIN = {
 
 @pytest.mark.parametrize("system", list(ORACLE_EXPMIN))
 def test_m2_candidates_match_the_scorer(system: str) -> None:
-    blocks = m2_blocks(data_path("sn8gec", "m2", "EXPMIN.m2"))[:150]
+    blocks = m2_block_texts(data_path("sn8gec", "m2", "EXPMIN.m2"))[:150]
     sources = [b.split("\n")[0][2:] for b in blocks]
     cands = [ixml_candidates(b) for b in blocks]
     table = imeasure_sentences(sources=sources, hypotheses=_outputs(system, 150), candidates=cands)

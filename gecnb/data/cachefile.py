@@ -137,6 +137,15 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes, *, what: str =
                 os.unlink(tmp)
 
 
+def cache_dir() -> Path:
+    """The folder of gecnb's caches: ``$GECNB_CACHE_DIR``, else ``$XDG_CACHE_HOME/gecnb``, else
+    ``~/.cache/gecnb`` (each cache is one file or folder in it: ``edits.sqlite``, ``evaluate.sqlite``, ...)."""
+    env = os.environ.get("GECNB_CACHE_DIR")
+    if env:
+        return Path(env)
+    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "gecnb"
+
+
 def fsync_dir(folder: Path | int) -> None:
     """Flush a folder's entries (a rename) to disk, the folder given by path or by an open descriptor; POSIX only
     (Windows cannot open a folder); an error is ignored (the write itself has succeeded). The caches here and

@@ -12,8 +12,8 @@ from gecnb.data.checks import check_language as check_language_of
 from gecnb.data.checks import check_tokenisation
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
 from gecnb.data.errors import GecInputError, GecInputWarning
-from gecnb.data.m2 import check_sources, read_m2
-from gecnb.data.text import PathType, check_same_length, read_m2_text, read_text
+from gecnb.data.m2 import check_sources, m2_blocks, read_m2
+from gecnb.data.text import PathType, check_same_length, read_text, read_utf8
 
 MUCGEC_NO_ERROR = "没有错误"  # "no error": the reference equals the source
 MUCGEC_CANNOT_ANNOTATE = "无法标注"  # "cannot annotate": the reference is dropped
@@ -105,18 +105,16 @@ def read_mucgec(
                       skipped_ids=skipped_ids)
 
 
-def m2_blocks(path: PathType, *, warn: bool = True) -> list[str]:
-    """The text of each sentence block of an M2 file (blocks are separated by blank lines), Unicode-normalised
-    as :func:`read_m2` reads it (:func:`gecnb.data.text.normalise_m2_text`); ``warn=False`` when the same file
-    is also read with :func:`read_m2`, which says what was normalised."""
-    text = read_m2_text(path, warn=warn).replace("\r\n", "\n").replace("\r", "\n")
-    blocks: list[list[str]] = [[]]
-    for line in text.split("\n"):
-        if line.strip():
-            blocks[-1].append(line.rstrip())
-        elif blocks[-1]:
-            blocks.append([])
-    return ["\n".join(b) for b in blocks if b]
+def m2_block_texts(path: PathType, *, warn: bool = True) -> list[str]:
+    """The text of each sentence block of an M2 file, its lines right-stripped: the blocks of
+    :func:`gecnb.data.m2.m2_blocks` (the one block tokenizer, with its Unicode normalisation and its errors
+    naming the file and line); ``warn=False`` when the same file is also read with :func:`read_m2`, which says
+    what was normalised."""
+    with warnings.catch_warnings():
+        if not warn:
+            warnings.simplefilter("ignore", GecInputWarning)
+        blocks = m2_blocks(read_utf8(path), file=path)
+    return ["\n".join(line.rstrip() for _i, line in b) for b in blocks]
 
 
 def corpus_from_files(
@@ -185,7 +183,7 @@ def corpus_from_files(
         rs_name = reference_set if not references and len(m2_references) == 1 else Path(path).stem
         corpus.add_references(rs_name, [list(s.targets) for s in sents],
                               edits=[list(s.annotators) for s in sents], description=f"M2: {path}",
-                              m2_blocks=m2_blocks(path, warn=False))
+                              m2_blocks=m2_block_texts(path, warn=False))
     sys_names = list(names) if names else []
     all_h = list(hypotheses) + list(m2_hypotheses)
     if sys_names and len(sys_names) != len(all_h):

@@ -12,7 +12,7 @@ from pathlib import Path
 from gecnb.data.corpus import Corpus, ReferenceSet, references_from_annotators
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
-from gecnb.data.readers import m2_blocks, read_mucgec
+from gecnb.data.readers import m2_block_texts, read_mucgec
 from gecnb.data.text import read_text, read_utf8
 from gecnb.datasets import data_path
 
@@ -332,7 +332,7 @@ def _conll14_m2(only: frozenset[str] | None = None) -> Corpus:
             continue
         path = data_path(*parts)
         blocks, dropped = [], 0
-        for b in m2_blocks(path):
+        for b in m2_block_texts(path):
             kept, d = _within_source(b)
             blocks.append(kept)
             dropped += d

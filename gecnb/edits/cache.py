@@ -45,13 +45,6 @@ _TABLE = "edits2"
 _META = "gecnb_meta"
 
 
-def default_cache_dir() -> Path:
-    env = os.environ.get("GECNB_CACHE_DIR")
-    if env:
-        return Path(env)
-    return Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "gecnb"
-
-
 def pair_key(source: str, target: str) -> str:
     return hashlib.blake2b(f"{source}\x00{target}".encode(), digest_size=16).hexdigest()
 
@@ -97,7 +90,7 @@ class EditCache:
     """Persistent map (signature, source, target) -> edits."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
-        self.path = Path(path) if path is not None else default_cache_dir() / "edits.sqlite"
+        self.path = Path(path) if path is not None else cachefile.cache_dir() / "edits.sqlite"
         self._conn: sqlite3.Connection | None = None
         self.read_only = False
         self._disabled = False

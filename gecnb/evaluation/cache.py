@@ -66,9 +66,9 @@ _ENV = "GECNB_EVALUATE_CACHE_MB"
 
 def cache_path() -> Path:
     """``$GECNB_CACHE_DIR/evaluate.sqlite`` (default ``~/.cache/gecnb/evaluate.sqlite``)."""
-    from gecnb.edits.cache import default_cache_dir
+    from gecnb.data.cachefile import cache_dir
 
-    return default_cache_dir() / "evaluate.sqlite"
+    return cache_dir() / "evaluate.sqlite"
 
 
 def limit_bytes() -> int:

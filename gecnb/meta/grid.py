@@ -171,12 +171,6 @@ def corpus_fingerprint(corpus: Corpus, reference_set: str, systems: Sequence[str
     return h.hexdigest()
 
 
-def _cache_dir() -> Path:
-    from gecnb.edits.cache import default_cache_dir
-
-    return default_cache_dir() / "grid"
-
-
 CACHE_COLUMNS = ["system", "fingerprint", "score", "signature"]
 
 
@@ -245,7 +239,9 @@ def _plan(corpus: Corpus, spec: MetricSpec, reference_set: str, systems: list[st
         corpus_fingerprint(corpus, reference_set, []),
         str(metric.signature(corpus, reference_set=reference_set, level=spec.level)),
     ]).encode("utf-8"), digest_size=16).hexdigest()
-    path = _cache_dir() / f"{key}.tsv"
+    from gecnb.data.cachefile import cache_dir
+
+    path = cache_dir() / "grid" / f"{key}.tsv"
     if metric.depends_on_other_systems():
         together = corpus_fingerprint(corpus, reference_set, list(corpus.systems))
         prints = {s: together for s in systems}

@@ -108,7 +108,7 @@ def _drop_outside(block: str) -> str:
 
 def sn8gec_m2_corpus() -> Corpus:
     """The ``sn8gec`` corpus with the M2 gold of the published M2 column as reference sets (M2 blocks)."""
-    from gecnb.data.readers import m2_blocks
+    from gecnb.data.readers import m2_block_texts
     from gecnb.data.registry import load_dataset, sn8gec_sentences
     from gecnb.datasets import data_path
 
@@ -116,7 +116,7 @@ def sn8gec_m2_corpus() -> Corpus:
     keep = sn8gec_sentences()
     paths = {"NUCLE": data_path("conll14", "official-2014.combined.m2"), "BN15": data_path("bn10gec", "BN.m2"),
              **{k: data_path("sn8gec", "m2", f"{v}.m2") for k, v in M2_FILES.items()}}
-    blocks = {k: [_drop_outside(b) for b in m2_blocks(p)] for k, p in paths.items()}
+    blocks = {k: [_drop_outside(b) for b in m2_block_texts(p)] for k, p in paths.items()}
     blocks["all"] = _all_m2_blocks(blocks, len(blocks["NUCLE"]))
     corpus = Corpus("sn8gec-m2", base.sources, "en", description="SN-8GEC (1,278 sentences) with the M2 gold "
                     "of Sakaguchi et al.'s M2 scores")

@@ -281,9 +281,9 @@ def resolve_model(*, model: str | os.PathLike[str] | None = None, layer: int | N
 # on-disk cache of F1 values
 # ---------------------------------------------------------------------------------------------------
 def default_cache_path() -> Path:
-    from gecnb.edits.cache import default_cache_dir
+    from gecnb.data.cachefile import cache_dir
 
-    return default_cache_dir() / "bertscore.sqlite"
+    return cache_dir() / "bertscore.sqlite"
 
 
 def pair_key(candidate: str, reference: str) -> str:

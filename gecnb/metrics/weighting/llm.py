@@ -60,9 +60,8 @@ import numpy as np
 import pandas as pd
 
 from gecnb._progress import progress
-from gecnb.data.cachefile import CacheWarning, SqliteStore, row_checksum
+from gecnb.data.cachefile import CacheWarning, SqliteStore, cache_dir, row_checksum
 from gecnb.data.errors import GecInputError
-from gecnb.edits.cache import default_cache_dir
 from gecnb.metrics.options import check_magnitude
 from gecnb.metrics.weighting.base import WeightContext, row_edits
 from gecnb.metrics.weighting.bertscore import resolve_device
@@ -385,7 +384,7 @@ class AnswerCache:
     raw answer (parsed when read, so a better parser needs no new answers)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
-        self.path = Path(path) if path is not None else default_cache_dir() / "llm.sqlite"
+        self.path = Path(path) if path is not None else cache_dir() / "llm.sqlite"
         self._store = SqliteStore(self.path, what="LLM answer cache", schema=[
             "CREATE TABLE IF NOT EXISTS answers2 (model TEXT, prompt_sha TEXT, sentence TEXT, edit TEXT, answer TEXT, "
             "chk TEXT, PRIMARY KEY (model, prompt_sha))"])
