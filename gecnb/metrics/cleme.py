@@ -23,7 +23,7 @@ import pandas as pd
 from gecnb.chunks.stats import ChunkStats
 from gecnb.metrics._common import EDITS, EDITS_HELP
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
-from gecnb.metrics.prf import accuracy, prf
+from gecnb.metrics.prf import accuracy, accuracy_arrays, prf, prf_arrays
 from gecnb.metrics.weighting import (  # CATEGORIES / Category: the codes of the statistics arrays
     CATEGORIES,
     WEIGHTING_NAMES,
@@ -404,25 +404,6 @@ def sample_counts(stats: ChunkStats, config: ClemeConfig) -> pd.DataFrame:
 # ---------------------------------------------------------------------------------------------------
 # aggregation (vectorised: the same IEEE operations, in the same order, as the official scalar code)
 # ---------------------------------------------------------------------------------------------------
-def prf_arrays(tp: np.ndarray, fp: np.ndarray, fn: np.ndarray, beta: float | np.ndarray
-               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """:func:`~gecnb.metrics.prf.prf` elementwise, bit for bit."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        p = np.where(fp != 0, tp / (tp + fp), 1.0)
-        r = np.where(fn != 0, tp / (tp + fn), 1.0)
-        b2 = beta * beta
-        denominator = b2 * p + r
-        f = np.where(denominator != 0, (1 + b2) * p * r / denominator, 0.0)
-    return p, r, f
-
-
-def accuracy_arrays(tp: np.ndarray, fp: np.ndarray, fn: np.ndarray, tn: np.ndarray) -> np.ndarray:
-    """:func:`~gecnb.metrics.prf.accuracy` elementwise, bit for bit."""
-    total = tp + fp + fn + tn
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(total != 0, (tp + tn) / total, 0.0)
-
-
 def round_half_even(x: np.ndarray, decimals: int | None) -> np.ndarray:
     """Python's ``round(v, decimals)`` elementwise, exactly (``None``: unchanged).
 

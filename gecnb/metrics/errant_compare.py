@@ -58,6 +58,7 @@ from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label, renamed
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, check_number
+from gecnb.metrics.prf import prf
 
 __all__ = [
     "DETECTION_TYPES",
@@ -176,12 +177,8 @@ def _compare(hyp: dict[tuple, list[str]], ref: dict[tuple, list[str]]) -> tuple[
 
 
 def _prf(tp: int, fp: int, fn: int, beta: float) -> tuple[float, float, float]:
-    """compare_m2's computeFScore. Not :func:`gecnb.metrics.prf.prf`: this one squares beta with ``**``
-    as compare_m2 does, and ``beta**2`` differs from ``beta * beta`` in the last bit for some betas."""
-    p = tp / (tp + fp) if fp else 1.0
-    r = tp / (tp + fn) if fn else 1.0
-    f = (1 + beta**2) * p * r / (beta**2 * p + r) if p + r else 0.0
-    return p, r, f
+    """compare_m2's computeFScore: :func:`gecnb.metrics.prf.prf` squaring beta with ``**`` as compare_m2 does."""
+    return prf(tp, fp, fn, beta, square="power")
 
 
 def _prf4(tp: int, fp: int, fn: int, beta: float) -> tuple[float, float, float]:

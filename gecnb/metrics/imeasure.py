@@ -51,6 +51,7 @@ from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS_ENV, align_limit
+from gecnb.metrics.prf import prf
 
 __all__ = [
     "COUNT_KEYS",
@@ -279,10 +280,7 @@ def _i(wacc: float, base: float) -> float:
 
 def _aspect_scores(n: dict[str, int], base: dict[str, int], cfg: IMeasureConfig) -> dict[str, float]:
     tp, tn, fp, fn, fpn = (n[k] for k in COUNT_KEYS)
-    p = tp / (tp + fp) if tp + fp else 1.0
-    r = tp / (tp + fn) if tp + fn else 1.0
-    b2 = cfg.beta ** 2
-    f = (1 + b2) * p * r / (b2 * p + r) if (b2 * p + r) else 0.0
+    p, r, f = prf(tp, fp, fn, cfg.beta, square="power")
     den = tp + tn + fp + fn - fpn
     acc = (tp + tn) / den if den else 1.0
     bden = base["tp"] + base["tn"] + base["fp"] + base["fn"] - base["fpn"]
@@ -556,9 +554,9 @@ class CountsCache:
     @classmethod
     def open_default(cls) -> CountsCache | None:
         """The cache in ``$GECNB_CACHE_DIR`` (``~/.cache/gecnb``)."""
-        from gecnb.edits.cache import default_cache_dir
+        from gecnb.data.cachefile import cache_dir
 
-        return cls(default_cache_dir() / "imeasure.sqlite")
+        return cls(cache_dir() / "imeasure.sqlite")
 
     @classmethod
     def _key(cls, t: Triple) -> str:

@@ -95,6 +95,7 @@ from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS
+from gecnb.metrics.prf import prf_totals
 
 __all__ = [
     "GoldEdit",
@@ -716,13 +717,6 @@ def _comp_f(c: float, e: float, g: float, beta: float) -> float:
         return 1.0 if c == 0.0 else 0.0
 
 
-def _prf(c: float, e: float, g: float, beta: float) -> tuple[float, float, float]:
-    p = c / e if e else 1.0
-    r = c / g if g else 1.0
-    den = beta * beta * p + r
-    f = (1.0 + beta * beta) * p * r / den if den else 0.0
-    return p, r, f
-
 
 def _score_sentences(
     hyps: Sequence[str], gold: Sequence[M2GoldSentence], config: M2Config,
@@ -773,7 +767,7 @@ def _score_sentences(
         tot_c += c
         tot_e += e
         tot_g += g
-        p, r, f = _prf(c, e, g, beta)
+        p, r, f = prf_totals(c, e, g, beta=beta)
         rows.append({
             "sentence": idx, "annotator": ann, "tp": c, "fp": e - c, "fn": g - c,
             "proposed": e, "gold": g, "p": p, "r": r, "f": f, "exact": not lat.too_big,
@@ -910,7 +904,7 @@ def m2_corpus(
     c = float(sentences["tp"].sum())
     e = float(sentences["proposed"].sum())
     g = float(sentences["gold"].sum())
-    p, r, f = _prf(c, e, g, cfg.beta)
+    p, r, f = prf_totals(c, e, g, beta=cfg.beta)
     return pd.DataFrame([{"system": system, "tp": int(c), "fp": int(e - c), "fn": int(g - c),
                           "p": p, "r": r, "f": f}])
 

@@ -79,6 +79,7 @@ from gecnb.metrics.m2scorer import (
     read_m2_gold,
 )
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
+from gecnb.metrics.prf import f_totals_arrays, prf_totals
 from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 Level = Literal["corpus", "sentence"]
@@ -220,16 +221,6 @@ def _errant_cands(source: str, hyp: Sequence[Sequence[Edit]], refs: Sequence[Seq
 
 
 # ------------------------------------------------------------------------------------------ scoring
-def _comp_f(p: float, r: float, beta: float) -> float:
-    den = beta * beta * p + r
-    return (1.0 + beta * beta) * p * r / den if den else 0.0
-
-
-def _prf(c: float, e: float, g: float, beta: float) -> tuple[float, float, float]:
-    p = c / e if e else 1.0
-    r = c / g if g else 1.0
-    return p, r, _comp_f(p, r, beta)
-
 
 def _cand_sums(source: str, c: _Cand, f1: Mapping[tuple[str, str], float], sentence_level: bool
                ) -> tuple[float, float, float]:
@@ -251,9 +242,7 @@ def _select(source: str, cands: Sequence[_Cand], f1: Mapping[tuple[str, str], fl
     for c in cands:
         wc, we, wg = _cand_sums(source, c, f1, sentence_level)
         lc, le, lg = base[0] + wc, base[1] + we, base[2] + wg
-        p = lc / le if le else 1.0
-        r = lc / lg if lg else 1.0
-        f = _comp_f(p, r, beta)
+        f = prf_totals(lc, le, lg, beta=beta)[2]
         if f_max < f or (f_max == f and max_c < lc) or (f_max == f and max_c == lc and min_e + sq * min_g > le + sq * lg):
             f_max, max_c, min_e, min_g = f, lc, le, lg
             best = (c, wc, we, wg)
@@ -287,7 +276,7 @@ def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg
             tot[0] += wc
             tot[1] += we
             tot[2] += wg
-            p, r, f = _prf(wc, we, wg, cfg.beta)
+            p, r, f = prf_totals(wc, we, wg, beta=cfg.beta)
             fs.append(f)
             sent_rows.append({"system": name, "sentence": i, "annotator": c.annotator, "tp": wc,
                               "proposed": we, "gold": wg, "n_tp": len(c.correct), "n_proposed": len(c.system),
@@ -296,7 +285,7 @@ def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg
             score = sum(fs) / len(fs) if fs else 0.0
             p = r = float("nan")
         else:
-            p, r, score = _prf(tot[0], tot[1], tot[2], cfg.beta)
+            p, r, score = prf_totals(tot[0], tot[1], tot[2], beta=cfg.beta)
         corpus_rows.append({"system": name, "metric": f"pt-{base_name.lower()}", "level": cfg.level, "tp": tot[0],
                             "proposed": tot[1], "gold": tot[2], "p": p, "r": r, "f": score, "signature": sig})
     cand_df = pd.DataFrame(cand_rows, columns=["system", "sentence", "ref", "annotator", "tp", "proposed", "gold"])
@@ -334,7 +323,7 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
             continue
         c_c, c_e, c_g, ok = wc[:, j], we[:, j], wg[:, j], valid[:, j]
         lc, le, lg = t_c[..., None] + c_c, t_e[..., None] + c_e, t_g[..., None] + c_g
-        f = np.where(ok, _f_of_totals(lc, le, lg, beta), -np.inf)
+        f = np.where(ok, f_totals_arrays(lc, le, lg, beta=beta), -np.inf)
         m = f == f.max(axis=-1, keepdims=True)
         lcm = np.where(m, lc, -np.inf)
         m &= lcm == lcm.max(axis=-1, keepdims=True)
@@ -344,15 +333,7 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
         t_c += np.take_along_axis(c_c, k, -1)[..., 0]
         t_e += np.take_along_axis(c_e, k, -1)[..., 0]
         t_g += np.take_along_axis(c_g, k, -1)[..., 0]
-    return _f_of_totals(t_c, t_e, t_g, beta)
-
-
-def _f_of_totals(c: np.ndarray, e: np.ndarray, g: np.ndarray, beta: float) -> np.ndarray:
-    """:func:`_prf`'s F elementwise (P = 1 with nothing proposed, R = 1 with no gold), the same operations."""
-    p = np.divide(c, e, out=np.ones_like(c), where=e != 0)
-    r = np.divide(c, g, out=np.ones_like(c), where=g != 0)
-    den = beta * beta * p + r
-    return np.divide((1.0 + beta * beta) * p * r, den, out=np.zeros_like(den), where=den != 0)
+    return f_totals_arrays(t_c, t_e, t_g, beta=beta)
 
 
 def _weigher(weigher: SimilarityWeigher | None, model: str | None, layer: int | None, device: str = "auto"

@@ -29,10 +29,11 @@ import numpy as np
 import pandas as pd
 
 from gecnb.data.checks import check_sentence_indices
-from gecnb.metrics.cleme import ClemeConfig, prf_arrays
+from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.cleme import score_many as cleme_score_many
 from gecnb.metrics.cleme2 import Cleme2Config, row_categories
 from gecnb.metrics.cleme2 import score_many as cleme2_score_many
+from gecnb.metrics.prf import prf_arrays
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext, get_weigher, prepare_all
 
 if TYPE_CHECKING:
