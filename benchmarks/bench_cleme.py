@@ -28,7 +28,7 @@ from gecnb.chunks.stats import SharedSentences
 from gecnb.data.edit import Edit
 from gecnb.data.registry import load_dataset
 from gecnb.edits.cache import EditCache
-from gecnb.edits.errant_backend import ErrantExtractor
+from gecnb.edits.errant_extractor import ErrantExtractor
 from gecnb.metrics.api import PreparedCorpus, cleme_scores, prepare
 from gecnb.metrics.cleme import paper_variants
 

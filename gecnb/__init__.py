@@ -19,7 +19,7 @@ _EXPORTS = {
     "list_datasets": "gecnb.data.registry",
     "corpus_from_files": "gecnb.data.readers",
     "read_m2": "gecnb.data.m2",
-    "ErrantExtractor": "gecnb.edits.errant_backend",
+    "ErrantExtractor": "gecnb.edits.errant_extractor",
     "partition": "gecnb.chunks.partition",
     "ClemeConfig": "gecnb.metrics.cleme",
     "LengthWeights": "gecnb.metrics.cleme",

@@ -23,7 +23,7 @@ from pathlib import Path
 from gecnb.data.cachefile import atomic_write, update_manifest
 from gecnb.data.m2 import format_m2, write_m2
 from gecnb.data.registry import ERRANT_AUTO_NUCLE, load_dataset
-from gecnb.edits.errant_backend import ErrantExtractor
+from gecnb.edits.errant_extractor import ErrantExtractor
 from gecnb.edits.extract import corpus_edits
 from gecnb.metrics.base import get_metric
 from gecnb.metrics.errant_compare import metric_edits

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from gecnb.data.m2 import read_m2, write_m2
 from gecnb.data.registry import SEEDA_SYSTEMS, load_dataset
-from gecnb.edits.errant_backend import ErrantExtractor
+from gecnb.edits.errant_extractor import ErrantExtractor
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_fresh_errant import output_folder  # the sibling script: one rule for the folder

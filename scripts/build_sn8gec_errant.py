@@ -17,7 +17,7 @@ from pathlib import Path
 
 from gecnb.data.m2 import write_m2
 from gecnb.data.registry import load_dataset
-from gecnb.edits.errant_backend import ErrantExtractor
+from gecnb.edits.errant_extractor import ErrantExtractor
 from gecnb.edits.extract import corpus_edits
 
 REFSETS = ("E-Minimal", "E-Fluency", "NE-Minimal", "NE-Fluency")

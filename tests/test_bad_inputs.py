@@ -175,7 +175,7 @@ def test_cache_two_processes_write_the_same_file(tmp_path):
 @needs_spacy
 def test_cache_through_extraction_is_rebuilt(tmp_path):
     """A corrupt cache file under a real ERRANT extraction: rebuilt with a warning, edits unchanged."""
-    from gecnb.edits.errant_backend import ErrantExtractor
+    from gecnb.edits.errant_extractor import ErrantExtractor
 
     path = tmp_path / "edits.sqlite"
     path.write_bytes(b"SQLite format 3\x00" + os.urandom(200))  # a torn header

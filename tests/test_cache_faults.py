@@ -549,7 +549,7 @@ def test_keyboard_interrupt_in_the_api_stops_the_workers(conll_files: dict[str, 
     propagates, and every worker is gone; the same extractor then gives the edits of an uninterrupted run."""
     import _thread
 
-    from gecnb.edits.errant_backend import ErrantExtractor
+    from gecnb.edits.errant_extractor import ErrantExtractor
 
     src = conll_files["src"].read_text(encoding="utf-8").splitlines()
     pairs = [(s, t) for f in ("hyp", "ref")

@@ -247,7 +247,8 @@ def fresh20(tmp_path_factory) -> dict[str, Path]:
 
 @needs_spacy
 def test_errant_from_text_extracts_with_errant(fresh20, capsys):
-    from gecnb.edits.errant_backend import ErrantExtractor, resolve_spacy_model
+    from gecnb.edits.errant_extractor import ErrantExtractor
+    from gecnb.edits.spacy_model import resolve_spacy_model
 
     f = fresh20
     args = ["--metric", "errant", "--source", f["src"], "--hypothesis", f["AMU"],

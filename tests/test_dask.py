@@ -35,9 +35,9 @@ def client():
 
 def test_edit_extraction_on_dask_equals_local(client, tmp_path, monkeypatch):
     pytest.importorskip("errant")
-    from gecnb.edits import errant_backend
+    from gecnb.edits import errant_workers
     from gecnb.edits.cache import EditCache
-    from gecnb.edits.errant_backend import ErrantExtractor
+    from gecnb.edits.errant_extractor import ErrantExtractor
 
     try:
         ErrantExtractor(cache=False, workers=1).nlp  # noqa: B018
@@ -47,7 +47,7 @@ def test_edit_extraction_on_dask_equals_local(client, tmp_path, monkeypatch):
     pairs = [(s, h) for s, h in zip(corpus.sources[:40], corpus.systems["AMU"].hypotheses[:40], strict=True)]
     pairs += [(s, h) for s, h in zip(corpus.sources[:40], corpus.systems["CAMB"].hypotheses[:40], strict=True)]
     local = ErrantExtractor(cache=False, workers=1, progress=False).extract_many(pairs)
-    monkeypatch.setattr(errant_backend, "SHARD_PAIRS", 25)  # several shards on two workers
+    monkeypatch.setattr(errant_workers, "SHARD_PAIRS", 25)  # several shards on two workers
     cache = EditCache(tmp_path / "edits.sqlite")
     ex = ErrantExtractor(cache=cache, executor=client.get_executor(), progress=False)
     assert ex.extract_many(pairs) == local

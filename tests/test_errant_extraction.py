@@ -6,7 +6,8 @@ import errant
 import pytest
 
 from gecnb.edits.cache import EditCache
-from gecnb.edits.errant_backend import ErrantExtractor, resolve_spacy_model
+from gecnb.edits.errant_extractor import ErrantExtractor
+from gecnb.edits.spacy_model import resolve_spacy_model
 from tests.conftest import needs_spacy
 
 PAIRS = [

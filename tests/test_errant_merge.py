@@ -13,8 +13,9 @@ import random
 
 import pytest
 
-from gecnb.edits.errant_backend import AlignTokens, errant_align_seq, resolve_spacy_model
+from gecnb.edits.errant_align import AlignTokens, errant_align_seq
 from gecnb.edits.errant_merge import rule_merge
+from gecnb.edits.spacy_model import resolve_spacy_model
 from tests.conftest import needs_spacy, time_limit
 
 WORDS = ["the", "a", "an", "The", "A", "cat", "cats", "Cat", "friend", "friends", "'s", "'", ",", ".", "we", "We",
@@ -104,7 +105,7 @@ def test_rule_merge_equals_errant_on_degenerate_runs_stock_can_still_do(annotato
 def test_degenerate_runs_finish_in_bounded_time(annotator):
     """Beyond what stock ERRANT can do (1,500 adjacent substitutions exceed its recursion limit; 2,000
     inserted tokens take it minutes). The limit is a guard against a hang, not a benchmark."""
-    from gecnb.edits.errant_backend import ErrantExtractor
+    from gecnb.edits.errant_extractor import ErrantExtractor
 
     ex = ErrantExtractor(model=annotator.nlp, cache=False, workers=1)
     src = "This is a short test sentence about cats ."

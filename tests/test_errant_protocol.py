@@ -22,7 +22,7 @@ N = 60
 
 ORACLE = r"""
 import sys, errant
-from gecnb.edits.errant_backend import resolve_spacy_model
+from gecnb.edits.spacy_model import resolve_spacy_model
 nlp = resolve_spacy_model()
 real = errant.load
 errant.load = lambda lang, nlp_=None: real(lang, nlp)

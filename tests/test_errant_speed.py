@@ -15,16 +15,12 @@ import random
 
 import pytest
 
-from gecnb.edits import errant_backend
-from gecnb.edits.errant_backend import (
-    AlignTokens,
-    ErrantConfig,
-    ErrantExtractor,
-    RulerMatcher,
-    _split_by_source,
-    errant_align_seq,
-    resolve_spacy_model,
-)
+from gecnb.edits import errant_workers
+from gecnb.edits.errant_align import AlignTokens, errant_align_seq
+from gecnb.edits.errant_extractor import ErrantExtractionConfig, ErrantExtractor
+from gecnb.edits.errant_workers import split_by_source
+from gecnb.edits.spacy_model import resolve_spacy_model
+from gecnb.edits.spacy_ruler import RulerMatcher
 from tests.conftest import needs_spacy
 
 HAND_MADE = [
@@ -106,8 +102,9 @@ def test_prefix_counterexample_is_aligned_as_errant_does(nlp):
 
 
 @needs_spacy
-@pytest.mark.parametrize("config", [ErrantConfig(), ErrantConfig(lev=True), ErrantConfig(merging="all-split"),
-                                    ErrantConfig(merging="all-merge"), ErrantConfig(merging="all-equal")])
+@pytest.mark.parametrize("config", [ErrantExtractionConfig(), ErrantExtractionConfig(lev=True),
+                                    ErrantExtractionConfig(merging="all-split"), ErrantExtractionConfig(merging="all-merge"),
+                                    ErrantExtractionConfig(merging="all-equal")])
 def test_extractor_equals_annotate_on_docs_parsed_one_at_a_time(nlp, real_pairs, config, monkeypatch):
     pairs = real_pairs[:400] + HAND_MADE
     ann, docs = _parse_one_at_a_time(nlp, [s for p in pairs for s in p])
@@ -116,17 +113,17 @@ def test_extractor_equals_annotate_on_docs_parsed_one_at_a_time(nlp, real_pairs,
               for e in ann.annotate(docs[s], docs[t], lev=config.lev, merging=config.merging))
         for s, t in pairs
     ]
-    monkeypatch.setattr(errant_backend, "MIN_PAIRS_PER_WORKER", 50)  # small enough to use 2 processes here
+    monkeypatch.setattr(errant_workers, "MIN_PAIRS_PER_WORKER", 50)  # small enough to use 2 processes here
     ex = ErrantExtractor(model=nlp, config=config, cache=False, workers=2)
     got = [tuple((e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in es)
            for es in ex.extract_many(pairs)]
     assert got == want
-    assert ex.stats["processes"] == (2 if errant_backend._fork_available() else 0)
+    assert ex.stats["processes"] == (2 if errant_workers.fork_available() else 0)
 
 
 @needs_spacy
 def test_worker_count_does_not_change_the_output(nlp, real_pairs, monkeypatch):
-    monkeypatch.setattr(errant_backend, "MIN_PAIRS_PER_WORKER", 20)
+    monkeypatch.setattr(errant_workers, "MIN_PAIRS_PER_WORKER", 20)
     pairs = real_pairs[:300]
     one = ErrantExtractor(model=nlp, cache=False, workers=1).extract_many(pairs)
     three = ErrantExtractor(model=nlp, cache=False, workers=3)
@@ -137,7 +134,7 @@ def test_worker_count_does_not_change_the_output(nlp, real_pairs, monkeypatch):
 
 def test_split_by_source_keeps_a_source_in_one_group_and_every_pair_once():
     pairs = [(f"s{i % 7}", f"t{i} " * (i % 5)) for i in range(60)]
-    groups = _split_by_source(pairs, 3)
+    groups = split_by_source(pairs, 3)
     assert len(groups) == 3
     assert sorted(k for g in groups for k in g) == list(range(60))
     for g in groups:
@@ -145,7 +142,7 @@ def test_split_by_source_keeps_a_source_in_one_group_and_every_pair_once():
         for other in groups:
             if other is not g:
                 assert not {pairs[k][0] for k in g} & {pairs[k][0] for k in other}
-    assert _split_by_source(pairs[:1], 4) == [[0]]
+    assert split_by_source(pairs[:1], 4) == [[0]]
 
 
 def test_unknown_aligner_is_an_error():

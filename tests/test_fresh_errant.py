@@ -13,7 +13,8 @@ import pytest
 from gecnb.data.registry import FRESH_ERRANT_MODEL, load_dataset
 from gecnb.datasets import data_path
 from gecnb.edits.cache import EditCache
-from gecnb.edits.errant_backend import ErrantExtractor, resolve_spacy_model
+from gecnb.edits.errant_extractor import ErrantExtractor
+from gecnb.edits.spacy_model import resolve_spacy_model
 from gecnb.metrics.api import cleme_scores, prepare
 from tests.conftest import needs_spacy
 

@@ -106,7 +106,7 @@ def m2_files(tmp_path_factory) -> dict[str, object]:
     import errant
     import errant.commands.parallel_to_m2 as parallel_to_m2
 
-    from gecnb.edits.errant_backend import ErrantExtractor
+    from gecnb.edits.errant_extractor import ErrantExtractor
 
     d = tmp_path_factory.mktemp("interop")
     corpus = load_dataset("conll14")

@@ -41,10 +41,11 @@ def test_scoped_off_only_turns_bars_off():
 @needs_spacy
 @pytest.mark.parametrize("workers", [1, 2])
 def test_errant_extraction_bar(capsys, monkeypatch, workers):
-    import gecnb.edits.errant_backend as eb
+    import gecnb.edits.errant_extractor as eb
+    import gecnb.edits.errant_workers as ew
 
     monkeypatch.setattr(eb, "PROGRESS_MIN_PAIRS", 5)
-    monkeypatch.setattr(eb, "MIN_PAIRS_PER_WORKER", 5)  # workers=2: a forked worker does half the pairs
+    monkeypatch.setattr(ew, "MIN_PAIRS_PER_WORKER", 5)  # workers=2: a forked worker does half the pairs
     ex = eb.ErrantExtractor(cache=False, workers=workers)
     with_bar = ex.extract_many(PAIRS)
     err = capsys.readouterr().err
@@ -81,7 +82,7 @@ def test_errant_extraction_bar(capsys, monkeypatch, workers):
     capsys.readouterr()
     monkeypatch.undo()
     monkeypatch.setattr(eb, "PROGRESS_MIN_PAIRS", 5)
-    monkeypatch.setattr(eb, "MIN_PAIRS_PER_WORKER", 5)
+    monkeypatch.setattr(ew, "MIN_PAIRS_PER_WORKER", 5)
     quiet = eb.ErrantExtractor(cache=False, workers=workers, progress=False).extract_many(PAIRS)
     assert capsys.readouterr().err == ""
     gp.set_enabled(False)

@@ -28,7 +28,8 @@ from gecnb.data.published import seeda_readme_scores
 from gecnb.data.registry import FRESH_ERRANT_MODEL, SEEDA_SYSTEMS, load_dataset
 from gecnb.datasets import data_path
 from gecnb.edits.cache import EditCache
-from gecnb.edits.errant_backend import ErrantExtractor, resolve_spacy_model
+from gecnb.edits.errant_extractor import ErrantExtractor
+from gecnb.edits.spacy_model import resolve_spacy_model
 from gecnb.metrics.errant_compare import (
     errant_score,
     errant_sentence_average,

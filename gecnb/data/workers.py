@@ -1,6 +1,6 @@
 """Worker processes that never outlive the process that started them.
 
-gecnb forks worker processes for large ERRANT extractions (:mod:`gecnb.edits.errant_backend`). Whatever
+gecnb forks worker processes for large ERRANT extractions (:mod:`gecnb.edits.errant_workers`). Whatever
 happens to the parent, no worker stays behind:
 
 * an exception or a ``KeyboardInterrupt`` (a kernel interrupt in Jupyter, Ctrl-C, the CLI's SIGTERM) in the

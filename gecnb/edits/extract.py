@@ -24,10 +24,10 @@ class EditExtractor(Protocol):
 
 
 def default_extractor(language: Language, **kwargs: Any) -> EditExtractor:
-    """ERRANT (English; see :mod:`gecnb.edits.errant_backend` for the model search order) or the
+    """ERRANT (English; see :mod:`gecnb.edits.spacy_model` for the model search order) or the
     ChERRANT-compatible character aligner (Chinese)."""
     if language == "en":
-        from gecnb.edits.errant_backend import ErrantExtractor
+        from gecnb.edits.errant_extractor import ErrantExtractor
 
         return ErrantExtractor(**kwargs)
     if language == "zh":

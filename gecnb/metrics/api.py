@@ -213,7 +213,7 @@ def _edit_settings(vs: Sequence[ClemeConfig], corpus: Corpus | PreparedCorpus, e
         edits = v.edits
     if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
             and isinstance(corpus, Corpus) and corpus.language == "en":
-        from gecnb.edits.errant_backend import ErrantExtractor
+        from gecnb.edits.errant_extractor import ErrantExtractor
 
         extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
     return edits, extractor
@@ -372,7 +372,7 @@ class ClemeMetric(Metric):
         c = self.config
         extractor = None
         if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
-            from gecnb.edits.errant_backend import ErrantExtractor
+            from gecnb.edits.errant_extractor import ErrantExtractor
 
             extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
         return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor,

@@ -590,7 +590,7 @@ def _settings(vs: list[Cleme2Config], corpus_or_prepared: Any, *, edits: str, ex
         edits = v.edits
     if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
             and isinstance(corpus_or_prepared, Corpus) and corpus_or_prepared.language == "en":
-        from gecnb.edits.errant_backend import ErrantExtractor
+        from gecnb.edits.errant_extractor import ErrantExtractor
 
         extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
     return edits, extractor, weigher
@@ -828,7 +828,7 @@ class Cleme2Metric(Metric):
         c = self.config
         extractor = None
         if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
-            from gecnb.edits.errant_backend import ErrantExtractor
+            from gecnb.edits.errant_extractor import ErrantExtractor
 
             extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
         return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor)
