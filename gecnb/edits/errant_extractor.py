@@ -31,7 +31,7 @@ from gecnb.data.edit import Edit
 from gecnb.edits.cache import EditCache
 from gecnb.edits.errant_align import AlignTokens, errant_align_seq, fast_align_supported
 from gecnb.edits.errant_merge import rule_merge
-from gecnb.edits.errant_workers import extract_forked, extract_on_executor, work_steps
+from gecnb.edits.errant_workers import as_tuples, extract_forked, extract_on_executor, work_steps
 from gecnb.edits.spacy_model import dist_version, model_location, model_meta, resolve_spacy_model
 from gecnb.edits.spacy_ruler import RulerMatcher
 
@@ -210,6 +210,10 @@ class ErrantExtractor:
                 bar.update(1)
         return out
 
+    def settings(self) -> tuple[Any, ...]:
+        """What an executor's task needs to build the same extractor (:func:`_extract_shard`)."""
+        return (self._model_arg, self.config, self.batch_size, self.aligner, self.fast_ruler)
+
     def bar(self, shares: Sequence[Sequence[tuple[str, str]]]) -> Any:
         pairs = sum(len(s) for s in shares)
         if pairs < PROGRESS_MIN_PAIRS:
@@ -237,7 +241,8 @@ class ErrantExtractor:
             result.update(found)
             todo = [p for p in todo if p not in found]
         if todo:
-            done = extract_on_executor(self, todo) if self.executor is not None else extract_forked(self, todo)
+            done = (extract_on_executor(self, todo, _extract_shard) if self.executor is not None
+                    else extract_forked(self, todo))
             new = list(zip(todo, done, strict=True))
             result.update(new)
             self.stats["aligned"] += len(todo)
@@ -245,3 +250,18 @@ class ErrantExtractor:
                 self.cache.put_many(self.signature(), new)
         return [result[p] for p in pairs]
 
+
+_SHARD_EXTRACTORS: dict[tuple[Any, ...], ErrantExtractor] = {}
+
+
+def _extract_shard(settings: tuple[Any, ...], pairs: list[tuple[str, str]]) -> list[list[tuple[Any, ...]]]:
+    """One executor task: the edits of ``pairs`` (plain tuples, picklable), by an extractor with ``settings``
+    built once per worker process (no cache, no worker processes of its own, no progress bar: the driver
+    alone writes the cache and draws the bar)."""
+    ex = _SHARD_EXTRACTORS.get(settings)
+    if ex is None:
+        model, config, batch_size, aligner, fast_ruler = settings
+        ex = _SHARD_EXTRACTORS[settings] = ErrantExtractor(
+            model=model, config=config, cache=False, batch_size=batch_size, workers=1, aligner=aligner,
+            fast_ruler=fast_ruler, progress=False)
+    return as_tuples(ex.extract_local(pairs))

@@ -17,18 +17,43 @@ import os
 import sys
 import traceback
 import warnings
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from typing import Any, Protocol
 
 from gecnb.data.edit import Edit
 from gecnb.data.workers import die_with_parent
 from gecnb.data.workers import stop as stop_workers
 
-if TYPE_CHECKING:
-    from gecnb.edits.errant_extractor import ErrantExtractor
 
-__all__ = ["FREEZE_GC_AT_FORK", "MIN_PAIRS_PER_WORKER", "SHARD_PAIRS", "extract_forked", "extract_on_executor",
-           "fork_available", "split_by_source", "work_steps"]
+class Extractor(Protocol):
+    """What the workers use of an :class:`gecnb.edits.errant_extractor.ErrantExtractor`."""
+
+    workers: int
+    stats: dict[str, int]
+    executor: Executor | None
+
+    @property
+    def annotator(self) -> Any: ...
+
+    def settings(self) -> tuple[Any, ...]: ...
+
+    def extract_local(self, todo: Sequence[tuple[str, str]], bar: Any = None) -> list[tuple[Edit, ...]]: ...
+
+    def bar(self, shares: Sequence[Sequence[tuple[str, str]]]) -> Any: ...
+
+
+__all__ = [
+    "FREEZE_GC_AT_FORK",
+    "MIN_PAIRS_PER_WORKER",
+    "SHARD_PAIRS",
+    "as_tuples",
+    "extract_forked",
+    "extract_on_executor",
+    "fork_available",
+    "split_by_source",
+    "work_steps",
+]
 
 #: below this many pairs per extra worker process, a fork does not pay for itself
 MIN_PAIRS_PER_WORKER = 200
@@ -36,7 +61,6 @@ MIN_PAIRS_PER_WORKER = 200
 FREEZE_GC_AT_FORK = True
 #: pairs per shard when an executor is given (each shard: one task; its sources parsed once in the task)
 SHARD_PAIRS = 2000
-_SHARD_EXTRACTORS: dict[tuple[Any, ...], ErrantExtractor] = {}
 
 
 def work_steps(pairs: Sequence[tuple[str, str]]) -> int:
@@ -64,34 +88,21 @@ def split_by_source(pairs: list[tuple[str, str]], parts: int) -> list[list[int]]
     return [sorted(o) for o in out if o]
 
 
-def _as_tuples(edits: Sequence[tuple[Edit, ...]]) -> list[list[tuple[Any, ...]]]:
+def as_tuples(edits: Sequence[tuple[Edit, ...]]) -> list[list[tuple[Any, ...]]]:
     return [[(e.o_start, e.o_end, e.c_start, e.c_end, e.type, e.c_str) for e in es] for es in edits]
 
 
 # -- an executor's shards ------------------------------------------------------------------------------
-def _extract_shard(settings: tuple[Any, ...], pairs: list[tuple[str, str]]) -> list[list[tuple[Any, ...]]]:
-    """One executor task: the edits of ``pairs`` (plain tuples, picklable), by an extractor with ``settings``
-    built once per worker process (no cache, no worker processes of its own, no progress bar: the driver
-    alone writes the cache and draws the bar)."""
-    from gecnb.edits.errant_extractor import ErrantExtractor
-
-    ex = _SHARD_EXTRACTORS.get(settings)
-    if ex is None:
-        model, config, batch_size, aligner, fast_ruler = settings
-        ex = _SHARD_EXTRACTORS[settings] = ErrantExtractor(
-            model=model, config=config, cache=False, batch_size=batch_size, workers=1, aligner=aligner,
-            fast_ruler=fast_ruler, progress=False)
-    return _as_tuples(ex.extract_local(pairs))
-
-
-def extract_on_executor(extractor: ErrantExtractor, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-    """Split ``todo`` by source into shards of about :data:`SHARD_PAIRS` pairs, one task each on the
-    extractor's executor; results put back in input order (the same edits as a local run: each pair's edits
-    depend on the pair alone)."""
+def extract_on_executor(extractor: Extractor, todo: list[tuple[str, str]],
+                        task: Callable[[tuple[Any, ...], list[tuple[str, str]]], list[list[tuple[Any, ...]]]]
+                        ) -> list[tuple[Edit, ...]]:
+    """Split ``todo`` by source into shards of about :data:`SHARD_PAIRS` pairs, each ``task(settings, shard)``
+    on the extractor's executor (a module-level function, picklable, returning plain tuples); results put back
+    in input order (the same edits as a local run: each pair's edits depend on the pair alone)."""
     groups = split_by_source(todo, max(1, -(-len(todo) // SHARD_PAIRS)))
-    settings = (extractor._model_arg, extractor.config, extractor.batch_size, extractor.aligner, extractor.fast_ruler)
+    settings = extractor.settings()
     assert extractor.executor is not None
-    futures = [extractor.executor.submit(_extract_shard, settings, [todo[k] for k in idx]) for idx in groups]
+    futures = [extractor.executor.submit(task, settings, [todo[k] for k in idx]) for idx in groups]
     result: list[tuple[Edit, ...] | None] = [None] * len(todo)
     shares = [[todo[k] for k in idx] for idx in groups]
     with extractor.bar(shares) as bar:
@@ -104,19 +115,19 @@ def extract_on_executor(extractor: ErrantExtractor, todo: list[tuple[str, str]])
 
 
 # -- forked workers ------------------------------------------------------------------------------------
-def _worker_main(extractor: ErrantExtractor, pairs: list[tuple[str, str]], conn: Any, parent: int) -> None:
+def _worker_main(extractor: Extractor, pairs: list[tuple[str, str]], conn: Any, parent: int) -> None:
     die_with_parent(parent)  # no worker outlives its parent, even one killed with SIGKILL
     try:
         before = extractor.stats["parsed"]
         out = extractor.extract_local(pairs)
-        conn.send(("ok", _as_tuples(out), extractor.stats["parsed"] - before))
+        conn.send(("ok", as_tuples(out), extractor.stats["parsed"] - before))
     except BaseException:  # pragma: no cover - reported to the parent, which redoes the work itself
         conn.send(("error", traceback.format_exc(), 0))
     finally:
         conn.close()
 
 
-def extract_forked(extractor: ErrantExtractor, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
+def extract_forked(extractor: Extractor, todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
     """Split ``todo`` by source over forked worker processes (this one does a share too); one process when
     the job is too small for :data:`MIN_PAIRS_PER_WORKER` per worker or ``fork`` is not available."""
     parts = min(extractor.workers, len(todo) // MIN_PAIRS_PER_WORKER)
@@ -171,7 +182,7 @@ def extract_forked(extractor: ErrantExtractor, todo: list[tuple[str, str]]) -> l
     return result  # type: ignore[return-value]
 
 
-def _collect(extractor: ErrantExtractor, idx: list[int], proc: Any, recv: Any, todo: list[tuple[str, str]],
+def _collect(extractor: Extractor, idx: list[int], proc: Any, recv: Any, todo: list[tuple[str, str]],
              result: list[tuple[Edit, ...] | None]) -> None:
     """A worker's share into ``result`` (or, if the worker failed, its share redone here)."""
     try:
