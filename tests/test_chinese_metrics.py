@@ -112,7 +112,7 @@ def test_paper004_ordering_on_mucgec_leave_one_reference_out():
     hyp = [d.references[i][0] for i in idx]
     refs = [d.references[i][1:] for i in idx]
     s = {
-        a: gleu_multiref(sources=src, hypotheses=hyp, references=refs, aggregation=a, tokenize="char").score
+        a: gleu_multiref(sources=src, hypotheses=hyp, references=refs, aggregation=a, tokens="char").score
         for a in ("merged", "select-best", "weighted-avg", "simple-avg")
     }
     assert s["merged"] > s["select-best"] > s["weighted-avg"] > s["simple-avg"]

@@ -128,7 +128,7 @@ def test_official_gleu_2016_brevity_penalty_and_char_tokens(en, capsys):
     out = score(capsys, "--metric", "gleu", "--brevity-penalty", "2016-inverted", "--tokens", "char",
                 *_text_args(en, systems=["PKU"], refs=["BN1"]))
     res = gleu_official(sources=_lines(en["src"]), hypotheses=_lines(en["PKU"]), references=_refs(en["BN1"]),
-                        brevity_penalty="2016-inverted", tokenize="char")
+                        brevity_penalty="2016-inverted", tokens="char")
     assert out[0]["gleu"] == res.score and out[0]["gleu_std"] == 0.0  # one reference: one iteration
 
 
@@ -171,7 +171,7 @@ def test_bleu_and_ter_are_sacrebleu_through_the_python_functions(en, capsys):
     t_lc = score(capsys, "--metric", "ter", "--lowercase", *no_src)
     assert [r["bleu"] for r in b_lc] == lc.bleu.tolist() and [r["ter"] for r in t_lc] == lc.ter.tolist()
     # character BLEU (character TER is sacrebleu's shift search on long sequences: too slow for a test)
-    ch = bleu_table(systems=systems, references=refs, level="char", with_ter=False)
+    ch = bleu_table(systems=systems, references=refs, tokens="char", with_ter=False)
     assert [r["bleu"] for r in score(capsys, "--metric", "bleu", "--tokens", "char", *no_src)] == ch.bleu.tolist()
     # sentence-level TER is sTER: mean TER edits per sentence
     st = score(capsys, "--metric", "ter", "--level", "sentence", *no_src)
@@ -311,7 +311,7 @@ def test_chinese_metrics_with_ragged_m2_references(zh, capsys):
     assert cb[0]["bleu"] == want.bleu and "tok:char" in cb[0]["signature"]
     assert mp[0]["mp"] == want.mp and mp[0]["mp_prime"] == want.mp_prime
     g = score(capsys, "--metric", "gleu", *base)
-    assert g[0]["gleu"] == gleu_official(sources=sources, hypotheses=hyps, references=refs, tokenize="char").score
+    assert g[0]["gleu"] == gleu_official(sources=sources, hypotheses=hyps, references=refs, tokens="char").score
     # MP needs no reference; without one there is no MP'
     mp_only = score(capsys, "--metric", "mp", "--mp-t", 0.5, "--language", "zh", "--source", zh["src"],
                     "--hypothesis", zh["hyp"])

@@ -2,8 +2,8 @@
 and no module imports itself back through others (no import cycle anywhere, inside a layer too).
 
 Every ``import`` in the package counts, the lazy ones inside functions too: a lower layer that imports a
-higher one (even lazily) is a cycle in the design, whatever Python tolerates at run time. A deprecation
-shim's dynamic import (``gecnb._deprecated.moved``, a module named by a string) is not an edge."""
+higher one (even lazily) is a cycle in the design, whatever Python tolerates at run time. A dynamic import
+(``importlib.import_module``, a module named by a string) is not an edge."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "gecnb"
 
 LAYERS = ["data", "edits", "chunks", "metrics", "meta", "reproduce", "display", "evaluation", "cli"]
 # modules outside the layer packages, and the layer they belong to
-EXTRA = {"_gc": "data", "_deprecated": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli",
+EXTRA = {"_gc": "data", "datasets": "data", "_progress": "data", "__main__": "cli", "cli_correlate": "cli",
          "cli_options": "cli"}
 
 
@@ -165,10 +165,10 @@ def test_the_check_sees_a_cycle(tmp_path: Path) -> None:
     (pkg / "sub" / "a.py").write_text("from gecnb.sub import b\nx = 1\n", encoding="utf-8")
     (pkg / "sub" / "b.py").write_text("def f():\n    from gecnb.c import y\n", encoding="utf-8")
     (pkg / "c.py").write_text("import gecnb.sub.a\ny = 2\n", encoding="utf-8")
-    (pkg / "shim.py").write_text("from gecnb._deprecated import moved\n"
-                                 "__getattr__, __dir__ = moved(__name__, 'gecnb.sub.a')\n", encoding="utf-8")
+    (pkg / "dynamic.py").write_text("import importlib\n"
+                                    "a = importlib.import_module('gecnb.sub.a')\n", encoding="utf-8")
     graph = _graph(pkg)
-    assert graph["gecnb.sub.a"] == {"gecnb.sub.b"} and graph["gecnb.shim"] == set()
+    assert graph["gecnb.sub.a"] == {"gecnb.sub.b"} and graph["gecnb.dynamic"] == set()
     assert _cycles(graph) == [["gecnb.c", "gecnb.sub.a", "gecnb.sub.b", "gecnb.c"]]
     (pkg / "c.py").write_text("y = 2\n", encoding="utf-8")
     assert _cycles(_graph(pkg)) == []

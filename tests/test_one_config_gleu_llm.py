@@ -4,27 +4,20 @@ weigher's one ``GenerationSettings`` held by the weigher and its backend."""
 from __future__ import annotations
 
 import dataclasses
-import warnings
 
 import pytest
 
 import gecnb
 from gecnb.data.corpus import Corpus
-from gecnb.metrics import gleu
 from gecnb.metrics.gleu import GleuMultirefConfig, GleuOfficialConfig, GleuSakaguchiConfig
 from gecnb.metrics.options import OptionError
 from gecnb.metrics.weighting.llm import GenerationSettings, LlmWeigher, TransformersBackend
 
 
-@pytest.mark.parametrize(("old", "new"), [("GleuOptions", GleuOfficialConfig),
-                                          ("GleuSakaguchiOptions", GleuSakaguchiConfig),
-                                          ("GleuMultirefOptions", GleuMultirefConfig)])
-def test_the_old_options_names_are_the_configs(old: str, new: type) -> None:
-    with warnings.catch_warnings():  # it warns once per name (another test may have read it first)
-        warnings.simplefilter("ignore", DeprecationWarning)
-        assert getattr(gleu, old) is new
-    assert gecnb.get_metric({"GleuOfficialConfig": "gleu", "GleuSakaguchiConfig": "gleu-sakaguchi",
-                             "GleuMultirefConfig": "gleu-multiref"}[new.__name__]).Config is new
+@pytest.mark.parametrize(("name", "config"), [("gleu", GleuOfficialConfig), ("gleu-sakaguchi", GleuSakaguchiConfig),
+                                              ("gleu-multiref", GleuMultirefConfig)])
+def test_each_gleu_metric_has_its_one_config(name: str, config: type) -> None:
+    assert gecnb.get_metric(name).Config is config
 
 
 def test_unset_fields_are_recorded_and_resolved() -> None:
@@ -35,9 +28,7 @@ def test_unset_fields_are_recorded_and_resolved() -> None:
     assert dataclasses.replace(c, tokens="char").unset == ("iterations",)
     m = GleuMultirefConfig(aggregation="weighted-avg", tau=2.0)
     assert (m.tau, m.merged_length, m.unset) == (2.0, "shortest", ("merged_length", "tokens"))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        assert GleuSakaguchiConfig(tokenize="char").unset == ("iterations",)
+    assert GleuSakaguchiConfig(tokens="char").unset == ("iterations",)
 
 
 def _zh() -> Corpus:

@@ -1,12 +1,15 @@
 """One word for n-gram units: ``tokens="word"|"char"`` in every public function and config.
 
-The old spellings (``tokenize=`` and the value ``"whitespace"`` in GLEU, ``level=`` in BLEU/TER) keep
-working with a DeprecationWarning that names ``tokens=``, and give exactly the same numbers.
+The old spellings (``tokenize=`` and the value ``"whitespace"`` in GLEU, ``tokenize_mode=`` of
+``sentence_reference_stats``, ``level=`` in BLEU/TER, ``case_sensitive=`` of ``TerConfig``) and the old
+``*Options`` names are gone (gecnb was never released with them): each is an error now.
 """
 
 from __future__ import annotations
 
+import importlib
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -22,7 +25,7 @@ from gecnb.metrics.gleu import (
     sentence_reference_stats,
     tokenize,
 )
-from gecnb.metrics.options import OptionError, canonical_tokens
+from gecnb.metrics.options import OptionError
 
 SRC = ["他 去 了 学校 。", "this are a test .", "I has two cat"]
 HYP = ["他 去 学校 了 。", "this is a test .", "I have two cats"]
@@ -35,27 +38,21 @@ def _no_warning(fn, **kw):
         return fn(**kw)
 
 
-def _deprecated(fn, **kw):
-    with pytest.warns(DeprecationWarning, match="tokens="):
-        return fn(**kw)
-
-
 @pytest.mark.parametrize("unit", ["word", "char"])
-def test_gleu_canonical_and_alias_give_identical_numbers(unit):
-    old = "whitespace" if unit == "word" else "char"
+def test_every_gleu_and_bleu_function_takes_tokens_without_a_warning(unit):
     kw = {"sources": SRC, "hypotheses": HYP, "references": REFS}
-    for fn, extra in ((gleu_official, {"iterations": 20}), (gleu_sakaguchi, {"iterations": 20}),
-                      (gleu_multiref, {"aggregation": "simple-avg"})):
-        new = _no_warning(fn, **kw, **extra, tokens=unit)
-        alias = _deprecated(fn, **kw, **extra, tokenize=old)
-        assert new.score == alias.score and new.signature == alias.signature, fn.__name__
-        assert new.sentences["gleu"].tolist() == alias.sentences["gleu"].tolist()
+    for fn, extra, config in ((gleu_official, {"iterations": 20}, GleuOfficialConfig),
+                              (gleu_sakaguchi, {"iterations": 20}, GleuSakaguchiConfig),
+                              (gleu_multiref, {"aggregation": "simple-avg"}, GleuMultirefConfig)):
+        res = _no_warning(fn, **kw, **extra, tokens=unit)
+        assert res.signature.startswith(config(**extra, tokens=unit).signature()), fn.__name__
     a = _no_warning(gleu_table, systems={"s": HYP}, sources=SRC, references=REFS, iterations=10, tokens=unit)
-    b = _deprecated(gleu_table, systems={"s": HYP}, sources=SRC, references=REFS, iterations=10, tokenize=old)
-    assert a.equals(b) and a.attrs == b.attrs
-    s1, _ = _no_warning(sentence_reference_stats, sources=SRC, hypotheses=HYP, references=REFS, tokens=unit)
-    s2, _ = _deprecated(sentence_reference_stats, sources=SRC, hypotheses=HYP, references=REFS, tokenize_mode=old)
-    assert (s1 == s2).all()
+    assert a.gleu.tolist() == [gleu_official(**kw, iterations=10, tokens=unit).score]
+    _no_warning(sentence_reference_stats, sources=SRC, hypotheses=HYP, references=REFS, tokens=unit)
+    for f in (bleu, ter, ster):
+        assert _no_warning(f, hypotheses=HYP, references=REFS, tokens=unit)[-1].tokens == unit
+    b = _no_warning(bleu_table, systems={"s": HYP}, references=REFS, tokens=unit)
+    assert b.bleu.tolist() == [bleu(hypotheses=HYP, references=REFS, tokens=unit)[0]]
 
 
 def test_word_and_char_differ_and_the_default_is_word():
@@ -63,30 +60,8 @@ def test_word_and_char_differ_and_the_default_is_word():
     assert gleu_official(**kw).score == gleu_official(**kw, tokens="word").score
     assert gleu_official(**kw, tokens="char").score != gleu_official(**kw).score
     assert tokenize("a\xa0b  c\t", "word") == ["a\xa0b", "c"]
-    with pytest.warns(DeprecationWarning, match="'word'"):
-        assert tokenize("a b", "whitespace") == ["a", "b"]
-
-
-@pytest.mark.parametrize("unit", ["word", "char"])
-def test_bleu_ter_canonical_and_alias_give_identical_numbers(unit):
-    kw = {"hypotheses": HYP, "references": REFS}
-    for fn in (bleu, ter, ster):
-        new = _no_warning(fn, **kw, tokens=unit)
-        alias = _deprecated(fn, **kw, level=unit)
-        assert new[0] == alias[0] and new[-1] == alias[-1], fn.__name__
-    a = _no_warning(bleu_table, systems={"s": HYP}, references=REFS, tokens=unit)
-    b = _deprecated(bleu_table, systems={"s": HYP}, references=REFS, level=unit)
-    assert a.equals(b) and a.attrs == b.attrs
-
-
-def test_configs_take_tokens_and_the_old_field_names():
-    assert GleuOfficialConfig(tokens="char") == _deprecated(GleuOfficialConfig, tokenize="char")
-    assert GleuOfficialConfig() == _deprecated(GleuOfficialConfig, tokenize="whitespace")
-    assert GleuSakaguchiConfig(tokens="char").signature() == _deprecated(GleuSakaguchiConfig, tokenize="char").signature()
-    assert GleuMultirefConfig(tokens="char") == _deprecated(GleuMultirefConfig, tokenize="char")
-    assert BleuConfig(tokens="char").signature() == _deprecated(BleuConfig, level="char").signature()
-    assert TerConfig(tokens="char") == _deprecated(TerConfig, level="char")
     assert GleuOfficialConfig(tokens="char").tokens == "char" and GleuOfficialConfig().tokens == "word"
+    assert BleuConfig().tokens is None and TerConfig(tokens="char").tokens == "char"
 
 
 @pytest.mark.parametrize("call", [
@@ -96,19 +71,55 @@ def test_configs_take_tokens_and_the_old_field_names():
     lambda: GleuSakaguchiConfig(tokens="Word"),  # type: ignore[arg-type]
     lambda: TerConfig(tokens=""),  # type: ignore[arg-type]
     lambda: tokenize("a b", "bpe"),
+    lambda: tokenize("a b", "whitespace"),  # the old name of "word"
+    lambda: GleuOfficialConfig(tokens="whitespace"),  # type: ignore[arg-type]
+    lambda: gleu_official(sources=SRC, hypotheses=HYP, references=REFS, tokens="whitespace"),  # type: ignore[arg-type]
 ])
 def test_an_unknown_unit_is_a_clear_error(call):
     with pytest.raises(OptionError, match=r"`tokens` must be one of word, char; got '"):
         call()
 
 
-def test_an_unknown_unit_under_the_old_name_and_a_conflict_are_errors():
-    with pytest.warns(DeprecationWarning), pytest.raises(ValueError, match="one of word, char; got 'words'"):
-        gleu_official(sources=SRC, hypotheses=HYP, references=REFS, tokenize="words")
-    with pytest.warns(DeprecationWarning), pytest.raises(ValueError, match="disagree"):
-        bleu(hypotheses=HYP, references=REFS, tokens="char", level="word")
-    with pytest.warns(DeprecationWarning):
-        assert canonical_tokens("char", old="char") == "char"  # the same unit twice is fine
+@pytest.mark.parametrize("call", [
+    lambda: gleu_official(sources=SRC, hypotheses=HYP, references=REFS, tokenize="char"),
+    lambda: gleu_sakaguchi(sources=SRC, hypotheses=HYP, references=REFS, tokenize="char"),
+    lambda: gleu_multiref(sources=SRC, hypotheses=HYP, references=REFS, tokenize="char"),
+    lambda: sentence_reference_stats(sources=SRC, hypotheses=HYP, references=REFS, tokenize_mode="char"),
+    lambda: bleu(hypotheses=HYP, references=REFS, level="char"),
+    lambda: ter(hypotheses=HYP, references=REFS, level="char"),
+    lambda: ster(hypotheses=HYP, references=REFS, level="char"),
+    lambda: bleu_table(systems={"s": HYP}, references=REFS, level="char"),
+    lambda: GleuOfficialConfig(tokenize="char"),
+    lambda: GleuSakaguchiConfig(tokenize="char"),
+    lambda: GleuMultirefConfig(tokenize="char"),
+    lambda: BleuConfig(level="char"),
+    lambda: TerConfig(level="char"),
+    lambda: TerConfig(case_sensitive=False),
+])
+def test_the_old_keywords_are_gone(call):
+    with pytest.raises(TypeError, match="unexpected keyword argument"):
+        call()
+
+
+OLD_NAMES = {"green": ["GreenOptions"], "chinese": ["MpOptions"], "gotoscorer": ["GoToScorerOptions"],
+             "bleu": ["BleuOptions", "TerOptions", "Level"], "errant_compare": ["ErrantOptions"], "ptm2": ["PtOptions"],
+             "cleme2": ["Cleme2Options"], "api": ["ClemeOptions"],
+             "gleu": ["GleuOptions", "GleuSakaguchiOptions", "GleuMultirefOptions", "Tokenize"]}
+
+
+@pytest.mark.parametrize(("module", "name"), [(m, n) for m, names in OLD_NAMES.items() for n in names])
+def test_the_old_names_are_gone(module, name):
+    with pytest.raises(AttributeError):
+        getattr(importlib.import_module(f"gecnb.metrics.{module}"), name)
+
+
+@pytest.mark.parametrize("path", ["_deprecated.py", "metrics/adapters", "metrics/bertscore.py", "metrics/llm.py",
+                                  "metrics/similarity.py", "metrics/weight_cases.py"])
+def test_the_shim_modules_are_gone(path):
+    # by file: an editable install of another checkout may still map a removed top-level module
+    import gecnb
+
+    assert not (Path(gecnb.__file__).parent / path).exists()
 
 
 def test_protocol_and_cli_say_tokens():

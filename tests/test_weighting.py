@@ -276,19 +276,3 @@ def test_reference_dependent_weights_give_bounded_scores(sents):
     for col in ("tp", "fp", "fn", "tn"):
         assert (df[col] >= 0).all() and np.isfinite(df[col]).all()
     assert np.allclose(df.fp, df.fp_ne + df.fp_un)
-
-
-@pytest.mark.parametrize(("old", "new", "name"), [
-    ("gecnb.metrics.similarity", "gecnb.metrics.weighting.similarity", "SimilarityWeigher"),
-    ("gecnb.metrics.bertscore", "gecnb.metrics.weighting.bertscore", "bertscore_f1"),
-    ("gecnb.metrics.llm", "gecnb.metrics.weighting.llm", "LlmWeigher"),
-    ("gecnb.metrics.weight_cases", "gecnb.metrics.weighting.cases", "edit_weights"),
-])
-def test_the_old_module_paths_work_for_one_release(old, new, name):
-    import importlib
-
-    shim, target = importlib.import_module(old), importlib.import_module(new)
-    with pytest.warns(DeprecationWarning, match=rf"{old}\.{name} moved to {new}\.{name}"):
-        got = getattr(shim, name)
-    assert got is getattr(target, name)
-    assert name in dir(shim)

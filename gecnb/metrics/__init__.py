@@ -4,9 +4,8 @@ Each family's module holds its computation, its one frozen config dataclass and 
 protocol class (:class:`gecnb.metrics.base.Metric` with :func:`gecnb.metrics.base.register`).
 Importing this package imports every module and sub-package in it, which registers every metric: a
 new metric is one new module here and nothing else. :mod:`gecnb.metrics.base` only reads the registry
-(it imports nothing above it). Shim modules left at old paths (:mod:`gecnb._deprecated`) warn only
-when a name is read from them, so the walk imports them silently. ``import gecnb`` does not import
-this package (its public names are lazy).
+(it imports nothing above it). ``import gecnb`` does not import this package (its public names are
+lazy).
 """
 
 from __future__ import annotations

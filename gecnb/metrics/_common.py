@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import sys
 import warnings
-from collections.abc import Callable
-from typing import Any
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputWarning
@@ -14,7 +11,7 @@ from gecnb.metrics.base import Metric
 from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
 __all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "NgramMetric", "Tokens", "check_tokens", "edit_source",
-           "edits_label", "references", "renamed", "resolve_tokens", "warn_without_top_ngrams"]
+           "edits_label", "references", "resolve_tokens", "warn_without_top_ngrams"]
 
 
 EDITS = ("auto", "extract", "given", "mixed")
@@ -105,20 +102,3 @@ class NgramMetric(Metric):
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts)
 
-
-def renamed(module: str, names: dict[str, str]) -> Callable[[str], Any]:
-    """A module ``__getattr__`` that keeps old names of ``module`` working for one release: reading an old
-    name (a key of ``names``) warns once with a DeprecationWarning and returns the object now named by its
-    value (e.g. ``GreenOptions``, the metric's options, is ``GreenConfig``, its one config)."""
-    warned: set[str] = set()
-
-    def __getattr__(name: str) -> Any:
-        if name not in names:
-            raise AttributeError(f"module {module!r} has no attribute {name!r}")
-        if name not in warned:
-            warned.add(name)
-            warnings.warn(f"{module}.{name} is {module}.{names[name]} now (one config per metric); the old name will "
-                          "be removed in the next release", DeprecationWarning, stacklevel=2)
-        return getattr(sys.modules[module], names[name])
-
-    return __getattr__

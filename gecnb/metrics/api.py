@@ -31,7 +31,7 @@ from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 from gecnb.edits.extract import EditExtractor, EditSource, corpus_edits
-from gecnb.metrics._common import edits_label, renamed
+from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.cleme import (
@@ -438,6 +438,3 @@ class ClemeMetric(Metric):
         results = score_many([(view.stats(n), cfg) for n in names])
         sig = self._sig(cfg, rs, prepared.edit_signature)
         return [(res.sentences, sig) for res in results]
-
-
-__getattr__ = renamed(__name__, {"ClemeOptions": "ClemeConfig"})

@@ -112,9 +112,8 @@ def type_hints(cls: type) -> dict[str, Any]:
 def is_option(f: dataclasses.Field[Any]) -> bool:
     """Whether a config field is an option of its metric (the command line, :func:`list_metrics`,
     ``get_metric(name, **options)``, the snapshot): every field but one marked ``metadata={"cli": False}``,
-    which only the config's own constructor takes: a deprecated old field name (resolved in ``__post_init__``
-    into the field that replaced it) or a setting of the computation functions that the registered metric
-    does not offer (e.g. errant_compare's ``single``; it still goes into the signature when set)."""
+    which only the config's own constructor takes: a setting of the computation functions that the
+    registered metric does not offer (e.g. errant_compare's ``single``; it still goes into the signature when set)."""
     return f.metadata.get("cli", True) is not False
 
 

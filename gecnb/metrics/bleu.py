@@ -11,8 +11,7 @@
   substitutions, shifts) per SENTENCE instead of per token, averaged over sentences; with several
   references a sentence counts its minimum over references (TER's rule).
 
-The unit is ``tokens="word"|"char"`` everywhere (as in GLEU and the protocol); ``level=`` is its
-deprecated name (accepted with a DeprecationWarning).
+The unit is ``tokens="word"|"char"`` everywhere (as in GLEU and the protocol).
 
 The registered metrics ``bleu`` and ``ter`` (:class:`BleuMetric`, :class:`TerMetric`; at level sentence ``ter``
 is sTER) score a corpus with these functions.
@@ -22,7 +21,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -33,12 +31,11 @@ import pandas as pd
 from gecnb.data.checks import check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import TOKENS_META, NgramMetric, references, renamed
+from gecnb.metrics._common import TOKENS_META, NgramMetric, references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, Tokens, canonical_tokens, check_choice
+from gecnb.metrics.options import MAX_ALIGN_TOKENS, Tokens, canonical_tokens, check_choice
 
-Level = Tokens  # the old name of the unit type
 Smooth = Literal["none", "floor", "add-k", "exp"]
 _WS = re.compile(r"\s+")
 
@@ -51,17 +48,10 @@ def _prep(text: str, level: Tokens) -> str:
     raise ValueError(f"unknown tokens {level!r}: use 'word' or 'char'")
 
 
-_LEVEL_META = {"cli": False, "deprecated": "use tokens"}
-_CASE_META = {"cli": False, "deprecated": "use lowercase"}
-
-
-def _set_tokens(config: Any) -> None:
-    """Resolve ``tokens`` and the deprecated ``level`` of a frozen config (``level`` is then None;
-    ``tokens`` None, the language's unit, stays None)."""
-    if config.tokens is not None or config.level is not None:
-        unit = canonical_tokens(config.tokens, old=config.level, old_name="level", stacklevel=5)
-        object.__setattr__(config, "tokens", unit)
-    object.__setattr__(config, "level", None)
+def _check_tokens(config: Any) -> None:
+    """Check ``tokens`` of a config (None, the language's unit, stays None)."""
+    if config.tokens is not None:
+        canonical_tokens(config.tokens)
 
 
 def _ref_streams(references: Sequence[Sequence[str]], level: Tokens) -> list[list[str | None]]:
@@ -79,10 +69,9 @@ class BleuConfig:
     lowercase: bool = field(default=False, metadata={"help": "lowercase before scoring"})
     smooth: Smooth = field(
         default="none", metadata={"help": "sacrebleu smoothing (default none)"})
-    level: str | None = field(default=None, repr=False, compare=False, metadata=_LEVEL_META)
 
     def __post_init__(self) -> None:
-        _set_tokens(self)
+        _check_tokens(self)
         check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
 
     def signature(self) -> str:
@@ -97,25 +86,13 @@ class BleuConfig:
 class TerConfig:
     """TER's one config: the options of the registered ``ter`` and everything that changes the numbers of
     :func:`ter` and :func:`ster` (``tokens`` None: char for Chinese, word otherwise; word where no corpus
-    says which). ``case_sensitive=`` is the old spelling of ``not lowercase``, still taken (it sets
-    ``lowercase``, with a DeprecationWarning; the field is then None)."""
+    says which)."""
 
     tokens: Tokens | None = field(default=None, metadata=TOKENS_META)
     lowercase: bool = field(default=False, metadata={"help": "case-insensitive"})
-    level: str | None = field(default=None, repr=False, compare=False, metadata=_LEVEL_META)
-    case_sensitive: bool | None = field(default=None, repr=False, compare=False, metadata=_CASE_META)
 
     def __post_init__(self) -> None:
-        _set_tokens(self)
-        if self.case_sensitive is not None:
-            warnings.warn("TerConfig(case_sensitive=) is deprecated: use lowercase= (its negation) instead",
-                          DeprecationWarning, stacklevel=3)
-            if not isinstance(self.case_sensitive, bool):
-                raise OptionError(f"`case_sensitive` must be True or False; got {self.case_sensitive!r}")
-            if self.lowercase and self.case_sensitive:
-                raise OptionError("`lowercase` and the deprecated `case_sensitive` disagree: give `lowercase` only")
-            object.__setattr__(self, "lowercase", not self.case_sensitive)
-            object.__setattr__(self, "case_sensitive", None)
+        _check_tokens(self)
 
     def signature(self) -> str:
         return (
@@ -143,12 +120,11 @@ def bleu(
     tokens: Tokens = "word",
     lowercase: bool = False,
     smooth: Smooth = "none",
-    level: str | None = None,
 ) -> tuple[float, BleuConfig]:
     """Corpus BLEU in [0, 1] and its config. ``references[i]`` lists sentence i's references.
-    ``tokens``: ``"word"`` or ``"char"`` (``level=`` is its deprecated name)."""
+    ``tokens``: ``"word"`` or ``"char"``."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    unit = canonical_tokens(tokens, old=level, old_name="level")
+    unit = canonical_tokens(tokens)
     config = BleuConfig(tokens=unit, lowercase=lowercase, smooth=smooth)
     metric = _make_bleu(config)
     hyps = [_prep(h, unit) for h in hypotheses]
@@ -172,11 +148,10 @@ def ter(
     references: Sequence[Sequence[str]],
     case_sensitive: bool = True,
     tokens: Tokens = "word",
-    level: str | None = None,
 ) -> tuple[float, TerConfig]:
-    """Corpus TER in [0, inf) (sacrebleu's score / 100) and its config (``level=``: deprecated ``tokens=``)."""
+    """Corpus TER in [0, inf) (sacrebleu's score / 100) and its config."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(lowercase=not case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
+    config = TerConfig(lowercase=not case_sensitive, tokens=canonical_tokens(tokens))
     fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     metric = _make_ter(config)
     kmax = max(len(r) for r in refs)
@@ -191,12 +166,10 @@ def ster(
     references: Sequence[Sequence[str]],
     case_sensitive: bool = True,
     tokens: Tokens = "word",
-    level: str | None = None,
 ) -> tuple[float, np.ndarray, TerConfig]:
-    """sTER: mean TER edits per sentence (Sakaguchi et al. 2016); returns (mean, per-sentence, config).
-    ``level=`` is the deprecated name of ``tokens=``."""
+    """sTER: mean TER edits per sentence (Sakaguchi et al. 2016); returns (mean, per-sentence, config)."""
     refs = check_parallel(list(hypotheses), hypotheses, references)
-    config = TerConfig(lowercase=not case_sensitive, tokens=canonical_tokens(tokens, old=level, old_name="level"))
+    config = TerConfig(lowercase=not case_sensitive, tokens=canonical_tokens(tokens))
     fix = _char_spaced if config.tokens == "char" else (lambda x: x)
     metric = _make_ter(config)
     edits = np.array(
@@ -268,11 +241,9 @@ def bleu_table(
     smooth: Smooth = "none",
     with_ter: bool = True,
     case_sensitive: bool = True,
-    level: str | None = None,
 ) -> pd.DataFrame:
-    """One row per system: ``system``, ``bleu`` and (``with_ter``) ``ter``; signatures in ``attrs``.
-    ``level=`` is the deprecated name of ``tokens=``."""
-    unit = canonical_tokens(tokens, old=level, old_name="level")
+    """One row per system: ``system``, ``bleu`` and (``with_ter``) ``ter``; signatures in ``attrs``."""
+    unit = canonical_tokens(tokens)
     rows = []
     sigs: dict[str, str] = {}
     for name, hyps in systems.items():
@@ -389,5 +360,3 @@ class TerMetric(_Sacrebleu):
                         self._ngram_signature(impl, rs, "sentence", "sTER: TER edits of the sentence")))
         return out
 
-
-__getattr__ = renamed(__name__, {"BleuOptions": "BleuConfig", "TerOptions": "TerConfig"})

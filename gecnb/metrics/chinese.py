@@ -36,7 +36,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import references, renamed
+from gecnb.metrics._common import references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, NoOptions, Scored, register
 from gecnb.metrics.bleu import bleu
@@ -293,6 +293,3 @@ class MeaningPreservation(Metric):
                                              sources=list(corpus.sources), t=self.config.t)
             out.append((pd.DataFrame({"mp": vals}), self._sig(None, "sentence")))
         return out
-
-
-__getattr__ = renamed(__name__, {"MpOptions": "ChineseConfig"})

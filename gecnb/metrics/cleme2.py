@@ -49,7 +49,7 @@ import pandas as pd
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label, renamed
+from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.cleme import dependent_categories, independent_categories
@@ -876,6 +876,3 @@ class Cleme2Metric(Metric):
         df = cleme2_sentences(prepared, variants=dataclasses.replace(self.config, level="sentence"), weigher=weigher)
         sig = self._sig("sentence", rs, prepared.edit_signature, weigher)
         return [(df[df["system"] == n].drop(columns=["system", "metric"]), sig) for n in names]
-
-
-__getattr__ = renamed(__name__, {"Cleme2Options": "Cleme2Config"})

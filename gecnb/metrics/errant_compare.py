@@ -54,7 +54,7 @@ from gecnb.data.errors import GecInputError, MissingModelError
 from gecnb.data.m2 import m2_blocks
 from gecnb.data.signature import Signature
 from gecnb.data.text import read_utf8
-from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label, renamed
+from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, check_number
@@ -626,6 +626,3 @@ class ErrantMetric(Metric):
         cfg = self.config
         return [(errant_sentence_scores(hypotheses=hyps[n], references=refs, config=cfg),
                  self._sig(rs, "sentence", labels[n])) for n in names]
-
-
-__getattr__ = renamed(__name__, {"ErrantOptions": "ErrantConfig"})

@@ -73,7 +73,7 @@ from gecnb.data.checks import check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import TOKENS_META, NgramMetric, references, renamed
+from gecnb.metrics._common import TOKENS_META, NgramMetric, references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
 from gecnb.metrics.options import MAX_ITERATIONS, OptionError, Tokens, canonical_tokens, check_choice, check_number
@@ -81,7 +81,6 @@ from gecnb.metrics.options import MAX_ITERATIONS, OptionError, Tokens, canonical
 ORDER = 4
 N_STATS = 2 + 2 * ORDER
 
-Tokenize = Tokens  # the old name of the unit type (values were "whitespace" | "char")
 BrevityPenalty = Literal["2017", "2016-inverted"]
 Aggregation = Literal["select-best", "simple-avg", "weighted-avg", "merged"]
 AGGREGATIONS: tuple[Aggregation, ...] = ("select-best", "simple-avg", "weighted-avg", "merged")
@@ -101,7 +100,7 @@ def tokenize(text: str, mode: str = "word") -> list[str]:
 
     ``"word"``: split on ASCII whitespace, exactly like the official script's ``line.split()``
     under Python 2. ``"char"``: every non-whitespace character is a token (Chinese; whitespace is
-    removed first). The old name ``"whitespace"`` still means ``"word"`` (DeprecationWarning).
+    removed first); any other ``mode`` is an :class:`~gecnb.metrics.options.OptionError`.
     """
     if mode == "word":
         return [t for t in _PY2_WS.split(text) if t]
@@ -310,7 +309,6 @@ def sentence_reference_stats(
     references: Sequence[Sequence[str]],
     numerator: Literal["official", "sakaguchi"] = "official",
     tokens: Tokens = "word",
-    tokenize_mode: str | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Statistics of every (sentence, reference) pair, computed once.
 
@@ -319,7 +317,7 @@ def sentence_reference_stats(
     ``c, r, num_1, den_1, ..., num_4, den_4``; ``n_refs[i]`` is sentence i's number of references.
     """
     check_choice("numerator", numerator, ("official", "sakaguchi"))
-    unit = canonical_tokens(tokens, old=tokenize_mode, old_name="tokenize_mode")
+    unit = canonical_tokens(tokens)
     refs = check_parallel(sources, hypotheses, references)
     n_refs = np.array([len(r) for r in refs], dtype=np.int64)
     kmax = int(n_refs.max()) if len(refs) else 1
@@ -384,11 +382,6 @@ def _check_iterations(iterations: int | None) -> None:
         check_number("iterations", iterations, low=1, high=MAX_ITERATIONS, integer=True)
 
 
-def _tokenize_field() -> Any:
-    """The deprecated spelling of ``tokens`` (not an option: only the config's constructor takes it)."""
-    return field(default=None, repr=False, compare=False, metadata={"cli": False, "deprecated": "use tokens"})
-
-
 def _unset_field() -> Any:
     """The record of the fields left unset (not an option; in the repr, which keys caches, but not compared:
     two configs are equal when they compute the same numbers)."""
@@ -405,19 +398,15 @@ class _GleuConfig:
 
     _defaults: ClassVar[Mapping[str, object]]
     tokens: Tokens
-    tokenize: str | None
     unset: tuple[str, ...]
 
     def _resolve(self) -> None:
-        unit = canonical_tokens(self.tokens, old=self.tokenize, stacklevel=5)  # warns at the config's caller
+        unit = canonical_tokens(self.tokens)
         unset = {name for name, value in self._defaults.items()
                  if getattr(self, name) is None or (name in self.unset and getattr(self, name) == value)}
-        if self.tokenize is not None:
-            unset.discard("tokens")
         for name in unset:
             object.__setattr__(self, name, self._defaults[name])
         object.__setattr__(self, "tokens", unit)
-        object.__setattr__(self, "tokenize", None)
         object.__setattr__(self, "unset", tuple(sorted(unset)))
 
     def given(self, name: str) -> bool:
@@ -461,7 +450,6 @@ class GleuOfficialConfig(_GleuConfig):
     sentence_mean: SentenceMean = field(
         default="sentences", metadata={"help": "level sentence: the mean of the -d sentence scores (default) or the "
                                                "mean over every (sentence, reference) pair (the CLEME authors' scorer)"})
-    tokenize: str | None = _tokenize_field()
     unset: tuple[str, ...] = _unset_field()
 
     _defaults: ClassVar[Mapping[str, object]] = {"iterations": 500, "tokens": "word"}
@@ -504,7 +492,6 @@ class GleuSakaguchiConfig(_GleuConfig):
 
     iterations: int = field(default=_NOT_GIVEN, metadata={"help": _ITER_HELP})
     tokens: Tokens = field(default=_NOT_GIVEN, metadata=TOKENS_META)
-    tokenize: str | None = _tokenize_field()
     unset: tuple[str, ...] = _unset_field()
 
     _defaults: ClassVar[Mapping[str, object]] = {"iterations": 500, "tokens": "word"}
@@ -537,7 +524,6 @@ class GleuMultirefConfig(_GleuConfig):
     merged_length: MergedLength = field(
         default=_NOT_GIVEN, metadata={"help": "merged: reference length of the brevity penalty (default shortest)"})
     smoothing: Smoothing = field(default="none", metadata={"help": "default none"})
-    tokenize: str | None = _tokenize_field()
     unset: tuple[str, ...] = _unset_field()
 
     _defaults: ClassVar[Mapping[str, object]] = {"tau": 1.0, "tokens": "word", "merged_length": "shortest"}
@@ -666,7 +652,6 @@ def gleu_official(
     iterations: int = 500,
     tokens: Tokens = "word",
     brevity_penalty: BrevityPenalty = "2017",
-    tokenize: str | None = None,
     combine: Combine = "mean",
 ) -> GleuResult:
     """Official GLEU (cnap/gec-ranking ``compute_gleu``), bit for bit; see the module docstring.
@@ -676,14 +661,13 @@ def gleu_official(
     ``result.iteration_scores`` the per-iteration corpus scores. ``brevity_penalty="2016-inverted"``
     is the script as it was in 2016 (before the 2017 fix): it reproduces every GLEU number of
     Sakaguchi et al. (2016) (``sn8gec/metric_scores.tsv``); their Equation 1 as printed does not.
-    ``tokens``: ``"word"`` (the script's split) or ``"char"``; ``tokenize=`` is its deprecated name.
+    ``tokens``: ``"word"`` (the script's split) or ``"char"``.
     ``combine="pooled"`` replaces the script's mean of the iterations' GLEU by one GLEU of the statistics
     summed over all iterations (the same seeded draws), as the CLEME authors' ``GLEUScorer.score_corpus``
     does (THUKElab/CLEME ``core/evaluation/scorers/scorer_gleu.py``, which draws unseeded); ``score`` is then
     that GLEU and ``std`` / ``iteration_scores`` still describe the iterations.
     """
-    unit = canonical_tokens(tokens, old=tokenize)
-    config = GleuOfficialConfig(iterations=iterations, tokens=unit, brevity_penalty=brevity_penalty,
+    config = GleuOfficialConfig(iterations=iterations, tokens=canonical_tokens(tokens), brevity_penalty=brevity_penalty,
                                 combine=combine)
     return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
@@ -695,11 +679,9 @@ def gleu_sakaguchi(
     references: Sequence[Sequence[str]],
     iterations: int = 500,
     tokens: Tokens = "word",
-    tokenize: str | None = None,
 ) -> GleuResult:
-    """GLEU of Sakaguchi et al. (2016) Equation 1 (count-aware penalty); see the module docstring.
-    ``tokenize=`` is the deprecated name of ``tokens=``."""
-    config = GleuSakaguchiConfig(iterations=iterations, tokens=canonical_tokens(tokens, old=tokenize))
+    """GLEU of Sakaguchi et al. (2016) Equation 1 (count-aware penalty); see the module docstring."""
+    config = GleuSakaguchiConfig(iterations=iterations, tokens=canonical_tokens(tokens))
     return _sampled(sources=sources, hypotheses=hypotheses, references=references, config=config)
 
 
@@ -797,14 +779,12 @@ def gleu_multiref(
     tokens: Tokens = "word",
     merged_length: MergedLength = "shortest",
     smoothing: Smoothing = "none",
-    tokenize: str | None = None,
 ) -> GleuResult:
     """Multi-reference GLEU of paper 004 (section 2.2): sentence scores aggregated over references,
     corpus score = mean of sentence scores. ``result.sentences`` has one row per sentence with the
-    aggregated ``gleu``, ``n_refs`` and the per-reference scores (``ref_scores``, a list).
-    ``tokenize=`` is the deprecated name of ``tokens=``."""
+    aggregated ``gleu``, ``n_refs`` and the per-reference scores (``ref_scores``, a list)."""
     config = GleuMultirefConfig(
-        aggregation=aggregation, tau=tau, tokens=canonical_tokens(tokens, old=tokenize), merged_length=merged_length,
+        aggregation=aggregation, tau=tau, tokens=canonical_tokens(tokens), merged_length=merged_length,
         smoothing=smoothing,
     )
     return _multiref(sources=sources, hypotheses=hypotheses, references=references, config=config)
@@ -1049,6 +1029,3 @@ class GleuMultirefMetric(_Gleu):
     def _sentence_note(self) -> str:
         return "mean of sentence scores, as the corpus score"
 
-
-__getattr__ = renamed(__name__, {"GleuOptions": "GleuOfficialConfig", "GleuSakaguchiOptions": "GleuSakaguchiConfig",
-                                 "GleuMultirefOptions": "GleuMultirefConfig"})

@@ -44,7 +44,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import edits_label, renamed
+from gecnb.metrics._common import edits_label
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.errant_compare import metric_edits
 from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
@@ -387,6 +387,3 @@ class GoToScorerMetric(Metric):
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         res, labels = self._result(corpus, rs, names)
         return [(res.sentences[n], self._sig(corpus, rs, "sentence", labels[n])) for n in names]
-
-
-__getattr__ = renamed(__name__, {"GoToScorerOptions": "GoToConfig"})

@@ -33,7 +33,7 @@ import pandas as pd
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import TOKENS_META, NgramMetric, Tokens, check_tokens, references, renamed, resolve_tokens
+from gecnb.metrics._common import TOKENS_META, NgramMetric, Tokens, check_tokens, references, resolve_tokens
 from gecnb.metrics.base import Scored, register
 from gecnb.metrics.gleu import ngram_counts
 from gecnb.metrics.options import check_number
@@ -222,6 +222,3 @@ class GreenMetric(NgramMetric):
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         return [(self._texts(corpus, rs, n).sentences, self._sig(corpus, rs, "sentence")) for n in names]
-
-
-__getattr__ = renamed(__name__, {"GreenOptions": "GreenConfig"})

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import re
-import warnings
 from collections.abc import Callable, Sequence
 from typing import Literal, cast
 
@@ -17,11 +16,9 @@ __all__ = ["MAGNITUDE", "MAX_ALIGN3_TOKENS", "MAX_ALIGN_TOKENS", "MAX_ALIGN_TOKE
            "check_choice", "check_magnitude", "check_number"]
 
 # n-gram units, one word for them everywhere public: ``tokens="word"`` (the text's own whitespace
-# tokens) or ``tokens="char"`` (every non-whitespace character). Older spellings still accepted, with a
-# DeprecationWarning: ``tokenize=`` (GLEU), ``level=`` (BLEU/TER) and the value ``"whitespace"``.
+# tokens) or ``tokens="char"`` (every non-whitespace character)
 Tokens = Literal["word", "char"]
 TOKENS: tuple[Tokens, ...] = ("word", "char")
-_OLD_TOKEN_VALUES = {"whitespace": "word"}
 
 # sampling iterations: memory grows with sentences x iterations (GLEU draws one reference index per
 # sentence and iteration), so an upper bound keeps it bounded: 10,000 x 1,312 CoNLL sentences is ~100 MB
@@ -125,31 +122,9 @@ def check_magnitude(name: str, value: float) -> None:
                           "beyond that its square or its products overflow or underflow floating point")
 
 
-def canonical_tokens(
-    tokens: str | None, *, old: str | None = None, old_name: str = "tokenize", default: Tokens = "word",
-    stacklevel: int = 3,
-) -> Tokens:
-    """The n-gram unit, ``"word"`` or ``"char"``, from ``tokens`` and a deprecated spelling.
-
-    ``old`` is the value given under the old keyword ``old_name`` (``tokenize=`` or ``level=``; ``None``
-    when not given): it is used with a DeprecationWarning naming ``tokens=``. The old value
-    ``"whitespace"`` means ``"word"`` (also with a warning). Giving both keywords with different units
-    is an error; so is any other value (an :class:`OptionError` naming the choices).
-    """
-    value: object = tokens
-    if old is not None:
-        warnings.warn(f"`{old_name}=` is deprecated: use `tokens=` ('word' or 'char') instead",
-                      DeprecationWarning, stacklevel=stacklevel)
-        old_unit = _OLD_TOKEN_VALUES.get(old, old) if isinstance(old, str) else old
-        if tokens is not None and tokens != default and _OLD_TOKEN_VALUES.get(tokens, tokens) != old_unit:
-            raise OptionError(f"`tokens` {tokens!r} and the deprecated `{old_name}` {old!r} disagree: give `tokens` only")
-        value = old_unit
-    elif tokens is None:
-        value = default
-    if isinstance(value, str) and value in _OLD_TOKEN_VALUES:
-        if old is None:
-            warnings.warn(f"tokens={value!r} is deprecated: use tokens={_OLD_TOKEN_VALUES[value]!r} instead",
-                          DeprecationWarning, stacklevel=stacklevel)
-        value = _OLD_TOKEN_VALUES[value]
+def canonical_tokens(tokens: str | None, *, default: Tokens = "word") -> Tokens:
+    """The n-gram unit, ``"word"`` or ``"char"``, of ``tokens`` (``default`` when None); any other value is an
+    :class:`OptionError` naming the choices."""
+    value: object = default if tokens is None else tokens
     check_choice("tokens", value, TOKENS)
     return cast(Tokens, value)

@@ -63,7 +63,7 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import edits_label, renamed
+from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.m2scorer import (
@@ -520,6 +520,3 @@ class PtErrantMetric(_PtMetric):
                               references=ref_e, config=dataclasses.replace(c, level=level), sentences=True,
                               candidates=candidates)
         return out[0], out[-1], labels[names[0]] if names else "given"
-
-
-__getattr__ = renamed(__name__, {"PtOptions": "PTConfig"})

@@ -1,5 +1,0 @@
-"""Moved to :mod:`gecnb.metrics.chinese` (a shim for one release: reading a name warns once)."""
-
-from gecnb._deprecated import moved
-
-__getattr__, __dir__ = moved(__name__, "gecnb.metrics.chinese")

@@ -1,6 +1,0 @@
-"""Moved to :mod:`gecnb.metrics.weighting.similarity`; this path keeps working for one release (with a
-:class:`DeprecationWarning` on use)."""
-
-from gecnb._deprecated import moved
-
-__getattr__, __dir__ = moved(__name__, "gecnb.metrics.weighting.similarity")
