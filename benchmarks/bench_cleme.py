@@ -24,13 +24,13 @@ import tempfile
 import time
 from dataclasses import replace
 
+from gecnb.chunks.prepared import PreparedCorpus, prepare
 from gecnb.chunks.stats import SharedSentences
 from gecnb.data.edit import Edit
 from gecnb.data.registry import load_dataset
 from gecnb.edits.cache import EditCache
 from gecnb.edits.errant_extractor import ErrantExtractor
-from gecnb.metrics.api import PreparedCorpus, cleme_scores, prepare
-from gecnb.metrics.cleme import paper_variants
+from gecnb.metrics.cleme import cleme_scores, paper_variants
 
 REFSETS = ("NUCLE", "BN-10GEC")
 

@@ -28,6 +28,7 @@ import time
 
 import numpy as np
 
+from gecnb.chunks.prepared import prepare
 from gecnb.meta.factor_search import (
     GJG15_REFERENCE_SETS,
     conll14_gjg15_reference_sets,
@@ -37,7 +38,6 @@ from gecnb.meta.factor_search import (
     sentence_means,
 )
 from gecnb.meta.human import gjg15_human_scores
-from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme2 import corpus_plan, corpus_select, row_counts
 
 

@@ -25,10 +25,10 @@ import time
 
 import numpy as np
 
+from gecnb.chunks.categories import dependent_categories, independent_categories
+from gecnb.chunks.prepared import prepare
 from gecnb.chunks.stats import build_chunk_stats
 from gecnb.data.registry import load_dataset
-from gecnb.metrics.api import prepare
-from gecnb.metrics.cleme import dependent_categories, independent_categories
 from gecnb.metrics.weighting import WeightContext
 from gecnb.metrics.weighting.bertscore import BertScorer, default_cache_path
 from gecnb.metrics.weighting.similarity import SimilarityWeigher, weight_pairs

@@ -18,8 +18,8 @@ import time
 from pathlib import Path
 
 from gecnb.data.registry import load_dataset
-from gecnb.metrics.api import prepare
-from gecnb.metrics.cleme import dependent_categories, independent_categories
+from gecnb.chunks.prepared import prepare
+from gecnb.chunks.categories import dependent_categories, independent_categories
 from gecnb.metrics.weighting import WeightContext
 from gecnb.metrics.weighting.similarity import SHIPPED_DIR, SimilarityWeigher, write_shipped
 

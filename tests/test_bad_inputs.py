@@ -405,8 +405,9 @@ def test_tokenisation_bundled_datasets_are_not_flagged(name):
 
 
 def test_api_misuse_is_a_clear_error(tmp_path):
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.corpus import Corpus
-    from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
+    from gecnb.metrics.cleme import cleme_chunks, cleme_scores
 
     c = Corpus("c", ("a b c", "d e"))
     for bad, what in ((["a b c", "d e"], "sentence 1 is a string"), ([["a b c"], [1]], "reference 1 of sentence 2 is "

@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
-from gecnb.metrics.api import cleme_scores
-from gecnb.metrics.cleme import ClemeConfig, paper_variants
+from gecnb.metrics.cleme import ClemeConfig, cleme_scores, paper_variants
 from tests.strategies import corpus_data, corpus_of
 
 ALL = [*paper_variants(accuracy_variants=True), ClemeConfig(weighting="none"),

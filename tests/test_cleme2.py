@@ -12,12 +12,13 @@ import pandas as pd
 import pytest
 
 from gecnb import load_dataset
+from gecnb.chunks.categories import TN
+from gecnb.chunks.prepared import prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.datasets import data_path
 from gecnb.meta.correlation import system_correlation
 from gecnb.meta.human import gjg15_human_scores
-from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme2 import (
     FACTOR_PRESETS,
     Cleme2Config,
@@ -27,7 +28,7 @@ from gecnb.metrics.cleme2 import (
     paper_variants,
     score_from_counts,
 )
-from gecnb.metrics.weighting import TN, WeightContext
+from gecnb.metrics.weighting import WeightContext
 
 OFFICIAL = data_path("official_figures")
 COUNTS = ["TP", "FP", "FP_ne", "FP_un", "FN", "TN"]

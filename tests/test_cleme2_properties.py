@@ -9,7 +9,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gecnb.metrics.api import prepare
+from gecnb.chunks.categories import TN
+from gecnb.chunks.prepared import prepare
 from gecnb.metrics.cleme2 import (
     Cleme2Config,
     all_official_variants,
@@ -21,7 +22,7 @@ from gecnb.metrics.cleme2 import (
     row_counts,
     sentence_select,
 )
-from gecnb.metrics.weighting import TN, WeightContext
+from gecnb.metrics.weighting import WeightContext
 from tests.strategies import corpus_data, corpus_of
 
 VARIANTS = [*all_official_variants(), Cleme2Config(factors=(0.1, 0.2, 0.3, 0.4)),

@@ -9,6 +9,7 @@ import pandas as pd
 import pytest
 
 from gecnb import load_dataset
+from gecnb.chunks.prepared import prepare
 from gecnb.datasets import data_path
 from gecnb.meta.correlation import system_correlation
 from gecnb.meta.factor_search import (
@@ -18,7 +19,6 @@ from gecnb.meta.factor_search import (
     grid_scores,
 )
 from gecnb.meta.human import gjg15_human_scores
-from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme2 import FACTOR_PRESETS, Cleme2Config, cleme2_scores
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pandas as pd
 import pytest
 
+from gecnb.chunks.prepared import prepare
 from gecnb.data.registry import load_dataset
 from gecnb.datasets import data_path
-from gecnb.metrics.api import prepare
 from gecnb.metrics.cleme2 import cleme2_scores, paper_variants
 from gecnb.metrics.weighting.similarity import SimilarityWeigher
 

@@ -13,20 +13,11 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from gecnb.chunks.partition import partition
+from gecnb.chunks.prepared import prepare
 from gecnb.chunks.stats import SharedSentences, build_chunk_stats
 from gecnb.data.registry import load_dataset
-from gecnb.metrics.api import cleme_chunks, prepare
-from gecnb.metrics.cleme import (
-    ClemeConfig,
-    _counts,
-    accuracy_arrays,
-    corpus_select,
-    paper_variants,
-    prf_arrays,
-    round_half_even,
-    sentence_select,
-)
-from gecnb.metrics.prf import accuracy, prf
+from gecnb.metrics.cleme import ClemeConfig, _counts, cleme_chunks, corpus_select, paper_variants, round_half_even, sentence_select
+from gecnb.metrics.prf import accuracy, accuracy_arrays, prf, prf_arrays
 from tests.strategies import corpus_data, corpus_of
 
 ACC_BY_F = ClemeConfig(select_by="acc", acc_reference="f")
@@ -200,7 +191,7 @@ def test_hundreds_of_references_finish_in_bounded_time():
     guards against a hang; it is not a benchmark: this takes well under a second.)"""
     from gecnb.data.corpus import Corpus
     from gecnb.data.edit import Edit
-    from gecnb.metrics.api import cleme_scores
+    from gecnb.metrics.cleme import cleme_scores
     from tests.conftest import time_limit
 
     n, k, length = 20, 300, 25

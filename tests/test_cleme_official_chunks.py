@@ -17,7 +17,7 @@ import pytest
 
 from gecnb.data.registry import load_dataset
 from gecnb.datasets import data_path
-from gecnb.metrics.api import cleme_chunks
+from gecnb.metrics.cleme import cleme_chunks
 
 COLUMNS = ["system", "sentence", "target", "chunk", "src_start", "src_end", "text", "types"]
 

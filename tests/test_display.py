@@ -9,11 +9,12 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from gecnb.chunks.prepared import prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.registry import load_dataset
 from gecnb.display import FILTERS, ChunkExplorer, chunk_grid, render_html, render_text, show_chunks
-from gecnb.metrics.api import cleme_chunks, prepare
+from gecnb.metrics.cleme import cleme_chunks
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 PACKAGE = Path(__file__).parent.parent / "gecnb"

@@ -81,9 +81,9 @@ def test_one_default_for_edits_everywhere():
     """CLEME2.0 counts are the same from gecnb.score, prepare() + cleme2_scores and the bundled dataset
     whose edits were extracted by the same pipeline: every entry point extracts hypothesis and reference
     edits with one extractor unless all of them are given (no mixing by default)."""
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import FRESH_ERRANT_MODEL
     from gecnb.edits.extract import default_extractor
-    from gecnb.metrics.api import prepare
     from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
 
     fresh = gecnb.load_dataset("conll14-fresh-errant").subset(range(40))

@@ -702,7 +702,7 @@ def test_a_directory_where_the_cache_file_goes(camb: list[str], _own_cache: Path
 
 
 def test_the_cleme_variants_share_their_chunk_statistics_within_sharing_prepared(monkeypatch: pytest.MonkeyPatch) -> None:
-    import gecnb.metrics.api as api
+    import gecnb.chunks.prepared as api
 
     c = load_dataset("conll14-fresh-errant", reference_sets=["NUCLE"]).subset(range(30))
     systems = ["AMU", "CAMB"]

@@ -1,5 +1,5 @@
 """The explorer's dataset, reference set, variant and weighting selectors, and the metrics-layer functions
-behind them (gecnb.metrics.sentence_view): the widget is driven by setting its menus, and what it shows is
+behind them (gecnb.metrics.cleme_sentences): the widget is driven by setting its menus, and what it shows is
 compared with what the metrics layer computes for that choice."""
 
 from __future__ import annotations
@@ -8,14 +8,15 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from gecnb.chunks.prepared import prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.registry import LANGUAGES, list_datasets, load_dataset
 from gecnb.display import ChunkExplorer
 from gecnb.display.explorer import GIVEN_FRAMES, VARIANT_LABELS, WEIGHTINGS
-from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
+from gecnb.metrics.cleme import cleme_chunks, cleme_scores
 from gecnb.metrics.cleme2 import cleme2_scores, cleme2_sentences
-from gecnb.metrics.sentence_view import VARIANTS, ViewSetting, sentence_scores, view_chunks
+from gecnb.metrics.cleme_sentences import VARIANTS, ViewSetting, sentence_scores, view_chunks
 from gecnb.metrics.weighting import CallableWeigher, get_weigher
 
 

@@ -10,12 +10,13 @@ import random
 
 import pytest
 
+from gecnb.chunks.prepared import prepare
 from gecnb.data.registry import FRESH_ERRANT_MODEL, load_dataset
 from gecnb.datasets import data_path
 from gecnb.edits.cache import EditCache
 from gecnb.edits.errant_extractor import ErrantExtractor
 from gecnb.edits.spacy_model import resolve_spacy_model
-from gecnb.metrics.api import cleme_scores, prepare
+from gecnb.metrics.cleme import cleme_scores
 from tests.conftest import needs_spacy
 
 

@@ -20,8 +20,9 @@ import pytest
 
 import gecnb
 from gecnb.cli import main
+from gecnb.data.checks import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS
 from gecnb.data.errors import GecInputError, GecInputWarning, MissingModelError
-from gecnb.metrics.options import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS, MAX_RESAMPLES, MAX_RUNS, OptionError
+from gecnb.metrics.options import MAX_RESAMPLES, MAX_RUNS, OptionError
 from tests.conftest import needs_spacy
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -96,8 +97,8 @@ def test_numbers_within_the_bound_still_compute(capsys):
 def test_numbers_of_weighers_and_rankings():
     from gecnb.meta.ranking import TrueSkillConfig
     from gecnb.metrics.weighting import WeightCurve
-    from gecnb.metrics.weighting.cases import CorpusBiasLength
     from gecnb.metrics.weighting.llm import LlmWeigher
+    from gecnb.reproduce.cases import CorpusBiasLength
 
     for make, name in ((lambda: WeightCurve(1e200, 0.0, 5.0), "WeightCurve.alpha"),
                        (lambda: WeightCurve(2.0, 0.0, 1e300), "WeightCurve.hi"),
@@ -277,7 +278,7 @@ def test_length_bound_on_the_command_line_and_its_override(capsys, tmp_path, mon
     with pytest.raises(GecInputError, match=r"tiny:1: the source has 8 tokens, over the 5 that metric cleme \(cleme2\)"):
         gecnb.cleme_scores(c)  # the CLEME API checks before extracting any edit too
     monkeypatch.setenv("GECNB_MAX_ALIGN_TOKENS", "0")
-    with pytest.raises(OptionError, match=r"\$GECNB_MAX_ALIGN_TOKENS must be a positive integer; got '0'"):
+    with pytest.raises(GecInputError, match=r"\$GECNB_MAX_ALIGN_TOKENS must be a positive integer; got '0'"):
         gecnb.score(c, "m2")
 
 

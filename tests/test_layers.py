@@ -172,3 +172,47 @@ def test_the_check_sees_a_cycle(tmp_path: Path) -> None:
     assert _cycles(graph) == [["gecnb.c", "gecnb.sub.a", "gecnb.sub.b", "gecnb.c"]]
     (pkg / "c.py").write_text("y = 2\n", encoding="utf-8")
     assert _cycles(_graph(pkg)) == []
+
+
+# Inside a layer, a sub-package sits below the layer's other modules: it may import its own modules and the
+# layer's shared foundation (what every metric builds on), never the modules that use it (CLEME's weighting
+# must not import CLEME). A layer with a sub-package names its foundation here.
+FOUNDATION = {"metrics": {"options", "_common", "prf", "aggregate", "base"}}
+
+
+def _upward_inside_a_layer(path: Path) -> list[str]:
+    parts = _module_name(path).split(".")
+    if len(parts) < 4 or not (PACKAGE / parts[1] / parts[2]).is_dir():  # gecnb.<layer>.<sub>.<module>
+        return []
+    layer, sub = parts[1], parts[2]
+    allowed = FOUNDATION.get(layer)
+    if allowed is None:
+        raise AssertionError(f"gecnb/{layer}/ has a sub-package ({sub}): name the layer's foundation in FOUNDATION")
+    bad = []
+    for line, mod in _imports(path):
+        m = mod.split(".")
+        if len(m) > 2 and m[1] == layer and m[2] != sub and m[2] not in allowed:
+            bad.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {mod}")
+    return bad
+
+
+SUBPACKAGE_MODULES = [p for p in MODULES if len(p.relative_to(PACKAGE).parts) > 2]
+
+
+@pytest.mark.parametrize("path", SUBPACKAGE_MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_upward_import_inside_a_layer(path: Path) -> None:
+    bad = _upward_inside_a_layer(path)
+    assert not bad, "a sub-package imports a module of its layer that builds on it: " + "; ".join(bad)
+
+
+def test_the_inside_check_sees_a_violation(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    pkg = tmp_path / "gecnb"
+    (pkg / "metrics" / "weighting").mkdir(parents=True)
+    bad = pkg / "metrics" / "weighting" / "cases.py"
+    bad.write_text("def f():\n    from gecnb.metrics.cleme2 import score_from_counts\n", encoding="utf-8")
+    ok = pkg / "metrics" / "weighting" / "length.py"
+    ok.write_text("from gecnb.metrics.options import check_magnitude\nfrom gecnb.metrics.weighting.base import TP\n",
+                  encoding="utf-8")
+    monkeypatch.setitem(globals(), "PACKAGE", pkg)  # _module_name and the folder test read it
+    assert _upward_inside_a_layer(bad) == ["gecnb/metrics/weighting/cases.py:2 imports gecnb.metrics.cleme2"]
+    assert _upward_inside_a_layer(ok) == []

@@ -92,7 +92,7 @@ def test_a_gguf_checkpoint_weighs_a_case_study(tmp_path) -> None:  # type: ignor
 
     assert tuple(int(x) for x in version("gguf").split(".")[:2]) >= (0, 10)
     import gecnb
-    from gecnb.metrics.weighting.cases import edit_weights
+    from gecnb.reproduce.cases import edit_weights
 
     _tiny_llama_gguf(tmp_path / "tiny.gguf")
     llm = LlmWeigher(model=str(tmp_path), gguf_file="tiny.gguf", cache=False, progress=False, max_new_tokens=4)

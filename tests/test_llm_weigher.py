@@ -9,11 +9,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from gecnb.chunks.prepared import prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
-from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
-from gecnb.metrics.cleme import ClemeConfig, sample_counts
+from gecnb.metrics.cleme import ClemeConfig, cleme_chunks, cleme_scores, sample_counts
 from gecnb.metrics.weighting.llm import PROMPT, LlmWeigher, build_prompt, format_edit, parse_score, prompt_seed
 
 # ---------------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from gecnb.display.plots import (
 )
 from gecnb.meta.correlation import system_correlation
 from gecnb.meta.human import gjg15_expected_wins
-from gecnb.metrics.api import cleme_scores
+from gecnb.metrics.cleme import cleme_scores
 
 
 @pytest.fixture(scope="module")
@@ -167,7 +167,7 @@ def test_correlation_by_references_draws_the_means_and_every_point():
 
 
 def test_length_weight_curves_are_the_metrics_curves():
-    from gecnb.metrics.cleme import LengthWeights, WeightCurve
+    from gecnb.metrics.weighting import LengthWeights, WeightCurve
 
     lw = LengthWeights.default("sentence", "independent")
     ax = plot_length_weights(lw, bias=2.0)

@@ -128,7 +128,7 @@ def _corpus() -> Corpus:
 
 
 def test_cleme_scores_bars_and_progress_false(capsys, monkeypatch):
-    import gecnb.metrics.api as api
+    import gecnb.metrics.cleme as api
 
     monkeypatch.setattr(api, "STATS_PROGRESS_MIN", 1)
     shown = api.cleme_scores(_corpus(), reference_set="r", extractor=_WholeSentence())

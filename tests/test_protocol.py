@@ -312,7 +312,7 @@ def test_the_signature_names_the_gold():
 def test_counts_in_tp_weighted_sums_in_w_tp():
     """One rule for weighted values: ``tp .. tn`` count chunks and ``w_tp .. w_fn`` are their weighted sums,
     in gecnb.score and in cleme2_scores alike."""
-    from gecnb.metrics.api import prepare
+    from gecnb.chunks.prepared import prepare
     from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
     from gecnb.metrics.weighting import get_weigher
 
@@ -329,8 +329,7 @@ def test_counts_in_tp_weighted_sums_in_w_tp():
 
 
 def test_cleme_counts_in_tp_weighted_sums_in_w_tp():
-    from gecnb.metrics.api import cleme_scores
-    from gecnb.metrics.cleme import ClemeConfig
+    from gecnb.metrics.cleme import ClemeConfig, cleme_scores
 
     corpus = gecnb.load_dataset("conll14-cleme-errant").subset(range(60))
     for level in ("corpus", "sentence"):

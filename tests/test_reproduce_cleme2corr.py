@@ -80,9 +80,9 @@ def test_table11_neither_ties_nor_float_factors_move_it(monkeypatch: pytest.Monk
     import numpy as np
 
     import gecnb.meta.factor_search as fs
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import load_dataset
     from gecnb.meta.human import gjg15_chollampatt18_scores
-    from gecnb.metrics.api import prepare
 
     t = _table("cleme2-table11")
     cells = t[(t["weighting"] == "none") & (t["column"] != "avg")]

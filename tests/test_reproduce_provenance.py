@@ -169,4 +169,4 @@ def test_a_package_walking_itself_brings_every_module_into_the_key() -> None:
     a builder that only imports the registry depends on every metric module through that walk."""
     closure = provenance.module_closure("gecnb.metrics.base")
     assert "gecnb.metrics.green" in closure and "gecnb.metrics.gotoscorer" in closure
-    assert "gecnb.metrics.weighting.cases" in closure  # sub-packages too (walk_packages recurses)
+    assert "gecnb.metrics.weighting.llm" in closure  # sub-packages too (walk_packages recurses)

@@ -13,10 +13,10 @@ import pytest
 
 import gecnb
 from gecnb import load_dataset
+from gecnb.chunks.categories import CATEGORIES, TN, dependent_categories, independent_categories
+from gecnb.chunks.prepared import prepare
 from gecnb.chunks.stats import build_chunk_stats
-from gecnb.metrics.api import prepare
-from gecnb.metrics.cleme import CATEGORIES, dependent_categories, independent_categories
-from gecnb.metrics.weighting import TN, WeightContext, bertscore
+from gecnb.metrics.weighting import WeightContext, bertscore
 from gecnb.metrics.weighting.bertscore import BertScorer, bertscore_f1, resolve_model
 from gecnb.metrics.weighting.similarity import SimilarityWeigher, read_shipped, shipped_f1, weight_pairs, write_shipped
 

@@ -12,8 +12,8 @@ import gecnb
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.weighting import bertscore, similarity
 from gecnb.metrics.weighting.bertscore import ModelUnavailable, resolve_model
-from gecnb.metrics.weighting.cases import edit_weights
 from gecnb.metrics.weighting.similarity import SimilarityWeigher, read_shipped, read_shipped_header, shipped_model
+from gecnb.reproduce.cases import edit_weights
 
 HAVE_MODEL = bertscore._minilm_dir() is not None
 
@@ -83,7 +83,7 @@ def test_notebook_similarity_cell_without_any_model(nucle, monkeypatch):
         assert f["similarity"].notna().any()
     weigher = SimilarityWeigher()
     st = prepared.stats("AMU")
-    from gecnb.metrics.cleme import dependent_categories
+    from gecnb.chunks.categories import dependent_categories
     from gecnb.metrics.weighting import WeightContext
 
     ctx = WeightContext(st, "dependent", "corpus", dependent_categories(st))

@@ -103,7 +103,7 @@ def test_the_old_keywords_are_gone(call):
 
 OLD_NAMES = {"green": ["GreenOptions"], "chinese": ["MpOptions"], "gotoscorer": ["GoToScorerOptions"],
              "bleu": ["BleuOptions", "TerOptions", "Level"], "errant_compare": ["ErrantOptions"], "ptm2": ["PtOptions"],
-             "cleme2": ["Cleme2Options"], "api": ["ClemeOptions"],
+             "cleme2": ["Cleme2Options"], "cleme": ["ClemeOptions"],
              "gleu": ["GleuOptions", "GleuSakaguchiOptions", "GleuMultirefOptions", "Tokenize"]}
 
 

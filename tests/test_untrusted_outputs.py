@@ -222,8 +222,9 @@ def gecnb_markup(html: str) -> bool:
 
 @pytest.fixture(scope="module")
 def conll_frame():
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import load_dataset
-    from gecnb.metrics.api import cleme_chunks, prepare
+    from gecnb.metrics.cleme import cleme_chunks
 
     prepared = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
     lengths = [len(s.split()) for s in prepared.corpus.sources]

@@ -11,28 +11,22 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 
+from gecnb.chunks.categories import dependent_categories, independent_categories
+from gecnb.chunks.prepared import prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.registry import load_dataset
-from gecnb.metrics.api import cleme_chunks, cleme_scores, prepare
-from gecnb.metrics.cleme import (
-    ClemeConfig,
-    LengthWeights,
-    WeightCurve,
-    category_weights,
-    dependent_categories,
-    independent_categories,
-    paper_variants,
-    sample_counts,
-)
+from gecnb.metrics.cleme import ClemeConfig, category_weights, cleme_chunks, cleme_scores, paper_variants, sample_counts
 from gecnb.metrics.weighting import (
     CallableWeigher,
     ChunkContext,
     LengthWeigher,
+    LengthWeights,
     Unweighted,
     Weigher,
     WeightContext,
+    WeightCurve,
     chunk_texts,
     get_weigher,
 )

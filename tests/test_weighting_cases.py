@@ -1,4 +1,4 @@
-"""The weighting case studies (CLEME2.0 Tables 3 and 9): gecnb.metrics.weighting.cases and the reproduce tables
+"""The weighting case studies (CLEME2.0 Tables 3 and 9): gecnb.reproduce.cases and the reproduce tables
 cleme2-table3 / cleme2-table9."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import gecnb
 from gecnb.data.errors import GecInputError
 from gecnb.data.paper_tables import paper_table
 from gecnb.metrics.cleme import ClemeConfig
-from gecnb.metrics.weighting.cases import CorpusBiasLength, case_scores, edit_weights
 from gecnb.metrics.weighting.llm import LlmWeigher
+from gecnb.reproduce.cases import CorpusBiasLength, case_scores, edit_weights
 
 
 @pytest.fixture(scope="module")

@@ -24,6 +24,12 @@ from gecnb.chunks.partition import Partition, partition
 from gecnb.data.edit import Edit
 
 
+def read_only(a: np.ndarray) -> np.ndarray:
+    """``a``, made read-only: what is kept in :attr:`ChunkStats.cache` is shared by every caller."""
+    a.flags.writeable = False
+    return a
+
+
 def kept_references(
     references: Sequence[str], *, drop_empty: bool = True, unchanged: Sequence[bool] | None = None
 ) -> list[int]:

@@ -278,3 +278,56 @@ def check_parallel(
             raise GecInputError(f"sentence {i + 1} has no reference", line=i + 1)
         refs.append(list(r))
     return refs
+
+
+# ------------------------------------------------------------------------------------------ lengths
+# the longest sentence (tokens; characters for Chinese) that a metric aligning sentences takes (see
+# Metric.max_tokens): the work of an edit lattice or an alignment table grows with the product of the
+# lengths. The bundled corpora's longest sentence has 272 tokens (527 Chinese characters).
+MAX_ALIGN_TOKENS = 1000
+# I-measure aligns source, hypothesis and reference at once: a table of the product of three lengths
+MAX_ALIGN3_TOKENS = 400
+MAX_ALIGN_TOKENS_ENV = "GECNB_MAX_ALIGN_TOKENS"
+
+
+def align_limit(default: int) -> int:
+    """``$GECNB_MAX_ALIGN_TOKENS`` when set (a positive integer; it replaces every metric's bound), else
+    ``default``."""
+    import os
+
+    raw = os.environ.get(MAX_ALIGN_TOKENS_ENV, "").strip()
+    if not raw:
+        return default
+    try:
+        value = int(raw.replace("_", ""))
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise GecInputError(f"${MAX_ALIGN_TOKENS_ENV} must be a positive integer; got {raw!r}")
+    return value
+
+
+def check_sentence_lengths(corpus: Any, rs: Any, names: Sequence[str], *, bound: int, metric: str) -> None:
+    """A GecInputError naming the first source, hypothesis (of the systems ``names``) or reference longer
+    than ``bound`` tokens (non-space characters for Chinese; ``$GECNB_MAX_ALIGN_TOKENS`` replaces the
+    bound), with its line: what a metric that aligns sentences checks before any work. ``corpus`` is a
+    :class:`~gecnb.data.corpus.Corpus`, ``rs`` one of its reference sets or None."""
+    limit = align_limit(bound)
+    zh = corpus.language == "zh"
+    unit = "characters" if zh else "tokens"
+
+    def size(text: str) -> int:
+        return len(text) - text.count(" ") if zh else len(text.split())
+
+    parts: list[tuple[str, Sequence[str]]] = [("source", corpus.sources)]
+    parts += [(f"hypothesis of system {n}", corpus.systems[n].hypotheses) for n in names]
+    if rs is not None:
+        parts.append((f"longest reference of set {rs.name}", [max(refs, key=size) if refs else "" for refs in rs.references]))
+    for what, texts in parts:
+        for i, text in enumerate(texts):
+            n = size(text)
+            if n > limit:
+                raise GecInputError(
+                    f"the {what} has {n:,} {unit}, over the {limit:,} that metric {metric} takes (its work grows "
+                    f"with the product of sentence lengths): split the sentence, or raise the bound with "
+                    f"${MAX_ALIGN_TOKENS_ENV}", file=corpus.name, line=i + 1)

@@ -4,8 +4,8 @@ sentence's CLEME and CLEME2.0 counts and scores.
 
 The explorer shows what the metrics layer computed, through the renderer of :mod:`gecnb.display.chunks`;
 it computes no score. For each (dataset, reference set, system, variant, weighting) it asks
-:func:`gecnb.metrics.sentence_view.view_chunks` for the chunk table and
-:func:`gecnb.metrics.sentence_view.sentence_scores` for the per-sentence counts and scores, once (a busy
+:func:`gecnb.metrics.cleme_sentences.view_chunks` for the chunk table and
+:func:`gecnb.metrics.cleme_sentences.sentence_scores` for the per-sentence counts and scores, once (a busy
 note meanwhile), and keeps both, so switching back is instant. More per-sentence scores may come from
 the caller (``scores=``): a DataFrame with ``system`` and ``sentence`` columns, or a callable
 ``(system, sentence) -> DataFrame | Mapping`` that the metrics layer provides. ipywidgets is imported
@@ -44,8 +44,8 @@ from gecnb.display.chunks import (
 )
 
 if TYPE_CHECKING:
+    from gecnb.chunks.prepared import PreparedCorpus
     from gecnb.edits.extract import EditExtractor
-    from gecnb.metrics.api import PreparedCorpus
     from gecnb.metrics.weighting import Weigher
 
 # per-sentence scores: a table with system and sentence columns, or (system, sentence) -> table or mapping
@@ -54,7 +54,7 @@ NO_COMPARISON = "(none)"
 GIVEN_FRAMES = "(the given chunk tables)"
 #: the weightings every explorer offers (a weigher object passed as ``weigher=`` adds its own, e.g. llm)
 WEIGHTINGS = ("none", "length", "similarity")
-#: the explorer's menu of metric variants (labels of :data:`gecnb.metrics.sentence_view.VARIANTS`)
+#: the explorer's menu of metric variants (labels of :data:`gecnb.metrics.cleme_sentences.VARIANTS`)
 VARIANT_LABELS = ("dependent, corpus level", "independent, corpus level", "dependent, sentence level",
                   "independent, sentence level")
 # what a failed computation may raise: shown in the widget, the previous choice restored
@@ -116,7 +116,7 @@ class ChunkExplorer:
     """Browse the chunks of several systems sentence by sentence, under a chosen dataset, reference set,
     metric variant and weighting.
 
-    ``source``: a :class:`~gecnb.metrics.api.PreparedCorpus`, a :class:`~gecnb.data.corpus.Corpus`, the name
+    ``source``: a :class:`~gecnb.chunks.prepared.PreparedCorpus`, a :class:`~gecnb.data.corpus.Corpus`, the name
     of a vendored dataset (:func:`gecnb.list_datasets`), or a mapping from system name to a ready
     :func:`gecnb.cleme_chunks` frame (then only the system, filter and toggles can change).
     ``datasets``: the vendored datasets the dataset menu offers besides the source's own corpus (default:
@@ -159,9 +159,9 @@ class ChunkExplorer:
             import ipywidgets as w
         except ImportError as e:  # pragma: no cover - the notebook extra installs it
             raise ImportError("the chunk explorer needs ipywidgets: pip install 'gecnb[notebook]'") from e
+        from gecnb.chunks.prepared import PreparedCorpus
         from gecnb.data.registry import LANGUAGES, list_datasets, load_dataset
-        from gecnb.metrics.api import PreparedCorpus
-        from gecnb.metrics.sentence_view import VARIANTS
+        from gecnb.metrics.cleme_sentences import VARIANTS
         from gecnb.metrics.weighting import Weigher, get_weigher
 
         assert tuple(VARIANTS) == VARIANT_LABELS
@@ -340,8 +340,8 @@ class ChunkExplorer:
 
     def prepared(self, system: str | None = None) -> PreparedCorpus:
         """The edits of ``system`` (default: the one shown) on the chosen dataset and reference set: the given
-        :class:`~gecnb.metrics.api.PreparedCorpus` where it covers them, else prepared here (and kept)."""
-        from gecnb.metrics.api import prepare
+        :class:`~gecnb.chunks.prepared.PreparedCorpus` where it covers them, else prepared here (and kept)."""
+        from gecnb.chunks.prepared import prepare
 
         if self._static:
             raise ValueError("this explorer shows given chunk tables: it has no prepared corpus")
@@ -356,8 +356,8 @@ class ChunkExplorer:
         return self._prepared[(dataset, refs, name)]
 
     def setting(self) -> Any:
-        """The :class:`~gecnb.metrics.sentence_view.ViewSetting` of the chosen variant and weighting."""
-        from gecnb.metrics.sentence_view import ViewSetting
+        """The :class:`~gecnb.metrics.cleme_sentences.ViewSetting` of the chosen variant and weighting."""
+        from gecnb.metrics.cleme_sentences import ViewSetting
 
         return ViewSetting.from_variant(str(self._variant.value), self._weigher(str(self._weighting.value)))
 
@@ -372,7 +372,7 @@ class ChunkExplorer:
         variant and weighting, computed on first use (the status line says so meanwhile)."""
         key = self._key(system)
         if key not in self._frames:
-            from gecnb.metrics.sentence_view import view_chunks  # display -> metrics, never the other way
+            from gecnb.metrics.cleme_sentences import view_chunks  # display -> metrics, never the other way
 
             if self._static:
                 raise KeyError(f"no chunk table of {key[2]} was given")
@@ -384,13 +384,13 @@ class ChunkExplorer:
         return self._frames[key]
 
     def sentence_table(self, system: str | None = None) -> pd.DataFrame | None:
-        """:func:`~gecnb.metrics.sentence_view.sentence_scores` of ``system`` (default: the one shown) under
+        """:func:`~gecnb.metrics.cleme_sentences.sentence_scores` of ``system`` (default: the one shown) under
         the chosen setting (None for given chunk tables or ``sentence_scores=False``)."""
         if not self._with_scores:
             return None
         key = self._key(system)
         if key not in self._scored:
-            from gecnb.metrics.sentence_view import sentence_scores
+            from gecnb.metrics.cleme_sentences import sentence_scores
 
             self._busy_note("the CLEME and CLEME2.0 scores", key)
             try:

@@ -20,7 +20,7 @@ from gecnb.display.chunks import PALETTE
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-    from gecnb.metrics.cleme import LengthWeights, WeightCurve
+    from gecnb.metrics.weighting import LengthWeights, WeightCurve
 
 # the chunk categories of a CLEME score table, in the order of CLEME2.0 (columns of cleme_scores)
 CATEGORY_COLUMNS = {"tp": "TP", "fp_ne": "FP_ne", "fp_un": "FP_un", "fn": "FN"}
@@ -306,7 +306,7 @@ def plot_length_weights(weights: LengthWeights | Mapping[str, WeightCurve] | Non
     factors); default: the official corpus-level curves. The curves are the metric's own; nothing is
     fitted here."""
     plt, _ = _plotting()
-    from gecnb.metrics.cleme import LengthWeights, WeightCurve  # display -> metrics: curve parameters only
+    from gecnb.metrics.weighting import LengthWeights, WeightCurve  # display -> metrics: curve parameters only
 
     if not (np.isfinite(bias) and np.isfinite(max_length) and 0 <= bias < max_length):
         raise ValueError(f"need 0 <= bias < max_length, both finite; got bias={bias}, max_length={max_length}")

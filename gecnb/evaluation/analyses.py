@@ -93,7 +93,8 @@ def cleme_types(corpus: Corpus, *, reference_set: str, systems: Sequence[str]) -
     hypothesis's category against all references, unweighted) counted under the main types of the edits in
     the chunk (the hypothesis's edits for TP / FP_ne / FP_un, the references' for FN; a chunk with several
     types counts once under each). Columns ``system, type, tp, fp_ne, fp_un, fn``."""
-    from gecnb.metrics.api import cleme_chunks, prepare
+    from gecnb.chunks.prepared import prepare
+    from gecnb.metrics.cleme import cleme_chunks
 
     cols = ["system", "type", "tp", "fp_ne", "fp_un", "fn"]
     if not systems:
@@ -226,7 +227,8 @@ def differing_sentences(corpus: Corpus, *, reference_set: str, systems: Sequence
 
 def _chunk_frame(corpus: Corpus, reference_set: str, system: str, sentences: list[int]) -> pd.DataFrame:
     """The CLEME chunk frame of one system on some sentences (``sentence``: the corpus's), ``system`` first."""
-    from gecnb.metrics.api import cleme_chunks, prepare
+    from gecnb.chunks.prepared import prepare
+    from gecnb.metrics.cleme import cleme_chunks
 
     prepared = prepare(corpus.subset(sentences), reference_set=reference_set, systems=[system], edits="given",
                        progress=False)

@@ -154,10 +154,10 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     from gecnb import __version__
     from gecnb._progress import progress as bar
     from gecnb._progress import scoped
+    from gecnb.chunks.prepared import sharing_prepared
     from gecnb.evaluation.cache import analyses_key, gold_key, system_key
     from gecnb.evaluation.significance import bootstrap_signature, ranks
     from gecnb.evaluation.suite import score_and_resample
-    from gecnb.metrics.api import sharing_prepared
 
     names = list(inp.edits.systems)
     notes: list[str] = []

@@ -28,10 +28,10 @@ import numpy as np
 import pandas as pd
 from scipy.stats import rankdata
 
+from gecnb.chunks.prepared import PreparedCorpus, prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.errors import GecInputError
 from gecnb.meta.correlation import align
-from gecnb.metrics.api import PreparedCorpus, prepare
 from gecnb.metrics.cleme2 import (
     Assumption,
     Level,
@@ -193,7 +193,7 @@ def factor_search(
     ``system`` column and the ``human_columns``), and cross-validate leave-one-reference-set-out.
 
     ``corpus``: a :class:`~gecnb.data.corpus.Corpus` (each of ``reference_sets`` is prepared with
-    ``edits`` / ``extractor``) or a mapping reference set -> :class:`~gecnb.metrics.api.PreparedCorpus`
+    ``edits`` / ``extractor``) or a mapping reference set -> :class:`~gecnb.chunks.prepared.PreparedCorpus`
     (prepare once, search many). ``systems``: the systems to correlate over (default: those the human table
     and the prepared corpora share, in the human table's order; every one must be in both).
     ``step`` / ``include_zero``: the grid (:func:`factor_grid`; default 969 settings, all factors > 0). A

@@ -31,11 +31,12 @@ from typing import Any, ClassVar, Literal, get_args, get_origin
 
 import pandas as pd
 
+from gecnb.data.checks import check_sentence_lengths
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate
-from gecnb.metrics.options import MAX_ALIGN_TOKENS_ENV, OptionError, align_limit
+from gecnb.metrics.options import OptionError
 
 __all__ = [
     "Metric",
@@ -395,32 +396,6 @@ class Metric:
         """A GecInputError for the first sentence longer than :attr:`max_tokens` (before any work)."""
         if self.max_tokens is not None:
             check_sentence_lengths(corpus, rs, names, bound=self.max_tokens, metric=self.name)
-
-
-def check_sentence_lengths(corpus: Corpus, rs: ReferenceSet | None, names: Sequence[str], *, bound: int,
-                           metric: str) -> None:
-    """A GecInputError naming the first source, hypothesis (of the systems ``names``) or reference longer
-    than ``bound`` tokens (non-space characters for Chinese; ``$GECNB_MAX_ALIGN_TOKENS`` replaces the
-    bound), with its line: what a metric that aligns sentences checks before any work."""
-    limit = align_limit(bound)
-    zh = corpus.language == "zh"
-    unit = "characters" if zh else "tokens"
-
-    def size(text: str) -> int:
-        return len(text) - text.count(" ") if zh else len(text.split())
-
-    parts: list[tuple[str, Sequence[str]]] = [("source", corpus.sources)]
-    parts += [(f"hypothesis of system {n}", corpus.systems[n].hypotheses) for n in names]
-    if rs is not None:
-        parts.append((f"longest reference of set {rs.name}", [max(refs, key=size) if refs else "" for refs in rs.references]))
-    for what, texts in parts:
-        for i, text in enumerate(texts):
-            n = size(text)
-            if n > limit:
-                raise GecInputError(
-                    f"the {what} has {n:,} {unit}, over the {limit:,} that metric {metric} takes (its work grows "
-                    f"with the product of sentence lengths): split the sentence, or raise the bound with "
-                    f"${MAX_ALIGN_TOKENS_ENV}", file=corpus.name, line=i + 1)
 
 
 # ------------------------------------------------------------------------------------------- gold

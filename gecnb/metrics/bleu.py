@@ -28,13 +28,13 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from gecnb.data.checks import check_parallel
+from gecnb.data.checks import MAX_ALIGN_TOKENS, check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics._common import TOKENS_META, NgramMetric, references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, Tokens, canonical_tokens, check_choice
+from gecnb.metrics.options import Tokens, canonical_tokens, check_choice
 
 Smooth = Literal["none", "floor", "add-k", "exp"]
 _WS = re.compile(r"\s+")

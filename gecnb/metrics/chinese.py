@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import pandas as pd
 
-from gecnb.data.checks import check_parallel
+from gecnb.data.checks import MAX_ALIGN_TOKENS, check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
@@ -40,7 +40,7 @@ from gecnb.metrics._common import references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, NoOptions, Scored, register
 from gecnb.metrics.bleu import bleu
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, check_number
+from gecnb.metrics.options import check_number
 
 __all__ = [  # the reader's three names are the data layer's, re-exported
     "ChineseConfig",

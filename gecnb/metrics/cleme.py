@@ -3,7 +3,7 @@ sentence level, with length weighting or any other weigher of :mod:`gecnb.metric
 similarity, LLM, a user's function). The rules are those of the official v1.0 code (see ``docs``/README
 for the one known difference).
 
-Use :func:`~gecnb.metrics.api.cleme_scores` for a per-system table, :func:`~gecnb.metrics.api.cleme_chunks` and
+Use :func:`~gecnb.metrics.cleme.cleme_scores` for a per-system table, :func:`~gecnb.metrics.cleme.cleme_chunks` and
 :func:`category_weights` for the per-chunk
 categories and weights, and :class:`ClemeConfig` to name a variant. Every variant is aggregated from the
 same :class:`~gecnb.chunks.stats.ChunkStats`.
@@ -11,50 +11,52 @@ same :class:`~gecnb.chunks.stats.ChunkStats`.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from functools import partial
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
 
-from gecnb.chunks.stats import ChunkStats
-from gecnb.metrics._common import EDITS, EDITS_HELP
+from gecnb._progress import progress as progress_bar
+from gecnb.chunks.categories import CATEGORIES, dependent_categories, independent_categories
+from gecnb.chunks.partition import Partition
+from gecnb.chunks.prepared import PreparedCorpus, prepare, prepare_for_metric
+from gecnb.chunks.stats import ChunkStats, read_only
+from gecnb.data.checks import MAX_ALIGN_TOKENS, check_sentence_indices
+from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
+from gecnb.data.signature import Signature
+from gecnb.edits.extract import EditExtractor, EditSource
+from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
+from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
+from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
 from gecnb.metrics.prf import accuracy, accuracy_arrays, prf, prf_arrays
-from gecnb.metrics.weighting import (  # CATEGORIES / Category: the codes of the statistics arrays
-    CATEGORIES,
+from gecnb.metrics.weighting import (
     WEIGHTING_NAMES,
-    Category,
     ChunkContext,
     LengthWeigher,
     LengthWeights,
     Unweighted,
     Weigher,
     WeightContext,
-    WeightCurve,
     check_weights,
     get_weigher,
     prepare_all,
 )
 
 __all__ = [
-    "CATEGORIES",
     "ClemeConfig",
     "ClemeResult",
-    "LengthWeights",
-    "WeightCurve",
-    "accuracy_arrays",
     "category_weights",
     "corpus_select",
     "corpus_statistics",
-    "dependent_categories",
-    "independent_categories",
     "paper_table9_accuracy_variants",
     "paper_variants",
-    "prf_arrays",
     "resample_corpus_f",
     "round_half_even",
     "sample_counts",
@@ -75,7 +77,7 @@ class ClemeConfig:
     registered ``cleme`` takes it from the ``level`` it scores at) are the options of ``cleme``.
     ``weights=None`` means the official defaults for the level and assumption.
 
-    ``edits``, ``spacy_model`` and ``cache``: where the edits come from (:func:`~gecnb.metrics.api.cleme_scores`'
+    ``edits``, ``spacy_model`` and ``cache``: where the edits come from (:func:`~gecnb.metrics.cleme.cleme_scores`'
     own ``edits=`` / ``extractor=``, where given, take precedence). ``bert_model`` / ``bert_layer`` and
     ``llm_model``: the models of the similarity and LLM weighers when ``weighting`` names them.
 
@@ -96,7 +98,7 @@ class ClemeConfig:
     (a sentence nobody corrected keeps its references), *before* the empty-reference scan — as if the
     references had been removed from the input files — so an empty reference whose only partner was
     unchanged is kept. The chunk statistics depend on it: like ``drop_empty_references`` it must match
-    the :class:`~gecnb.metrics.api.PreparedCorpus` (``prepare(..., drop_unchanged_references=True)``).
+    the :class:`~gecnb.chunks.prepared.PreparedCorpus` (``prepare(..., drop_unchanged_references=True)``).
     Off by default.
 
     ``weighting``: ``"length"`` (CLEME's, the default; ``weights`` sets its curves), ``"none"``,
@@ -249,48 +251,6 @@ class ClemeConfig:
 # ---------------------------------------------------------------------------------------------------
 # per-chunk categories and weights
 # ---------------------------------------------------------------------------------------------------
-def _frozen(a: np.ndarray) -> np.ndarray:
-    a.flags.writeable = False
-    return a
-
-
-def dependent_categories(stats: ChunkStats) -> np.ndarray:
-    """Category code (0 TP, 1 FP_ne, 2 FP_un, 3 FN, 4 TN) of each (hypothesis chunk, reference) row
-    (computed once per statistics; read-only)."""
-    cat = stats.cache.get("dependent_categories")
-    if cat is None:
-        hc = stats.c_changed[stats.r_row]
-        m = stats.r_match
-        cat = np.full(len(m), Category.TN, dtype=np.int8)
-        cat[hc & m] = Category.TP
-        cat[hc & ~m & stats.r_changed] = Category.FP_NE
-        cat[hc & ~m & ~stats.r_changed] = Category.FP_UN
-        cat[~hc & ~m] = Category.FN
-        cat = stats.cache["dependent_categories"] = _frozen(cat)
-    return cat
-
-
-def independent_categories(stats: ChunkStats) -> np.ndarray:
-    """Category code of each hypothesis chunk against all references at once (computed once; read-only)."""
-    cat = stats.cache.get("independent_categories")
-    if cat is None:
-        n = len(stats.c_sent)
-        n_match = np.bincount(stats.r_row, weights=stats.r_match, minlength=n)
-        n_changed = np.bincount(stats.r_row, weights=stats.r_changed, minlength=n)
-        any_match = n_match > 0
-        any_changed = n_changed > 0
-        n_refs = stats.n_refs[stats.c_sent]
-        all_changed = (n_changed == n_refs) & (n_refs > 0)
-        hc = stats.c_changed
-        cat = np.full(n, Category.TN, dtype=np.int8)
-        cat[hc & any_match] = Category.TP
-        cat[hc & ~any_match & any_changed] = Category.FP_NE
-        cat[hc & ~any_match & ~any_changed] = Category.FP_UN
-        cat[~hc & all_changed] = Category.FN
-        cat = stats.cache["independent_categories"] = _frozen(cat)
-    return cat
-
-
 def _contexts(stats: ChunkStats, config: ClemeConfig) -> WeightContext:
     """The context the weigher sees for one variant (independent: the per-chunk categories repeated on
     every reference row)."""
@@ -333,7 +293,7 @@ def category_weights(stats: ChunkStats, config: ClemeConfig, *, prepare: bool = 
                 w.shape != ind.shape or not np.isfinite(w).all() or (w < 0).any() or (w[ind == 4] != 1).any()):
             raise ValueError(f"weigher {weigher.signature()}: chunk_weights must give one finite weight >= 0 per "
                              "hypothesis chunk, 1.0 for TN chunks")
-        res = (_frozen(w), False)
+        res = (read_only(w), False)
     else:
         ctx = _contexts(stats, config)
         if prepare:
@@ -343,9 +303,9 @@ def category_weights(stats: ChunkStats, config: ClemeConfig, *, prepare: bool = 
             w = check_weights(w, ctx, weigher.signature())
         if config.assumption == "independent":
             per_chunk = _chunk_rows_constant(stats, w)
-            res = (_frozen(per_chunk), False) if per_chunk is not None else (_frozen(w), True)
+            res = (read_only(per_chunk), False) if per_chunk is not None else (read_only(w), True)
         else:
-            res = (_frozen(w), True)
+            res = (read_only(w), True)
     stats.cache[key] = res
     return res
 
@@ -384,7 +344,7 @@ def _counts(stats: ChunkStats, config: ClemeConfig) -> dict[str, np.ndarray]:
     data["FP"] = data["FP_ne"] + data["FP_un"]
     data["n_FP"] = data["n_FP_ne"] + data["n_FP_un"]
     for v in data.values():
-        _frozen(v)
+        read_only(v)
     stats.cache[ckey] = data
     return data
 
@@ -686,3 +646,277 @@ def paper_table9_accuracy_variants() -> list[ClemeConfig]:
     """
     out = [replace(c, select_by="acc", acc_reference="f") for c in paper_variants()]
     return [replace(c, drop_unchanged_references=c.level == "sentence" and c.assumption == "independent") for c in out]
+
+
+# ---------------------------------------------------------------------------------------------------
+# the pandas tables and the registered metric ``cleme``
+# ---------------------------------------------------------------------------------------------------
+def chunk_stats_with_progress(
+    base: PreparedCorpus, names: Sequence[str], variants: Sequence[ClemeConfig], *, progress: bool = True
+) -> list[tuple[ChunkStats, ClemeConfig]]:
+    """The chunk statistics of each (system, variant), built once per system and reference choice, with a
+    progress bar over the systems when there are enough sentences x systems to take a few seconds."""
+    out: list[tuple[ChunkStats, ClemeConfig]] = []
+    with progress_bar(total=len(names), desc="CLEME chunk statistics", unit="system", enabled=progress,
+                      min_total=2 if len(base.corpus) * len(names) >= STATS_PROGRESS_MIN else len(names) + 1) as bar:
+        for s in names:
+            out.extend((base.with_references_dropped(empty=v.drop_empty_references,
+                                                     unchanged=v.drop_unchanged_references).stats(s), v)
+                       for v in variants)
+            bar.update(1)
+    return out
+
+
+#: chunk statistics of fewer (sentence, system) pairs than this draw no progress bar
+STATS_PROGRESS_MIN = 5000
+
+
+def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict[str, object]:
+    c = res.config
+    return {
+        "system": system,
+        "metric": c.name,
+        "assumption": c.assumption,
+        "level": c.level,
+        "weighting": c.weighting_name,
+        "select_by": c.select_by,
+        **res.as_dict(),
+        "reference_set": prepared.reference_set,
+        "signature": c.signature() + "|edits:" + prepared.edit_signature,
+    }
+
+
+def _edit_settings(vs: Sequence[ClemeConfig], corpus: Corpus | PreparedCorpus, edits: EditSource,
+                   extractor: EditExtractor | None) -> tuple[EditSource, EditExtractor | None]:
+    """A call's edit source and extractor: the functions' ``edits=`` (other than ``auto``) and ``extractor=``
+    where given, else the configs' ``edits``, ``spacy_model`` and ``cache`` (which must then agree)."""
+    keys = {(v.edits, v.spacy_model, v.cache) for v in vs}
+    if len(keys) > 1:
+        raise OptionError("the variants differ in their edit source (edits, spacy_model, cache): score them in "
+                          "separate calls")
+    v = vs[0]
+    if edits == "auto":
+        edits = v.edits
+    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
+            and isinstance(corpus, Corpus) and corpus.language == "en":
+        from gecnb.edits.errant_extractor import ErrantExtractor
+
+        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    return edits, extractor
+
+
+def cleme_scores(
+    corpus: Corpus | PreparedCorpus,
+    *,
+    reference_set: str | None = None,
+    systems: Sequence[str] | str | None = None,
+    variants: Sequence[ClemeConfig] | ClemeConfig | None = None,
+    edits: EditSource = "auto",
+    extractor: EditExtractor | None = None,
+    progress: bool = True,
+) -> pd.DataFrame:
+    """CLEME scores, one row per system and variant.
+
+    ``variants`` defaults to the paper's four weighted variants (CLEME-dependent, CLEME-independent,
+    SentCLEME-dependent, SentCLEME-independent). Columns: ``system, metric, assumption, level,
+    weighting, select_by, tp, fp, fn, tn, p, r, f, acc, fp_ne, fp_un, reference_set, signature``
+    (counts are weighted sums where weighted; at sentence level P/R/F/Acc are means over sentences).
+    ``progress=False``: no progress bars (drawn for a long edit extraction and for the chunk statistics
+    of many systems).
+    """
+    if variants is None:
+        vs = paper_variants()
+    elif isinstance(variants, ClemeConfig):
+        vs = [variants]
+    else:
+        vs = list(variants)
+    if not isinstance(corpus, PreparedCorpus):
+        require_corpus(corpus, func="cleme_scores")
+    edits, extractor = _edit_settings(vs, corpus, edits, extractor)
+    if isinstance(corpus, PreparedCorpus):
+        base = corpus
+        names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
+    else:
+        base = prepare(corpus, reference_set=reference_set, systems=systems, edits=edits, extractor=extractor,
+                       drop_empty_references=vs[0].drop_empty_references,
+                       drop_unchanged_references=vs[0].drop_unchanged_references, progress=progress)
+        names = base.systems
+    items = chunk_stats_with_progress(base, names, vs, progress=progress)
+    pairs = [(s, v) for s in names for v in vs]
+    return pd.DataFrame([_result_row(s, res, base) for (s, _), res in zip(pairs, score_many(items), strict=True)])
+
+
+def cleme_chunks(
+    corpus: Corpus | PreparedCorpus,
+    *,
+    system: str,
+    reference_set: str | None = None,
+    config: ClemeConfig | None = None,
+    sentences: Sequence[int] | None = None,
+    edits: EditSource = "auto",
+    extractor: EditExtractor | None = None,
+) -> pd.DataFrame:
+    """One row per chunk and target (the hypothesis, then each reference).
+
+    Columns: ``sentence, chunk, src_start, src_end, source, chunk_kind`` (the source chunk: unchanged /
+    corrected / dummy), ``target`` (``hypothesis`` or ``ref<k>``, k the 0-based reference index),
+    ``text, kind`` (this target's chunk: unchanged, or corrected / dummy where it changes it),
+    ``changed, types``, and the CLEME ``category`` (TP / FP_ne / FP_un / FN / TN) and ``weight`` under
+    ``config`` (its weighting, any weigher): on a reference row the dependent category of the hypothesis
+    against that reference and its weight; on the hypothesis row the independent category (against all
+    references) and its weight, NaN where the weigher weighs it differently against different references
+    (the LLM weigher's independent FN chunks: each reference has its own edit). ``FP_ne`` / ``FP_un`` split
+    FP by whether the reference(s) changed the chunk (CLEME2.0).
+
+    ``sentences``: the 0-based sentence indices to include (default: all), in corpus order; an index out
+    of range is an ``IndexError``. A prepared corpus is scored against the references ``config``'s
+    ``drop_*`` options keep, as in :func:`cleme_scores`.
+    """
+    cfg = config or ClemeConfig()
+    if not isinstance(corpus, PreparedCorpus):
+        require_corpus(corpus, func="cleme_chunks")
+    edits, extractor = _edit_settings([cfg], corpus, edits, extractor)
+    prepared = corpus if isinstance(corpus, PreparedCorpus) else prepare(
+        corpus, reference_set=reference_set, systems=[system], edits=edits, extractor=extractor,
+        drop_empty_references=cfg.drop_empty_references, drop_unchanged_references=cfg.drop_unchanged_references,
+    )
+    st = prepared.with_references_dropped(empty=cfg.drop_empty_references,
+                                          unchanged=cfg.drop_unchanged_references).stats(system)
+    dep = dependent_categories(st)
+    ind = independent_categories(st)
+    dep_w = category_weights(st, replace(cfg, assumption="dependent"))[0]
+    ind_w = _hypothesis_weights(st, *category_weights(st, replace(cfg, assumption="independent")))
+    wanted: Sequence[int] = range(st.n_sentences) if sentences is None else check_sentence_indices(
+        sentences, n=st.n_sentences, func="cleme_chunks")
+    c_off = np.concatenate([[0], np.cumsum(st.n_chunks)])
+    r_off = np.concatenate([[0], np.cumsum(st.n_chunks * st.n_refs)])
+    rows: list[tuple[object, ...]] = []
+    for i in wanted:
+        rows.extend(_chunk_rows(i, st.partition(i), st.ref_index[i], int(c_off[i]), int(r_off[i]),
+                                dep, dep_w, ind, ind_w))
+    cols = ["sentence", "chunk", "src_start", "src_end", "source", "chunk_kind", "target", "text", "kind",
+            "changed", "types", "category", "weight"]
+    df = pd.DataFrame(rows, columns=cols)
+    df["category"] = pd.Categorical(df["category"], categories=list(CATEGORIES))
+    return df
+
+
+def _hypothesis_weights(st: ChunkStats, w: np.ndarray, per_row: bool) -> np.ndarray:
+    """One independent weight per hypothesis chunk: NaN where the weights differ between references."""
+    if not per_row:
+        return w
+    n = len(st.c_sent)
+    lo = np.full(n, np.inf)
+    hi = np.full(n, -np.inf)
+    np.minimum.at(lo, st.r_row, w)
+    np.maximum.at(hi, st.r_row, w)
+    return np.where(lo == hi, lo, np.nan)
+
+
+def _chunk_rows(
+    i: int, p: Partition, ref_idx: list[int], c_pos: int, r_pos: int,
+    dep: np.ndarray, dep_w: np.ndarray, ind: np.ndarray, ind_w: np.ndarray,
+) -> list[tuple[object, ...]]:
+    rows: list[tuple[object, ...]] = []
+    n_r = len(ref_idx)
+    for k, (s, e) in enumerate(p.intervals):
+        src_text = " ".join(p.source[s:e])
+        for t in range(len(p.targets)):
+            c = p.chunks[t][k]
+            kind = p.kinds[k] if c.types else "unchanged"
+            if t == 0:
+                name, cat, w = "hypothesis", CATEGORIES[ind[c_pos + k]], float(ind_w[c_pos + k])
+            else:
+                row = r_pos + k * n_r + (t - 1)
+                name, cat, w = f"ref{ref_idx[t - 1]}", CATEGORIES[dep[row]], float(dep_w[row])
+            rows.append((i, k, s, e, src_text, p.kinds[k], name, " ".join(p.targets[t][c.c_start:c.c_end]),
+                         kind, bool(c.types), "+".join(c.types), cat, w))
+    return rows
+
+
+# ------------------------------------------------------------------------------ the registered metric
+
+WEIGHTINGS = ("none", "length", "similarity", "llm")
+
+
+@register
+class ClemeMetric(Metric):
+    name = "cleme"
+    max_tokens = MAX_ALIGN_TOKENS  # an alignment/lattice per sentence: see Metric.max_tokens
+    description = ("CLEME (Ye et al. 2023): chunk-level TP/FP/FN/TN, P, R, F_beta, Acc; at level sentence "
+                   "SentCLEME (means of sentence scores)")
+    inputs = "source (or M2), hypotheses (text or M2), references (text or M2)"
+    rank = 0
+    Config = ClemeConfig
+    gold_from = "edits"
+
+    def _cleme_config(self, level: str) -> ClemeConfig:
+        return dataclasses.replace(self.config, level=level)  # type: ignore[arg-type]
+
+    def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], cfg: ClemeConfig) -> Any:
+        assert rs is not None
+        c = self.config
+        extractor = None
+        if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
+            from gecnb.edits.errant_extractor import ErrantExtractor
+
+            extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
+        return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor,
+                                  drop_empty_references=cfg.drop_empty_references,
+                                  drop_unchanged_references=cfg.drop_unchanged_references)
+
+    def _sig(self, cfg: ClemeConfig, rs: ReferenceSet | None, how: str) -> Signature:
+        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(cfg.signature())]
+        if cfg.level == "sentence":
+            pairs.append(("level", "sentence(SentCLEME: means of sentence scores)"))
+        assert rs is not None
+        return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
+
+    def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
+        from gecnb.metrics._common import edit_source
+
+        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
+
+    def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
+
+        cfg = self._cleme_config(level)
+        prepared = self._prepared(corpus, rs, names, cfg)
+        results = score_many(chunk_stats_with_progress(prepared, names, [cfg]))
+        sig = self._sig(cfg, rs, prepared.edit_signature)
+        out = []
+        for res in results:  # one rule: counts in tp .. tn, weighted sums in w_tp .. w_fn
+            n = res.chunk_counts
+            values = {"tp": n["tp"], "fp": n["fp"], "fn": n["fn"], "tn": n["tn"],
+                      "w_tp": res.tp, "w_fp": res.fp, "w_fn": res.fn,
+                      "p": res.p, "r": res.r, "f": res.f, "acc": res.acc}
+            out.append(Scored(values, sig))
+        return out
+
+    def _aggregate(self, level: str) -> Aggregate | None:
+        if level == "sentence":
+            return mean_aggregate("f")
+
+        # the corpus-level reference choice (running totals, in corpus order) re-run on every resample
+        cfg = self._cleme_config("corpus")
+        return ChoiceAggregate(columns=("TP", "FP", "FN", "TN"), name="f", resample=partial(
+            resample_corpus_f, beta=float(cfg.beta), by_f=cfg.selects_by_f, decimals=cfg.selection_decimals))
+
+    def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
+
+        if level == "sentence":
+            return super()._statistics(corpus, rs, names, level)
+        cfg = self._cleme_config("corpus")
+        prepared = self._prepared(corpus, rs, names, cfg)
+        view = prepared.with_references_dropped(empty=cfg.drop_empty_references,
+                                                unchanged=cfg.drop_unchanged_references)
+        return corpus_statistics([(view.stats(n), cfg) for n in names])
+
+    def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
+
+        cfg = self._cleme_config("sentence")
+        prepared = self._prepared(corpus, rs, names, cfg)
+        view = prepared.with_references_dropped(empty=cfg.drop_empty_references,
+                                                unchanged=cfg.drop_unchanged_references)
+        results = score_many([(view.stats(n), cfg) for n in names])
+        sig = self._sig(cfg, rs, prepared.edit_signature)
+        return [(res.sentences, sig) for res in results]

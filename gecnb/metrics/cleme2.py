@@ -46,15 +46,16 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from gecnb.chunks.stats import ChunkStats
+from gecnb.chunks.categories import FN, FP_NE, FP_UN, TN, TP, dependent_categories, independent_categories
+from gecnb.chunks.stats import ChunkStats, read_only
+from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
 from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.cleme import dependent_categories, independent_categories
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, check_magnitude
-from gecnb.metrics.weighting import FN, FP_NE, FP_UN, TN, TP, Unweighted, Weigher, WeightContext
+from gecnb.metrics.options import OptionError, check_choice, check_magnitude
+from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext
 
 Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
@@ -82,7 +83,7 @@ class Cleme2Config:
     ``edits=`` and ``extractor=`` arguments, where given, take precedence). ``level`` (the registered metric
     takes it from the ``level`` it scores at) and ``drop_empty_references`` (the official removal of an empty
     reference while more than two targets remain, as CLEME; it must match the
-    :class:`~gecnb.metrics.api.PreparedCorpus`) are ``metadata={"cli": False}``: not options of the
+    :class:`~gecnb.chunks.prepared.PreparedCorpus`) are ``metadata={"cli": False}``: not options of the
     registered metric.
     """
 
@@ -217,11 +218,6 @@ def row_categories(stats: ChunkStats, assumption: Assumption) -> np.ndarray:
     return independent_categories(stats)[stats.r_row]
 
 
-def _frozen(a: np.ndarray) -> np.ndarray:
-    a.flags.writeable = False
-    return a
-
-
 def row_weights(stats: ChunkStats, assumption: Assumption, level: Level, weigher: Weigher | None) -> np.ndarray:
     """The weigher's weight of every (chunk, reference) row, checked: one per row, finite and >= 0."""
     cat = row_categories(stats, assumption)
@@ -270,7 +266,7 @@ def row_counts(stats: ChunkStats, assumption: Assumption, *, level: Level = "cor
     data["n_FP"] = data["n_FP_ne"] + data["n_FP_un"]
     data["FP"] = data["FP_ne"] + data["FP_un"]
     for v in data.values():
-        _frozen(v)
+        read_only(v)
     stats.cache[key] = data
     return data
 
@@ -603,7 +599,7 @@ def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extr
 
 
 def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
-    from gecnb.metrics.api import PreparedCorpus, prepare
+    from gecnb.chunks.prepared import PreparedCorpus, prepare
     from gecnb.metrics.weighting import prepare_all
 
     vs = _variants(variants)
@@ -641,7 +637,7 @@ def cleme2_scores(
     """The disentangled table (the CLEME2.0 paper's Table 12 layout): one row per system x variant.
 
     ``corpus_or_prepared``: a :class:`~gecnb.data.corpus.Corpus` or a
-    :class:`~gecnb.metrics.api.PreparedCorpus` (prepare once, score many). ``variants`` defaults to the
+    :class:`~gecnb.chunks.prepared.PreparedCorpus` (prepare once, score many). ``variants`` defaults to the
     four official pairings (:func:`paper_variants`). ``weigher``: any
     :class:`~gecnb.metrics.weighting.Weigher` (default: unweighted).
 
@@ -822,7 +818,7 @@ class Cleme2Metric(Metric):
     gold_from = "edits"
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> Any:
-        from gecnb.metrics.api import prepare_for_metric
+        from gecnb.chunks.prepared import prepare_for_metric
 
         assert rs is not None
         c = self.config

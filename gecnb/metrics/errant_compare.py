@@ -48,6 +48,7 @@ from typing import Any, Literal
 
 import pandas as pd
 
+from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError, MissingModelError
@@ -57,7 +58,7 @@ from gecnb.data.text import read_utf8
 from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, check_number
+from gecnb.metrics.options import OptionError, check_choice, check_number
 from gecnb.metrics.prf import prf
 
 __all__ = [

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 
 import pandas as pd
 
+from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
@@ -47,7 +48,7 @@ from gecnb.data.signature import Signature
 from gecnb.metrics._common import edits_label
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.errant_compare import metric_edits
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
+from gecnb.metrics.options import OptionError, check_number
 
 __all__ = [
     "Chunk",

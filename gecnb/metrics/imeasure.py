@@ -46,11 +46,11 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
+from gecnb.data.checks import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS_ENV, align_limit
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.signature import Signature
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.options import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS_ENV, align_limit
 from gecnb.metrics.prf import prf
 
 __all__ = [

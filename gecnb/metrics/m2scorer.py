@@ -85,6 +85,7 @@ from typing import Literal
 import numpy as np
 import pandas as pd
 
+from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
@@ -94,7 +95,6 @@ from gecnb.data.text import read_text, read_utf8
 from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.options import MAX_ALIGN_TOKENS
 from gecnb.metrics.prf import prf_totals
 
 __all__ = [

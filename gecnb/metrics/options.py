@@ -11,8 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Literal, cast
 
-__all__ = ["MAGNITUDE", "MAX_ALIGN3_TOKENS", "MAX_ALIGN_TOKENS", "MAX_ALIGN_TOKENS_ENV", "MAX_ITERATIONS",
-           "MAX_RESAMPLES", "MAX_RUNS", "TOKENS", "OptionError", "Tokens", "align_limit", "canonical_tokens",
+__all__ = ["MAGNITUDE", "MAX_ITERATIONS", "MAX_RESAMPLES", "MAX_RUNS", "TOKENS", "OptionError", "Tokens", "canonical_tokens",
            "check_choice", "check_magnitude", "check_number"]
 
 # n-gram units, one word for them everywhere public: ``tokens="word"`` (the text's own whitespace
@@ -33,32 +32,6 @@ MAX_RESAMPLES = 100_000
 # value beyond MAGNITUDE (or a non-zero one below 1/MAGNITUDE) would overflow (1e200**2 is inf) or underflow
 # to 0 and give NaN or a division by zero instead of a score, so it is refused (docs/bad-input.md)
 MAGNITUDE = 1e100
-
-# the longest sentence (tokens; characters for Chinese) that a metric aligning sentences takes (see
-# Metric.max_tokens): the work of an edit lattice or an alignment table grows with the product of the
-# lengths. The bundled corpora's longest sentence has 272 tokens (527 Chinese characters).
-MAX_ALIGN_TOKENS = 1000
-# I-measure aligns source, hypothesis and reference at once: a table of the product of three lengths
-MAX_ALIGN3_TOKENS = 400
-MAX_ALIGN_TOKENS_ENV = "GECNB_MAX_ALIGN_TOKENS"
-
-
-def align_limit(default: int) -> int:
-    """``$GECNB_MAX_ALIGN_TOKENS`` when set (a positive integer; it replaces every metric's bound), else
-    ``default``."""
-    import os
-
-    raw = os.environ.get(MAX_ALIGN_TOKENS_ENV, "").strip()
-    if not raw:
-        return default
-    try:
-        value = int(raw.replace("_", ""))
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise OptionError(f"${MAX_ALIGN_TOKENS_ENV} must be a positive integer; got {raw!r}")
-    return value
-
 
 _NAME = re.compile(r"`([A-Za-z_][A-Za-z0-9_]*)`")
 

@@ -59,6 +59,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
+from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
@@ -78,7 +79,7 @@ from gecnb.metrics.m2scorer import (
     _ws_case_only,
     read_m2_gold,
 )
-from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_number
+from gecnb.metrics.options import OptionError, check_number
 from gecnb.metrics.prf import f_totals_arrays, prf_totals
 from gecnb.metrics.weighting.similarity import SimilarityWeigher
 

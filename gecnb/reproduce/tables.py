@@ -132,10 +132,10 @@ def v10_reading(corpus: Corpus, reference_set: str, system: str, sentences: list
 def _cleme_table10() -> pd.DataFrame:
     from dataclasses import replace
 
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import load_dataset
     from gecnb.datasets import data_path
-    from gecnb.metrics.api import cleme_scores, prepare
-    from gecnb.metrics.cleme import paper_variants
+    from gecnb.metrics.cleme import cleme_scores, paper_variants
     from gecnb.metrics.errant_compare import errant_from_m2
 
     corpus = load_dataset("conll14-cleme-errant")
@@ -279,8 +279,8 @@ _T12_FACTORS = (0.5, 0.4, 0.05, 0.05)  # the official HEUO scorer's own defaults
 def table12_frame(systems: tuple[str, ...] | None = None, weightings: tuple[str, ...] = ("none", "sim")
                   ) -> pd.DataFrame:
     """CLEME2.0 Table 12's cells of ``systems`` (all 13 by default) for the ``weightings`` ("none", "sim")."""
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import load_dataset
-    from gecnb.metrics.api import prepare
     from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
     from gecnb.metrics.weighting.similarity import SimilarityWeigher
 

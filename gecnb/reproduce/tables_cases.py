@@ -2,7 +2,7 @@
 
 Both tables show two CoNLL-2014 test sentences corrected by AMU, against the first NUCLE annotator, chunk by
 chunk, with each weighted chunk's weight and the sentence's Hit / Wrong / Under / Over. gecnb rebuilds each
-case with :func:`gecnb.metrics.weighting.cases.edit_weights` (chunks of both NUCLE references, shown against
+case with :func:`gecnb.reproduce.cases.edit_weights` (chunks of both NUCLE references, shown against
 reference 0 with unchanged runs merged: the paper's layout) on the CLEME authors' ERRANT edits.
 
 What is comparable: the number of chunks and the chunks per category (the structure of the case; printed as
@@ -28,7 +28,7 @@ import pandas as pd
 from gecnb.reproduce.base import register
 
 if TYPE_CHECKING:
-    from gecnb.metrics.weighting.cases import WeightingSpec
+    from gecnb.reproduce.cases import WeightingSpec
 
 #: (case, 0-based sentence of the CoNLL-2014 test set); system AMU, NUCLE reference 0, as printed
 CASES = (("case 1", 35), ("case 2", 9))
@@ -42,7 +42,7 @@ _OVER_NOTE = "gecnb's 0 is Eq. 4 with no FP_un chunk, whatever the model: the pr
 def case_frame(sentence: int, weighting: WeightingSpec, **options: object) -> pd.DataFrame:
     """The case's chunks against NUCLE reference 0 (merged TN runs), weighed by ``weighting``."""
     from gecnb.data.registry import load_dataset
-    from gecnb.metrics.weighting.cases import edit_weights
+    from gecnb.reproduce.cases import edit_weights
 
     corpus = load_dataset("conll14-cleme-errant")
     opts = {weighting: options} if options and isinstance(weighting, str) else None
@@ -65,7 +65,7 @@ def _structure_rows(case: str, frame: pd.DataFrame) -> list[dict[str, object]]:
 
 def _weight_rows(case: str, frame: pd.DataFrame, col: str, *, comparable: bool, tolerance: float, why: str
                  ) -> list[dict[str, object]]:
-    from gecnb.metrics.weighting.cases import case_scores
+    from gecnb.reproduce.cases import case_scores
 
     rows: list[dict[str, object]] = []
     for r in frame.itertuples():

@@ -423,9 +423,9 @@ def single_score_indicators(*, level: str, assumption: str = "dependent") -> pd.
     one-hot settings run on :mod:`gecnb.metrics.cleme2`'s choice functions directly.)"""
     import numpy as np
 
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import human_scores
-    from gecnb.metrics.api import prepare
     from gecnb.metrics.cleme2 import corpus_select, indicators, row_counts, sentence_select
 
     if level not in ("corpus", "sentence"):
@@ -569,10 +569,10 @@ def table11_frame(rows: tuple[str, ...] = tuple(_T11)) -> pd.DataFrame:
     cells at printed precision, 15 with GJG15's printed Table 3). Each row's avg is the paper's: the mean of its four
     cells at 3 decimals, rounded half up (:func:`~gecnb.reproduce.printed.printed_mean`, as in Tables 1, 2, 5 and 8;
     the note gives the plain mean). The -sim rows are not computed (bert-base-uncased weights)."""
+    from gecnb.chunks.prepared import prepare
     from gecnb.data.registry import load_dataset
     from gecnb.meta.factor_search import factor_search
     from gecnb.meta.human import gjg15_chollampatt18_scores
-    from gecnb.metrics.api import prepare
 
     nucle = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given")
     human = gjg15_chollampatt18_scores()

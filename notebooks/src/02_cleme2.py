@@ -100,7 +100,7 @@ cleme2_scores(small, variants=Cleme2Config(), weigher=llm)[["system", "w_tp", "w
 
 # %%
 from gecnb.metrics.cleme import ClemeConfig
-from gecnb.metrics.weighting.cases import case_scores, edit_weights
+from gecnb.reproduce.cases import case_scores, edit_weights
 from gecnb.metrics.weighting.similarity import SimilarityWeigher
 
 bert = SimilarityWeigher().bert_model

@@ -34,8 +34,10 @@ The package, one module per concern; each imports only the ones listed before it
 * :mod:`~gecnb.metrics.weighting.similarity`: ``SimilarityWeigher`` (``"similarity"``, CLEME2.0's) and
   the shipped similarity cache;
 * :mod:`~gecnb.metrics.weighting.llm`: ``LlmWeigher`` (``"llm"``);
-* :mod:`~gecnb.metrics.weighting.resolve`: :func:`get_weigher` (a name, a weigher or a callable);
-* :mod:`~gecnb.metrics.weighting.cases`: the per-chunk case studies (``edit_weights``, ``case_scores``).
+* :mod:`~gecnb.metrics.weighting.resolve`: :func:`get_weigher` (a name, a weigher or a callable).
+
+The category codes the weighers see are :mod:`gecnb.chunks.categories`; the per-chunk case studies of the
+CLEME2.0 paper (``edit_weights``, ``case_scores``) are :mod:`gecnb.reproduce.cases`.
 
 This ``__init__`` re-exports the light names (the interface, the length weigher, :func:`get_weigher`);
 the similarity, LLM and case-study modules are imported by their own path, e.g.
@@ -45,16 +47,7 @@ the similarity, LLM and case-study modules are imported by their own path, e.g.
 from __future__ import annotations
 
 from gecnb.metrics.weighting.base import (
-    CATEGORIES,
-    CATEGORY_NAMES,
-    FN,
-    FP_NE,
-    FP_UN,
-    TN,
-    TP,
     CallableWeigher,
-    Category,
-    CategoryCode,
     ChunkContext,
     ChunkTexts,
     Unweighted,
@@ -69,17 +62,8 @@ from gecnb.metrics.weighting.length import LengthWeigher, LengthWeights, WeightC
 from gecnb.metrics.weighting.resolve import WEIGHTING_NAMES, get_weigher
 
 __all__ = [
-    "CATEGORIES",
-    "CATEGORY_NAMES",
-    "FN",
-    "FP_NE",
-    "FP_UN",
-    "TN",
-    "TP",
     "WEIGHTING_NAMES",
     "CallableWeigher",
-    "Category",
-    "CategoryCode",
     "ChunkContext",
     "ChunkTexts",
     "LengthWeigher",

@@ -1,5 +1,5 @@
-"""The weighting interface: category codes, :class:`WeightContext`, the :class:`Weigher` protocol, the
-chunk texts weighers see, the contract check and :class:`CallableWeigher`.
+"""The weighting interface (the category codes are :mod:`gecnb.chunks.categories`): :class:`WeightContext`,
+the :class:`Weigher` protocol, the chunk texts weighers see, the contract check and :class:`CallableWeigher`.
 
 Every other module of :mod:`gecnb.metrics.weighting` imports this one; it imports none of them.
 """
@@ -9,33 +9,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
+from gecnb.chunks.categories import CATEGORIES, FN, TN
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.errors import GecInputError
-
-
-class Category(IntEnum):
-    """The chunk categories, as the int8 codes the statistics arrays hold (``CATEGORIES[code]`` is the name)."""
-
-    TP = 0
-    FP_NE = 1
-    FP_UN = 2
-    FN = 3
-    TN = 4
-
-    @property
-    def label(self) -> str:
-        """The name tables show: ``TP``, ``FP_ne``, ``FP_un``, ``FN``, ``TN``."""
-        return CATEGORIES[self]
-
-
-CATEGORIES: tuple[str, ...] = ("TP", "FP_ne", "FP_un", "FN", "TN")
-CategoryCode = int
-TP, FP_NE, FP_UN, FN, TN = Category
 
 
 @dataclass(frozen=True)
@@ -93,9 +73,6 @@ class Unweighted:
 # ---------------------------------------------------------------------------------------------------
 # chunk texts (what the callable and LLM weighers see)
 # ---------------------------------------------------------------------------------------------------
-CATEGORY_NAMES = ("TP", "FP_ne", "FP_un", "FN", "TN")
-
-
 @dataclass(frozen=True)
 class ChunkContext:
     """One (hypothesis chunk, kept reference) row as a user weigher sees it: texts are space-joined tokens
@@ -224,7 +201,7 @@ class CallableWeigher:
             i = int(st.c_sent[c])
             ref = st.ref_index[i][int(st.r_ref[r])]
             cc = ChunkContext(
-                sentence=i, chunk=int(st.c_chunk[c]), reference=ref, category=CATEGORY_NAMES[ctx.categories[r]],
+                sentence=i, chunk=int(st.c_chunk[c]), reference=ref, category=CATEGORIES[ctx.categories[r]],
                 source=tx.source[c], hypothesis=tx.hypothesis[c], reference_text=tx.reference[r],
                 source_sentence=st.inputs.sources[i], assumption=ctx.assumption, level=ctx.level,
             )

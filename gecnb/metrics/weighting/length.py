@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gecnb.chunks.categories import FN, FP_NE, FP_UN, TP
 from gecnb.metrics.options import check_magnitude
-from gecnb.metrics.weighting.base import FN, FP_NE, FP_UN, TP, WeightContext
+from gecnb.metrics.weighting.base import WeightContext
 
 
 @dataclass(frozen=True)

@@ -39,9 +39,10 @@ from pathlib import Path
 
 import numpy as np
 
+from gecnb.chunks.categories import FN, TN
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.cachefile import atomic_write, shipped_file_ok, update_manifest
-from gecnb.metrics.weighting.base import FN, TN, WeightContext
+from gecnb.metrics.weighting.base import WeightContext
 from gecnb.metrics.weighting.bertscore import (
     RULES,
     BertModel,

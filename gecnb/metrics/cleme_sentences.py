@@ -1,10 +1,11 @@
-"""One system's sentences under one setting (assumption, level, weighting): its chunk table and the
-per-sentence counts and scores of CLEME and CLEME2.0, as the explorer shows them.
+"""CLEME and CLEME2.0 sentence by sentence: one system's sentences under one setting (assumption, level,
+weighting), its chunk table and the per-sentence counts and scores of the two metrics, as the explorer
+(:mod:`gecnb.display.explorer`) shows them.
 
 A :class:`ViewSetting` names one (assumption, level, weighting). It makes the CLEME variant
 (:meth:`ViewSetting.cleme_config`: ``CLEME-<assumption>`` or ``SentCLEME-<assumption>``) and the CLEME2.0
 variant (:meth:`ViewSetting.cleme2_config`: the level's official factor preset) that share it.
-:func:`view_chunks` is :func:`~gecnb.metrics.api.cleme_chunks` under that setting and
+:func:`view_chunks` is :func:`~gecnb.metrics.cleme.cleme_chunks` under that setting and
 :func:`sentence_scores` gives, per sentence, what each of the two metrics counted and scored there:
 
 * CLEME: the reference it chose for the sentence (corpus level: the greedy corpus choice; sentence
@@ -37,7 +38,7 @@ from gecnb.metrics.prf import prf_arrays
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext, get_weigher, prepare_all
 
 if TYPE_CHECKING:
-    from gecnb.metrics.api import PreparedCorpus
+    from gecnb.chunks.prepared import PreparedCorpus
 
 Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
@@ -114,9 +115,9 @@ def _check_system(prepared: PreparedCorpus, system: str) -> None:
 
 def view_chunks(prepared: PreparedCorpus, *, system: str, setting: ViewSetting,
                 sentences: Sequence[int] | None = None) -> pd.DataFrame:
-    """:func:`~gecnb.metrics.api.cleme_chunks` of ``system`` under the setting's CLEME variant: the
+    """:func:`~gecnb.metrics.cleme.cleme_chunks` of ``system`` under the setting's CLEME variant: the
     categories, and the weights of its weighting at its level."""
-    from gecnb.metrics.api import cleme_chunks
+    from gecnb.metrics.cleme import cleme_chunks
 
     _check_system(prepared, system)
     return cleme_chunks(prepared, system=system, config=setting.cleme_config(), sentences=sentences)

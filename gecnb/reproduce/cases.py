@@ -24,14 +24,14 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
+from gecnb.chunks.categories import CATEGORIES, dependent_categories
 from gecnb.chunks.stats import ChunkStats
 from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
 from gecnb.data.errors import GecInputError
 from gecnb.edits.extract import EditSource
-from gecnb.metrics.cleme import dependent_categories
 from gecnb.metrics.cleme2 import Cleme2Config, score_from_counts
 from gecnb.metrics.options import check_magnitude
-from gecnb.metrics.weighting.base import CATEGORIES, Weigher, WeightContext, chunk_texts, prepare_all
+from gecnb.metrics.weighting.base import Weigher, WeightContext, chunk_texts, prepare_all
 from gecnb.metrics.weighting.length import LengthWeigher, LengthWeights
 from gecnb.metrics.weighting.resolve import get_weigher
 
@@ -128,7 +128,7 @@ def edit_weights(
     weighers' diagnostics (the LLM weigher's ``llm_edits`` and ``llm_unparseable``); ``attrs["bias"]``
     holds the corpus bias given to the length weigher, when there is one.
     """
-    from gecnb.metrics.api import prepare
+    from gecnb.chunks.prepared import prepare
 
     require_corpus(corpus, func="edit_weights")
     if isinstance(sentence, bool) or not isinstance(sentence, (int, np.integer)):
