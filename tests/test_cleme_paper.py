@@ -12,10 +12,10 @@ from scipy.stats import pearsonr, spearmanr
 from gecnb.chunks.prepared import prepare
 from gecnb.chunks.refstats import reference_chunk_statistics
 from gecnb.chunks.stats import kept_references
-from gecnb.data.paper_tables import cleme_table10_wide
 from gecnb.data.registry import load_dataset
 from gecnb.datasets import data_path
 from gecnb.metrics.cleme import cleme_scores, paper_table9_accuracy_variants, paper_variants
+from gecnb.reproduce.printed import cleme_table10_wide
 
 
 @pytest.fixture(scope="module")

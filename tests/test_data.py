@@ -183,7 +183,7 @@ def test_sn8gec_dataset_is_the_published_scores_recipe():
 
 
 def test_sn8gec_published_scores(write):
-    from gecnb.data.published import sn8gec_published_scores
+    from gecnb.reproduce.printed import sn8gec_published_scores
 
     pub = sn8gec_published_scores()
     assert pub.groupby("metric").size().to_dict() == {"BLEU": 91, "GLEU": 91, "IM": 91, "M2": 91}

@@ -18,7 +18,6 @@ import numpy as np
 import pytest
 
 from gecnb.data.errors import GecInputError, NormalisationWarning
-from gecnb.data.published import seeda_readme_scores
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.gleu import (
@@ -28,6 +27,7 @@ from gecnb.metrics.gleu import (
     gleu_table,
     tokenize,
 )
+from gecnb.reproduce.printed import seeda_readme_scores
 
 SYSTEMS = ["AMU", "CAMB", "CUUI", "IITB", "INPUT", "IPN", "NTHU", "PKU", "POST", "RAC", "SJTU", "UFC", "UMC"]
 

@@ -100,8 +100,8 @@ def test_published_values_through_the_protocol() -> None:
     """E-minimal through ``get_metric("imeasure")`` on the scorer's XML gold: three systems to the printed
     2 decimals (all 91 are in tests/test_reproduce_imeasure.py, from the shipped cache)."""
     from gecnb.data.corpus import Corpus
-    from gecnb.data.published import sn8gec_published_scores
     from gecnb.data.registry import load_dataset, sn8gec_sentences
+    from gecnb.reproduce.printed import sn8gec_published_scores
 
     base = load_dataset("sn8gec")
     keep = sn8gec_sentences()

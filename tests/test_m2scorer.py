@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.published import seeda_readme_scores
 from gecnb.datasets import data_path
 from gecnb.metrics.m2scorer import (
     GoldEdit,
@@ -24,6 +23,7 @@ from gecnb.metrics.m2scorer import (
     parse_m2_gold,
     read_m2_gold,
 )
+from gecnb.reproduce.printed import seeda_readme_scores
 from tests.conftest import time_limit
 from tests.m2_oracle import official_port_sentence
 

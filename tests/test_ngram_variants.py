@@ -13,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gecnb.data.errors import NormalisationWarning
-from gecnb.data.published import sn8gec_published_scores
 from gecnb.data.registry import load_dataset
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
@@ -26,6 +25,7 @@ from gecnb.metrics.gleu import (
     gleu_table,
     multiref_sentence_scores,
 )
+from gecnb.reproduce.printed import sn8gec_published_scores
 
 sys.path.insert(0, str(Path(__file__).parent))
 

@@ -8,6 +8,7 @@ from), so a mistyped cell fails one of them.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -15,9 +16,8 @@ import pytest
 from scipy import stats
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.paper_tables import cleme_table10_wide, list_paper_tables, paper_table, read_paper_table
-from gecnb.data.published import sn8gec_published_scores
 from gecnb.datasets import data_path
+from gecnb.reproduce.printed import cleme_table10_wide, list_paper_tables, paper_table, read_paper_table, sn8gec_published_scores
 
 REQUIRED = {"cleme-table1", "cleme-table2", "cleme-table7", "cleme-table9", "cleme-table10", "cleme2-table1",
             "cleme2-table2", "cleme2-table5", "cleme2-table8", "cleme2-table10", "sakaguchi-table4",
@@ -355,3 +355,26 @@ def test_gjg15_table3_pointer():
     assert c[("AMU", "TS", "score")]["paper"] == 0.273
     assert (c[("RAC", "TS", "rank_low")]["paper"], c[("RAC", "TS", "rank_high")]["paper"]) == (3, 4)
     assert c[("IPN", "EW", "cluster")]["paper"] == 4
+
+
+# ---------------------------------------------------------------- one home, one parser per source
+
+def test_what_the_papers_printed_has_one_home() -> None:
+    import gecnb
+
+    package = Path(gecnb.__file__).parent
+    assert not (package / "data" / "paper_tables.py").exists() and not (package / "data" / "published.py").exists()
+
+
+@pytest.mark.parametrize("name", sorted(REQUIRED))
+def test_each_cell_and_its_printed_decimals_come_from_one_parse(name: str) -> None:
+    """The value of every cell is its printed text read as a number, and its decimals are that text's: no
+    second parser of the same source can disagree with the first."""
+    from gecnb.reproduce.printed import _cells, decimals_of, printed_decimals
+
+    frame = _cells(name)
+    assert frame.drop(columns="printed").equals(paper_table(name))
+    read = [float(t) if t.strip() else math.nan for t in frame["printed"]]
+    assert np.array_equal(np.array(read), frame["paper"].to_numpy(), equal_nan=True)
+    want = pd.Series([min(decimals_of(t), 6) for t in frame["printed"]], index=frame.index, dtype="Int64")
+    assert printed_decimals(name).equals(want)

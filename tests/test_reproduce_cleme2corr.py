@@ -305,9 +305,9 @@ def test_table8_sentcleme_oracle_numbers() -> None:
     sentence curves, but for one sentence (see TABLE8_ORACLE: 0.0561 vs 0.0554 on NE-Minimal EW r)."""
     from scipy.stats import pearsonr, spearmanr
 
-    from gecnb.data.paper_tables import paper_table
     from gecnb.data.registry import load_dataset
     from gecnb.meta.grid import human_scores, metric_scores
+    from gecnb.reproduce.printed import paper_table
     from gecnb.reproduce.tables_cleme2corr import RELEASE_ROWS, TABLE8_ORACLE, release_sentcleme
     from gecnb.reproduce.tables_correlation import ALIASES, ROWS
 

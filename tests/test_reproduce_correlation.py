@@ -62,8 +62,8 @@ def test_the_human_vector_the_papers_used() -> None:
     Expected Wins with gecnb's 100-run TrueSkill 13; the three left miss with every vector."""
     from scipy import stats
 
-    from gecnb.data.paper_tables import paper_table
     from gecnb.meta.grid import human_scores
+    from gecnb.reproduce.printed import paper_table
     from gecnb.reproduce.tables_correlation import HUMAN, OWN_VALUE_ROWS
 
     assert HUMAN == "gjg15-cn18"

@@ -11,10 +11,9 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gecnb.data.paper_tables import paper_table
 from gecnb.meta.seeda import seeda_settings, seeda_system_correlation
 from gecnb.reproduce import base
-from gecnb.reproduce.printed import printed_mean
+from gecnb.reproduce.printed import paper_table, printed_mean
 from gecnb.reproduce.tables_seeda import (
     T2_OTHER_SETTINGS,
     T2_PIE_AS,

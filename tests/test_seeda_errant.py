@@ -24,7 +24,6 @@ import pytest
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import read_m2
-from gecnb.data.published import seeda_readme_scores
 from gecnb.data.registry import FRESH_ERRANT_MODEL, SEEDA_SYSTEMS, load_dataset
 from gecnb.datasets import data_path
 from gecnb.edits.cache import EditCache
@@ -37,6 +36,7 @@ from gecnb.metrics.errant_compare import (
     errant_sentences,
     read_errant_m2,
 )
+from gecnb.reproduce.printed import seeda_readme_scores
 from tests.conftest import needs_spacy
 
 FOLDER = ("fresh_errant", FRESH_ERRANT_MODEL)

@@ -16,7 +16,6 @@ import pandas as pd
 import pytest
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.published import seeda_readme_scores
 from gecnb.datasets import data_path
 from gecnb.meta.judgments import load_judgments
 from gecnb.meta.seeda import (
@@ -26,6 +25,7 @@ from gecnb.meta.seeda import (
     seeda_subset,
     seeda_system_correlation,
 )
+from gecnb.reproduce.printed import seeda_readme_scores
 
 # (metric column, human file, setting) -> (Pearson, Spearman) printed by corr_system.py
 SYSTEM_ORACLE = {

@@ -27,11 +27,11 @@ import pandas as pd
 import pytest
 
 from gecnb.data.errors import NormalisationWarning
-from gecnb.data.published import sn8gec_published_scores
 from gecnb.data.registry import sn8gec_sentences
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.m2scorer import M2Config, M2GoldSentence, m2_systems, read_m2_gold
+from gecnb.reproduce.printed import sn8gec_published_scores
 
 SYSTEMS = ["AMU", "CAMB", "CUUI", "IITB", "INPUT", "IPN", "NTHU", "PKU", "POST", "RAC", "SJTU", "UFC", "UMC"]
 CONFIG = M2Config(ignore_whitespace_casing=True)

@@ -9,10 +9,10 @@ import pytest
 
 import gecnb
 from gecnb.data.errors import GecInputError
-from gecnb.data.paper_tables import paper_table
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.weighting.llm import LlmWeigher
 from gecnb.reproduce.cases import CorpusBiasLength, case_scores, edit_weights
+from gecnb.reproduce.printed import paper_table
 
 
 @pytest.fixture(scope="module")

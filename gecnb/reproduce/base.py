@@ -1,7 +1,7 @@
 """The reproduction framework: every table of the papers one call away, gecnb's numbers beside the printed ones.
 
 A reproducible table is registered with :func:`register` under the name of its transcription in
-:mod:`gecnb.data.paper_tables` (``cleme-table10``, ``gjg15-table3`` ...). Its builder computes gecnb's
+:mod:`gecnb.reproduce.printed` (``cleme-table10``, ``gjg15-table3`` ...). Its builder computes gecnb's
 values in the long layout of that transcription: the paper table's key columns (``row``, ``column`` and
 any extra keys such as ``human`` or ``field``), then ``gecnb`` (in the paper's scale), and optionally
 ``comparable`` (False where a substitute model or missing data makes the printed value unreachable),
@@ -30,8 +30,8 @@ import pandas as pd
 
 from gecnb.data.cachefile import atomic_write, shipped_file_ok, update_manifest
 from gecnb.data.errors import GecInputError
-from gecnb.data.paper_tables import paper_table
 from gecnb.datasets import ROOT
+from gecnb.reproduce.printed import paper_table
 
 CACHE_DIR = ROOT / "reproduce"
 RESULT_COLUMNS = ("paper", "gecnb", "diff", "comparable", "within", "at_print", "printed_unit", "note")

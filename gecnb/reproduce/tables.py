@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pandas as pd
 from scipy import stats
 
-from gecnb.data.paper_tables import paper_table
 from gecnb.reproduce.base import register
+from gecnb.reproduce.printed import paper_table
 
 if TYPE_CHECKING:
     from gecnb.data.corpus import Corpus

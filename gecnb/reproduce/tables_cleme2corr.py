@@ -26,10 +26,9 @@ from typing import TYPE_CHECKING
 import pandas as pd
 
 from gecnb.data.errors import GecInputError
-from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import Unchanged
 from gecnb.reproduce.base import register
-from gecnb.reproduce.printed import printed_mean
+from gecnb.reproduce.printed import paper_table, printed_mean
 from gecnb.reproduce.tables_correlation import (
     ALIASES,
     CLEME2023_ROWS,
@@ -498,7 +497,7 @@ def table5_frame(factors: str = TABLE5_FACTORS) -> pd.DataFrame:
     cells = pd.DataFrame({"row": g["metric"], "column": "CoNLL-2014", "human": g["human"],
                           "coefficient": g["method"].map(_COEF), "gecnb": g["value"].astype(float),
                           "comparable": True, "note": notes})
-    from gecnb.data.paper_tables import paper_table
+    from gecnb.reproduce.printed import paper_table
 
     avg = cells.groupby("row", sort=False)["gecnb"].agg(lambda v: printed_mean([float(x) for x in v]))
     plain = cells.groupby("row", sort=False)["gecnb"].mean()
@@ -524,7 +523,7 @@ _T5_OWN = ("the paper's own Table 12 scores of the 13 systems (unweighted, facto
 def table12_printed_scores() -> pd.DataFrame:
     """CLEME2.0 Table 12's printed, unweighted Hit and Wrong / Under / Over (as 1 - x) of CLEME2.0-dep and
     SentCLEME2.0-dep per system, in :func:`correlate_gjg15`'s layout (Table 5's row names)."""
-    from gecnb.data.paper_tables import paper_table
+    from gecnb.reproduce.printed import paper_table
 
     p = paper_table("cleme2-table12")
     p = p[(p["weighting"] == "none") & p["row"].isin(["CLEME2.0-dep", "SentCLEME2.0-dep"])

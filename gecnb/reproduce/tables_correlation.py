@@ -24,9 +24,9 @@ from functools import cache
 
 import pandas as pd
 
-from gecnb.data.paper_tables import paper_table
 from gecnb.meta.grid import MetricSpec, Unchanged
 from gecnb.reproduce.base import register
+from gecnb.reproduce.printed import paper_table
 
 COLUMNS = {  # paper column -> reference set name in the datasets
     "CoNLL-2014": "NUCLE", "BN-10GEC": "BN-10GEC", "E-Minimal": "E-Minimal", "E-Fluency": "E-Fluency",

@@ -249,7 +249,7 @@ _SAMPLE_SYSTEMS = ["BART", "GPT-3.5"]
 
 def _seeda_readme_sample() -> pd.DataFrame:
     """M2 (official NUCLE M2) and SentERRANT (fresh edits) of two systems on all 1,312 sentences."""
-    from gecnb.data.published import seeda_readme_scores
+    from gecnb.reproduce.printed import seeda_readme_scores
 
     printed = {system.replace("_", "-"): system for system in seeda_readme_scores().index}
     plain, fresh = _corpora(False)
@@ -265,7 +265,7 @@ def _seeda_readme_sample() -> pd.DataFrame:
           "sentences (percent)", tolerance=0.005, cached=True,
           signature="seeda-readme-v2|errant-3.0.0|en_core_web_sm-3.8.0", sample=_seeda_readme_sample)
 def _seeda_readme() -> pd.DataFrame:
-    from gecnb.data.published import seeda_readme_scores
+    from gecnb.reproduce.printed import seeda_readme_scores
 
     printed = seeda_readme_scores()
     scores = _scored_rows(False, tuple(printed.columns))
@@ -368,7 +368,7 @@ def spearman_attainable(rho: float, *, n: int, half_unit: float = 0.0005) -> boo
 def _t2_unattainable_notes(n: int) -> dict[str, str]:
     """For each Table 2 row whose printed rho cells are no value of a tie-free Spearman over the ``n`` systems of
     :data:`T2_SETTING` (SEEDA's human scores have no ties), the computed reason appended to its note."""
-    from gecnb.data.paper_tables import paper_table
+    from gecnb.reproduce.printed import paper_table
 
     printed = paper_table("cleme2-table2")
     rho = printed[(printed["coefficient"] == "rho") & printed["paper"].notna()]

@@ -8,14 +8,14 @@
 #
 # Everything here is computed when the notebook runs; the paper's numbers are read from
 # `gecnb/datasets/papers/cleme_table10.tsv` (transcribed from the paper; read with
-# `gecnb.data.paper_tables.cleme_table10_wide()`).
+# `gecnb.reproduce.printed.cleme_table10_wide()`).
 
 # %%
 import pandas as pd
 from dataclasses import replace
 from gecnb import load_dataset, prepare, cleme_scores, cleme_chunks
 from gecnb.metrics.cleme import paper_variants
-from gecnb.data.paper_tables import cleme_table10_wide
+from gecnb.reproduce.printed import cleme_table10_wide
 
 pd.set_option("display.width", 200)
 corpus = load_dataset("conll14-cleme-errant")

@@ -159,7 +159,7 @@ print(gecnb.get_metric("gleu-multiref", aggregation="weighted-avg").score(conll,
 # NUCLE references. gecnb's official GLEU, read beside the README's table:
 
 # %%
-from gecnb.data.published import seeda_readme_scores
+from gecnb.reproduce.printed import seeda_readme_scores
 
 seeda_pub = seeda_readme_scores()
 seeda = gecnb.load_dataset("seeda")
@@ -209,7 +209,7 @@ readme[readme.comparable].groupby("column", sort=False).agg(cells=("within", "si
 # column shows by how much on the NUCLE set.
 
 # %%
-from gecnb.data.published import sn8gec_published_scores
+from gecnb.reproduce.printed import sn8gec_published_scores
 
 sn8gec = gecnb.load_dataset("sn8gec")
 sn8_systems = {name: out.hypotheses for name, out in sn8gec.systems.items()}

@@ -30,7 +30,7 @@ import seaborn as sns
 
 import gecnb
 from gecnb.data.corpus import Corpus
-from gecnb.data.paper_tables import paper_table
+from gecnb.reproduce.printed import paper_table
 
 warnings.simplefilter("ignore", UserWarning)
 pd.set_option("display.width", 200)
