@@ -61,11 +61,22 @@ class ReferenceSet:
     # the raw M2 block of each sentence when the set was read from an M2 file: the M2 scorer reads its
     # gold from it (alternative corrections, annotator ids), which the rebuilt references and edits lose
     m2_blocks: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    # ChERRANT M2: alternatives[i][k] the OTHER equally cheap alignments (T{k}-A1, A2, ...) of reference k of
+    # sentence i, whose edits are edits[i][k] (A0); ChERRANT's scorer pools them (gecnb.edits.chinese.pooled)
+    alternatives: tuple[tuple[tuple[tuple[Edit, ...], ...], ...], ...] | None = field(default=None, repr=False,
+                                                                                      compare=False)
 
     def __post_init__(self) -> None:
         if self.m2_blocks is not None and len(self.m2_blocks) != len(self.references):
             raise GecInputError(f"reference set {self.name}: {len(self.m2_blocks)} M2 blocks but "
                                 f"{len(self.references)} sentences")
+        if self.alternatives is not None:
+            if self.edits is None:
+                raise GecInputError(f"reference set {self.name}: alternative alignments without edits")
+            if len(self.alternatives) != len(self.references) or any(
+                    len(a) != len(r) for a, r in zip(self.alternatives, self.references, strict=True)):
+                raise GecInputError(f"reference set {self.name}: the alternative alignments do not line up with "
+                                    "the references (one tuple per reference of each sentence)")
         if self.edits is not None:
             if len(self.edits) != len(self.references):
                 raise GecInputError(f"reference set {self.name}: edits for {len(self.edits)} sentences "
@@ -98,6 +109,7 @@ class ReferenceSet:
             None if self.edits is None else tuple(self.edits[i] for i in indices),
             self.description,
             None if self.m2_blocks is None else tuple(self.m2_blocks[i] for i in indices),
+            None if self.alternatives is None else tuple(self.alternatives[i] for i in indices),
         )
 
 
@@ -152,6 +164,7 @@ def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceS
     texts = [t for r in rs.references for t in r]
     texts += rs.m2_blocks or ()
     texts += [e.c_str for sent in rs.edits or () for es in sent for e in es]
+    texts += [e.c_str for sent in rs.alternatives or () for alts in sent for es in alts for e in es]
     if "".join(texts).isascii():
         return rs
     keep = rs.edits is not None or rs.m2_blocks is not None
@@ -159,6 +172,7 @@ def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceS
     refs = list(rs.references)
     edits = None if rs.edits is None else list(rs.edits)
     blocks = None if rs.m2_blocks is None else list(rs.m2_blocks)
+    alternatives = None if rs.alternatives is None else list(rs.alternatives)
     changed = False
     for i, r in enumerate(refs):
         if not all(map(str.isascii, r)):
@@ -176,11 +190,15 @@ def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceS
             block = _fixed_block(blocks[i], found, i + 1)
             if block != blocks[i]:
                 blocks[i], changed = block, True
+        if alternatives is not None:
+            fixed_alts = tuple(tuple(_fixed_edits(es, found, i + 1) for es in alts) for alts in alternatives[i])
+            if fixed_alts != alternatives[i]:
+                alternatives[i], changed = fixed_alts, True
     found.warn(stacklevel=stacklevel)
     if not changed:
         return rs
     return ReferenceSet(rs.name, tuple(refs), None if edits is None else tuple(edits), rs.description,
-                        None if blocks is None else tuple(blocks))
+                        None if blocks is None else tuple(blocks), None if alternatives is None else tuple(alternatives))
 
 
 def normalise_system(so: SystemOutput, *, stacklevel: int = 4) -> SystemOutput:
@@ -248,8 +266,11 @@ class Corpus:
         edits: Sequence[Sequence[Sequence[Edit]]] | None = None,
         description: str = "",
         m2_blocks: Sequence[str] | None = None,
+        alternatives: Sequence[Sequence[Sequence[Sequence[Edit]]]] | None = None,
     ) -> ReferenceSet:
-        """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``."""
+        """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``. ``alternatives``
+        (ChERRANT M2): ``alternatives[i][k]`` the other alignments of reference ``k`` (see
+        :attr:`ReferenceSet.alternatives`)."""
         check_references_shape(references, name=name)
         rs = ReferenceSet(
             name,
@@ -257,6 +278,8 @@ class Corpus:
             None if edits is None else tuple(tuple(tuple(e) for e in es) for es in edits),
             description,
             None if m2_blocks is None else tuple(m2_blocks),
+            None if alternatives is None else tuple(tuple(tuple(tuple(e) for e in alt) for alt in per)
+                                                    for per in alternatives),
         )
         self._check(name, len(rs), "reference set")
         rs = normalise_references(rs)

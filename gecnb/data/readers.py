@@ -11,8 +11,9 @@ from typing import Literal
 from gecnb.data.checks import check_language as check_language_of
 from gecnb.data.checks import check_tokenisation
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError, GecInputWarning
-from gecnb.data.m2 import check_sources, read_m2
+from gecnb.data.m2 import M2Sentence, check_sources, read_m2
 from gecnb.data.text import PathType, check_same_length, read_m2_text, read_text
 
 MUCGEC_NO_ERROR = "没有错误"  # "no error": the reference equals the source
@@ -185,7 +186,7 @@ def corpus_from_files(
         rs_name = reference_set if not references and len(m2_references) == 1 else Path(path).stem
         corpus.add_references(rs_name, [list(s.targets) for s in sents],
                               edits=[list(s.annotators) for s in sents], description=f"M2: {path}",
-                              m2_blocks=m2_blocks(path, warn=False))
+                              m2_blocks=m2_blocks(path, warn=False), alternatives=_alternatives(sents))
     sys_names = list(names) if names else []
     all_h = list(hypotheses) + list(m2_hypotheses)
     if sys_names and len(sys_names) != len(all_h):
@@ -208,6 +209,13 @@ def corpus_from_files(
     if language != "zh":  # character-tokenised Chinese has no word tokenisation to compare
         check_tokenisation(texts)
     return corpus
+
+
+def _alternatives(sents: Sequence[M2Sentence]) -> list[list[tuple[tuple[Edit, ...], ...]]] | None:
+    """The ChERRANT alternative alignments of an M2 file's references (None when it has none)."""
+    if not any(s.alternatives for s in sents):
+        return None
+    return [[s.alternatives[k] if k < len(s.alternatives) else () for k in range(len(s.annotators))] for s in sents]
 
 
 def _resolve_mucgec_placeholders(

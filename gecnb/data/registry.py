@@ -289,8 +289,10 @@ def _nlpcc18() -> Corpus:
     corpus = Corpus("nlpcc18", tuple(s.source for s in gold), "zh",
                     description="NLPCC-2018 CGEC test gold, ChERRANT character-level M2, 2,000 sentences")
     corpus.add_references("NLPCC18", [list(s.targets) for s in gold], edits=[list(s.annotators) for s in gold],
-                          description="1 or 2 references; ChERRANT char edits (alternative alignments A1.. kept "
-                                      "in the M2 reader only)")
+                          description="1 or 2 references; ChERRANT char edits (alternative alignments A1.. kept: "
+                                      "ChERRANT pools them)",
+                          alternatives=[[s.alternatives[k] if k < len(s.alternatives) else ()
+                                         for k in range(len(s.annotators))] for s in gold])
     return corpus
 
 # the published M2 gold of each CoNLL-2014 reference set: (folder, file) under gecnb/datasets

@@ -61,9 +61,11 @@ from gecnb.metrics.options import MAX_ALIGN_TOKENS, OptionError, check_choice, c
 
 __all__ = [
     "DETECTION_TYPES",
+    "CherrantMetric",
     "ErrantConfig",
     "ErrantMetric",
     "categories_at_level",
+    "cherrant_signature",
     "errant_categories",
     "errant_corpus",
     "errant_from_m2",
@@ -488,14 +490,23 @@ def errant_from_m2(
 # ------------------------------------------------------------------------------ the registered metric
 
 def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[str], *, spacy_model: str | None,
-                 cache: bool, edits: str = "auto", detection_edits: bool = False
+                 cache: bool, edits: str = "auto", detection_edits: bool = False, pool_alternatives: bool = False
                  ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
     """System and reference edits under the ``edits`` choice (``auto``: read from the input when every edit
     is given, else all extracted by one extractor) and each system's edits label. ``detection_edits``: a
     gold's detection-only edits (``Um``, ``UNK``) handled as ``errant_m2 -auto`` does when the reference
-    edits are re-extracted (ERRANT's own protocol, :func:`_with_detection_edits`)."""
+    edits are re-extracted (ERRANT's own protocol, :func:`_with_detection_edits`). ``pool_alternatives``
+    (Chinese only; ``auto`` then means ``mixed``, ChERRANT's protocol): each target's edits are those of ALL
+    its equally cheap ChERRANT alignments, concatenated (:func:`gecnb.edits.chinese.pooled`), extracted or
+    read from a ChERRANT M2 file's ``T{k}-A{j}`` blocks (:attr:`ReferenceSet.alternatives`), as ChERRANT's
+    ``compare_m2_for_evaluation.py`` pools them (one tuple per target, possibly overlapping, an edit shared by
+    two alternatives twice). Hypothesis edits given as M2 keep their ``A0`` only."""
     from gecnb.edits.extract import corpus_edits, default_extractor
 
+    if pool_alternatives and corpus.language == "zh" and edits == "auto":
+        # ChERRANT's protocol: the gold's own M2 edits where it has them (NLPCC-18's official M2), the rest
+        # (text references such as MuCGEC's, every text hypothesis) extracted by parallel_to_m2's rules
+        edits = "mixed"
     all_given = rs.edits is not None and all(corpus.systems[n].edits is not None for n in names)
     extracting = edits == "extract" or (edits != "given" and not all_given)
     if (spacy_model is not None or not cache) and not (extracting and corpus.language == "en"):
@@ -510,6 +521,11 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
             raise
         except RuntimeError as err:
             raise OptionError(str(err)) from None
+        if pool_alternatives and corpus.language == "zh":
+            from gecnb.edits.chinese import ChineseCharAligner, PooledAlternatives
+
+            assert isinstance(ex, ChineseCharAligner)
+            ex = PooledAlternatives(ex)
     try:
         sys_e, ref_e, how = corpus_edits(corpus, reference_set=rs.name, systems=names, edits=edits,  # type: ignore[arg-type]
                                          extractor=ex)
@@ -520,7 +536,19 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
     refs_extracted = edits == "extract" or (edits == "auto" and not all_given)
     if detection_edits and refs_extracted and rs.edits is not None and ex is not None:
         ref_e = _with_detection_edits(corpus, rs, ref_e, ex)
+    if pool_alternatives and corpus.language == "zh" and not refs_extracted:
+        ref_e = _pooled_given(rs, ref_e)
     return sys_e, ref_e, dict.fromkeys(names, how)
+
+
+def _pooled_given(rs: ReferenceSet, ref_e: list[list[tuple[Edit, ...]]]) -> list[list[tuple[Edit, ...]]]:
+    """Given Chinese reference edits with the alternative alignments of their ChERRANT M2 (``T{k}-A{j}``,
+    ``j > 0``; :attr:`ReferenceSet.alternatives`) appended to each target's ``A0`` edits: the pool ChERRANT's
+    scorer compares with. A reference set without alternatives is returned as it is."""
+    if rs.alternatives is None:
+        return ref_e
+    return [[tuple(e) + tuple(x for alt in (alts[k] if k < len(alts) else ()) for x in alt) for k, e in enumerate(per)]
+            for per, alts in zip(ref_e, rs.alternatives, strict=True)]
 
 
 DETECTION_TYPES = ("Um", "UNK")
@@ -578,8 +606,12 @@ class ErrantMetric(Metric):
     Config = ErrantConfig
     gold_from = "edits"
 
+    # the corpus of the last _score / _statistics / _sentences call's language: the signature names ChERRANT
+    _language: str = "en"
+
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
+        impl = cherrant_signature(self.config) if self._language == "zh" else self.config.signature()
+        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(impl)]
         if level == "sentence":
             pairs.append(("level", "sentence(SentERRANT: mean of sentence P/R/F, reference chosen per sentence)"))
         assert rs is not None
@@ -594,8 +626,9 @@ class ErrantMetric(Metric):
             dict[str, list[tuple[tuple[Edit, ...]]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
         assert rs is not None
         c = self.config
+        self._language = corpus.language
         sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache,
-                                            edits=c.edits, detection_edits=True)
+                                            edits=c.edits, detection_edits=True, pool_alternatives=True)
         hyps = {n: [(e,) for e in sys_e[n]] for n in names}
         return hyps, ref_e, labels
 
@@ -629,6 +662,31 @@ class ErrantMetric(Metric):
         cfg = self.config
         return [(errant_sentence_scores(hypotheses=hyps[n], references=refs, config=cfg),
                  self._sig(rs, "sentence", labels[n])) for n in names]
+
+
+def cherrant_signature(config: ErrantConfig) -> str:
+    """The implementation part of a Chinese ``errant`` / ``cherrant`` signature: ChERRANT's scorer
+    (``compare_m2_for_evaluation.py``) with its alternatives pooled per target, on character edits."""
+    extra = "|single" if config.single else "|multi" if config.multi else ""
+    filt = f"|filt={','.join(sorted(config.filt))}" if config.filt else ""
+    return (f"ChERRANT|cherrant-compare_m2_for_evaluation|alternatives=pooled|mode={config.mode}|beta={config.beta:g}"
+            f"{extra}{filt}")
+
+
+@register
+class CherrantMetric(ErrantMetric):
+    """ChERRANT (Zhang et al. 2022, the MuCGEC scorer): ``errant`` on a Chinese corpus under the name Chinese
+    papers use. Same numbers as ``errant`` with language zh: character edits from the ChERRANT-compatible
+    aligner (OpenCC t2s on every target, pypinyin readings), all equally cheap alignments of a target pooled
+    as ``compare_m2_for_evaluation.py`` pools them."""
+
+    name = "cherrant"
+    languages = ("zh",)
+    _language = "zh"
+    rank = 29
+    description = ("ChERRANT (Zhang et al. 2022): character-level span-based P, R, F0.5 of Chinese system edits "
+                   "against reference edits, alternative alignments pooled as the official scorer pools them")
+    inputs = "source (or ChERRANT M2), hypotheses (text or M2), references (text, MuCGEC TSV or ChERRANT M2)"
 
 
 __getattr__ = renamed(__name__, {"ErrantOptions": "ErrantConfig"})
