@@ -20,6 +20,7 @@ of invisible characters is kept (the offsets count it).
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from os import PathLike
@@ -27,7 +28,7 @@ from typing import Any, Literal
 
 from gecnb.data.checks import check_hypotheses_shape, check_language, check_references_shape
 from gecnb.data.edit import Edit
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.text import UnicodeFindings, fix_m2_line, fix_unicode, normalise_texts
 
 Language = Literal["en", "zh"]
@@ -234,6 +235,11 @@ class Corpus:
     reference_sets: dict[str, ReferenceSet] = field(default_factory=dict)
     systems: dict[str, SystemOutput] = field(default_factory=dict)
     description: str = ""
+    # lines (1-based) of the dataset's official file that are NOT sentences here, with why (the official scorer
+    # skips them: MuCGEC's 无法标注 sentences): a system given with one line per line of that file is accepted,
+    # those lines left out with a warning (add_system)
+    skipped_lines: tuple[int, ...] = ()
+    skipped_why: str = ""
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -254,8 +260,10 @@ class Corpus:
 
     def _check(self, name: str, n: int, what: str) -> None:
         if n != len(self.sources):
+            official = (f" (or {len(self.sources) + len(self.skipped_lines)} lines, one per line of its official file)"
+                        if self.skipped_lines and what == "system" else "")
             raise GecInputError(f"{what} {name} has {n} sentences but the corpus {self.name} has "
-                                f"{len(self.sources)}")
+                                f"{len(self.sources)}{official}")
 
     # -- building ---------------------------------------------------------------------------------
     def add_references(
@@ -289,12 +297,34 @@ class Corpus:
     def add_system(
         self, name: str, hypotheses: Sequence[str], *, edits: Sequence[Sequence[Edit]] | None = None
     ) -> SystemOutput:
+        """Add a system's hypotheses, one per sentence. A corpus with :attr:`skipped_lines` also takes one per
+        line of its official file (``len(self) + len(skipped_lines)``): the skipped lines are left out, as the
+        official scorer skips them, with a :class:`GecInputWarning` naming them."""
         check_hypotheses_shape(hypotheses, name=name)
+        hypotheses, edits = self._official_lines(name, hypotheses, edits)
         so = SystemOutput(name, tuple(hypotheses), None if edits is None else tuple(tuple(e) for e in edits))
         self._check(name, len(so), "system")
         so = normalise_system(so)
         self.systems[name] = so
         return so
+
+    def _official_lines(self, name: str, hypotheses: Sequence[str], edits: Sequence[Sequence[Edit]] | None
+                        ) -> tuple[Sequence[str], Sequence[Sequence[Edit]] | None]:
+        skip = self.skipped_lines
+        if not skip or len(hypotheses) != len(self.sources) + len(skip):
+            return hypotheses, edits
+        if edits is not None and len(edits) != len(hypotheses):
+            return hypotheses, edits  # the length check names the mismatch
+        drop = {n - 1 for n in skip}
+        n_lines = len(hypotheses)
+        if max(drop) >= n_lines:
+            return hypotheses, edits
+        warnings.warn(GecInputWarning(
+            f"system {name} has {n_lines} lines, one per line of the official file of {self.name}: line(s) "
+            f"{', '.join(map(str, skip))} left out ({self.skipped_why or 'not sentences of this corpus'}), as the "
+            f"official scorer skips them; scored on the other {len(self.sources)}"), stacklevel=4)
+        keep = [i for i in range(n_lines) if i not in drop]
+        return [hypotheses[i] for i in keep], None if edits is None else [edits[i] for i in keep]
 
     def subset(self, indices: Sequence[int], *, name: str | None = None) -> Corpus:
         """The corpus restricted to some sentences (0-based indices, in the order given)."""

@@ -279,7 +279,9 @@ def _mucgec_dev() -> Corpus:
     d = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), tokenise=True, no_reference="skip")
     corpus = Corpus("mucgec-dev", tuple(d.sources), "zh",
                     description="MuCGEC dev (Zhang et al. 2022), 1,137 sentences, 1-7 references; left out "
-                    f"(every reference 无法标注): ids {', '.join(d.skipped_ids)}")
+                    f"(every reference 无法标注): ids {', '.join(d.skipped_ids)}",
+                    skipped_lines=tuple(d.skipped_lines),
+                    skipped_why="their only reference is 无法标注, cannot annotate")
     corpus.add_references("MuCGEC", d.references, description="没有错误 -> source; 无法标注 dropped")
     return corpus
 
@@ -440,4 +442,5 @@ def load_dataset(name: str, *, reference_sets: Sequence[str] | None = None) -> C
 
 
 def _fresh(c: Corpus) -> Corpus:
-    return Corpus(c.name, c.sources, c.language, dict(c.reference_sets), dict(c.systems), c.description)
+    return Corpus(c.name, c.sources, c.language, dict(c.reference_sets), dict(c.systems), c.description,
+                  c.skipped_lines, c.skipped_why)

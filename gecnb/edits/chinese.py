@@ -897,16 +897,21 @@ class PooledAlternatives:
 # M2 output
 
 
-def to_char_m2(source: str, targets_edits: Sequence[Sequence[tuple[Edit, ...]]]) -> str:
+def to_char_m2(source: str, targets_edits: Sequence[Sequence[tuple[Edit, ...]] | None]) -> str:
     """One ChERRANT-style character M2 block (no trailing blank line).
 
     ``targets_edits[k]`` is the list of alternatives for target ``k`` (as from ``extract_all``);
-    an empty list or ``[()]`` writes ChERRANT's ``T{k} 没有错误`` with a ``noop`` line. Target
-    text is rebuilt from the source and the first alternative's edits.
+    an empty list or ``[()]`` writes ChERRANT's ``T{k} 没有错误`` with a ``noop`` line, ``None`` its
+    ``T{k} 无法标注`` with an ``NA`` line (a target MuCGEC marks "cannot annotate"). Target text is rebuilt
+    from the source and the first alternative's edits.
     """
     src = char_tokens(source)
     lines = ["S " + " ".join(src)]
     for k, alternatives in enumerate(targets_edits):
+        if alternatives is None:
+            lines.append(f"T{k} {_NOT_ANNOTATABLE}")
+            lines.append(f"A -1 -1|||NA|||-NONE-|||REQUIRED|||-NONE-|||{k}")
+            continue
         if not alternatives or (len(alternatives) == 1 and not alternatives[0]):
             lines.append(f"T{k} {_NO_ERROR}")
             lines.append(f"A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||{k}")
