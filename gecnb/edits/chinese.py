@@ -73,7 +73,7 @@ from typing import Any, Literal
 
 from gecnb._progress import progress
 from gecnb.data.edit import Edit, apply_edits
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, MissingModelError
 from gecnb.data.text import read_bytes
 
 __all__ = [
@@ -172,7 +172,7 @@ class ChineseCharConfig:
             import pypinyin
         except ImportError:
             if self.pinyin == "pypinyin":
-                raise ImportError(_MISSING.format(package="pypinyin", what="ChERRANT's character readings",
+                raise MissingModelError(_MISSING.format(package="pypinyin", what="ChERRANT's character readings",
                                                   instead='pinyin="char_meta" (the vendored table; 4 of the 2,464 '
                                                           "MuCGEC dev pairs then differ)")) from None
             return "char_meta"
@@ -209,7 +209,7 @@ def _opencc_version() -> str:
     try:
         import opencc
     except ImportError:
-        raise ImportError(_MISSING.format(package="opencc", what="the traditional-to-simplified conversion (OpenCC t2s) "
+        raise MissingModelError(_MISSING.format(package="opencc", what="the traditional-to-simplified conversion (OpenCC t2s) "
                                           "ChERRANT applies to every target", instead="simplified=False (ChERRANT's "
                                           "--no_simplified; targets in traditional characters then score differently)")
                           ) from None
@@ -227,7 +227,7 @@ _T2S: list[Callable[[str], str]] = []
 
 def to_simplified(text: str) -> str:
     """``text`` converted from traditional to simplified characters by OpenCC ``t2s`` (ChERRANT's
-    ``OpenCC("t2s").convert``); an ImportError naming the package when opencc is missing."""
+    ``OpenCC("t2s").convert``); a :class:`MissingModelError` naming the package when opencc is missing."""
     if not _T2S:
         _opencc_version()  # the clear error when the package is missing
         import opencc

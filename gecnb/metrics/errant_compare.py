@@ -65,6 +65,7 @@ __all__ = [
     "ErrantConfig",
     "ErrantMetric",
     "categories_at_level",
+    "cherrant_from_m2",
     "cherrant_signature",
     "errant_categories",
     "errant_corpus",
@@ -75,6 +76,7 @@ __all__ = [
     "errant_sentence_scores",
     "errant_sentences",
     "metric_edits",
+    "read_cherrant_m2",
     "read_errant_m2",
 ]
 
@@ -479,6 +481,79 @@ def errant_from_m2(
                 raise GecInputError(f"source differs from the reference's block: {h_src[:50]!r} vs {r_src[:50]!r}",
                                     file=path, line=h_line)
         hyps = [h[2] for h in hyp]
+        if level is None:
+            frames.append(errant_score(hypotheses=hyps, references=refs, config=cfg, system=name))
+        else:
+            t = errant_categories(hypotheses=hyps, references=refs, level=level, config=cfg)
+            frames.append(t.assign(system=name)[["system", "type", "tp", "fp", "fn", "p", "r", "f"]])
+    return pd.concat(frames, ignore_index=True)
+
+
+def read_cherrant_m2(path: PathType) -> list[tuple[str, int, list[tuple[Edit, ...]], bool]]:
+    """Read a ChERRANT character M2 file as ``compare_m2_for_evaluation.py`` reads it: per block ``(source, S line,
+    [pooled edits per annotator id present, in order of first appearance], unannotatable)``. Every ``A`` line
+    counts under its annotator id, whichever ``T{k}-A{j}`` alternative it follows (so the alternatives of a
+    target are pooled, :func:`gecnb.edits.chinese.pooled`); ``T`` lines are skipped; ``unannotatable``: the
+    block's only annotator has only an ``NA`` line (its target 无法标注), which the official scorer skips."""
+    text = read_utf8(path).lstrip("\ufeff")
+    out: list[tuple[str, int, list[tuple[Edit, ...]], bool]] = []
+    for block in m2_blocks(text, file=path):
+        s_no, s_line = block[0]
+        source = s_line[2:]
+        n_src = len(source.split())
+        anns: dict[int, list[Edit]] = {}
+        types: dict[int, list[str]] = {}
+        for no, ln in block[1:]:
+            if ln.startswith("T"):
+                continue
+            if not ln.startswith("A"):
+                raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=path, line=no)
+            parts = ln[2:].split("|||")
+            if len(parts) < 6:
+                raise GecInputError(f"malformed edit line (fewer than 6 '|||' fields): {ln[:60]!r}", file=path, line=no)
+            try:
+                s_str, e_str = parts[0].split()
+                start, end, coder = int(s_str), int(e_str), int(parts[-1])
+            except ValueError:
+                raise GecInputError(f"malformed edit line: {ln[:60]!r}", file=path, line=no) from None
+            lst = anns.setdefault(coder, [])
+            types.setdefault(coder, []).append(parts[1])
+            if start == -1 and end == -1:
+                continue
+            if start < 0 or start > end or end > n_src:
+                raise GecInputError(f"edit span {start}-{end} outside the source of {n_src} tokens", file=path, line=no)
+            cor = parts[2].strip()
+            lst.append(Edit(start, end, 0, 0, parts[1], "" if cor == "-NONE-" else cor))
+        na = len(types) == 1 and next(iter(types.values()))[:1] == ["NA"] and not next(iter(anns.values()))
+        out.append((source, s_no, [tuple(v) for v in anns.values()], na))
+    return out
+
+
+def cherrant_from_m2(
+    *,
+    hyp_m2: PathType | Mapping[str, PathType],
+    ref_m2: PathType,
+    config: ErrantConfig | None = None,
+    level: Literal[1, 2, 3] | None = None,
+) -> pd.DataFrame:
+    """``compare_m2_for_evaluation.py -hyp HYP -ref REF`` (ChERRANT's scorer) on two ChERRANT character M2 files:
+    the alternatives of each target pooled (:func:`read_cherrant_m2`), the sentences whose reference is only
+    无法标注 skipped, the same best-reference choice as ``errant_compare``. One corpus row per system (``system, tp,
+    fp, fn, p, r, f``), or with ``level`` the per-type table (``-cat``). The sources must agree block by block."""
+    cfg = config or ErrantConfig()
+    systems = dict(hyp_m2) if isinstance(hyp_m2, Mapping) else {Path(hyp_m2).name: hyp_m2}
+    ref = read_cherrant_m2(ref_m2)
+    frames = []
+    for name, path in systems.items():
+        hyp = read_cherrant_m2(path)
+        if len(hyp) != len(ref):
+            raise GecInputError(f"has {len(hyp)} sentences but the reference {ref_m2} has {len(ref)}", file=path)
+        for h, r in zip(hyp, ref, strict=True):
+            if h[0].split() != r[0].split():
+                raise GecInputError(f"source differs from the reference's block: {h[0][:50]!r} vs {r[0][:50]!r}",
+                                    file=path, line=h[1])
+        keep = [i for i, r in enumerate(ref) if not r[3]]
+        hyps, refs = [hyp[i][2] for i in keep], [ref[i][2] for i in keep]
         if level is None:
             frames.append(errant_score(hypotheses=hyps, references=refs, config=cfg, system=name))
         else:
