@@ -290,3 +290,16 @@ def test_given_m2_alternatives_are_pooled_like_the_official_scorer(tmp_path, ali
     assert row.tp == 13
     first_only = gecnb.score(corpus, "cherrant", edits="extract").iloc[0]  # extracted: pooled as well
     assert (first_only.tp, first_only.fp, first_only.fn) == (row.tp, row.fp, row.fn)
+
+
+@pytest.mark.parametrize("name", ["mucgec-dev", "nlpcc18"])
+def test_signature_says_what_score_says_and_names_chinese_protocol(name):
+    corpus = gecnb.load_dataset(name).subset(range(20))
+    corpus.add_system("src", list(corpus.sources))
+    for metric in ("cherrant", "errant"):
+        for level in ("corpus", "sentence"):
+            sig = gecnb.score(corpus, metric, level=level).signature[0]
+            assert str(gecnb.get_metric(metric).signature(corpus, level=level)) == sig
+            assert "impl:ChERRANT" in sig and "t2s:opencc-" in sig and "pinyin:pypinyin-" in sig
+            # ChERRANT's protocol: NLPCC-18's own gold edits, MuCGEC's text references extracted
+            assert ("edits:mixed: given + zh-char" in sig) == (name == "nlpcc18")

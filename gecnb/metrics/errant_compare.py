@@ -684,17 +684,29 @@ class ErrantMetric(Metric):
     # the corpus of the last _score / _statistics / _sentences call's language: the signature names ChERRANT
     _language: str = "en"
 
+    def _sentence_note(self) -> str:  # what .signature() says at level sentence, as _sig does for .score()
+        return "SentERRANT: mean of sentence P/R/F, reference chosen per sentence"
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        zh = (corpus.language if corpus is not None else self._language) == "zh"
+        return cherrant_signature(self.config) if zh else self.config.signature()
+
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
-        impl = cherrant_signature(self.config) if self._language == "zh" else self.config.signature()
+        impl = self._impl_signature(None)
         pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(impl)]
         if level == "sentence":
-            pairs.append(("level", "sentence(SentERRANT: mean of sentence P/R/F, reference chosen per sentence)"))
+            pairs.append(("level", f"sentence({self._sentence_note()})"))
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics._common import edit_source
 
+        self._language = corpus.language
+        if corpus.language == "zh":  # ChERRANT's protocol: auto is mixed, extracted edits pooled (metric_edits)
+            edits = "mixed" if self.config.edits == "auto" else self.config.edits
+            how = edit_source(corpus, rs, edits=edits)
+            return how if how == "given" else how + "|alternatives:pooled"
         return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[
