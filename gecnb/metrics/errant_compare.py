@@ -417,7 +417,8 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
             if ln.startswith("T"):
                 raise GecInputError(
                     f"ChERRANT target line {ln[:20]!r}: this reader takes ERRANT M2 (S and A lines); read ChERRANT "
-                    "M2 with gecnb.data.m2.read_m2, which keeps its targets and alternative alignments", file=file,
+                    "M2 with gecnb.data.m2.read_m2, which keeps its targets and alternative alignments, or score two "
+                    "ChERRANT M2 files with cherrant_from_m2", file=file,
                     line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
