@@ -278,8 +278,9 @@ def test_m2_cherrant_target_lines_where_they_cannot_be_used(capsys, tmp_path):
     src.write_text("\n".join(b.split("\n")[0][2:].replace(" ", "") for b in text.strip().split("\n\n")) + "\n",
                    encoding="utf-8")
     # through the protocol, m2 and errant score a ChERRANT M2 with its given edits, and the signature says so
-    # (errant: hypothesis and reference edits from one extractor by default, the character aligner here)
-    for metric, said in (("m2", "edits:given (ChERRANT M2: one annotator per T line"), ("errant", "edits:zh-char,")):
+    # (errant / cherrant on Chinese: ChERRANT's protocol, the gold's own edits and the hypothesis's extracted)
+    for metric, said in (("m2", "edits:given (ChERRANT M2: one annotator per T line"),
+                         ("errant", "edits:mixed: given + zh-char,"), ("cherrant", "edits:mixed: given + zh-char,")):
         code, out, err = run(capsys, "score", "--metric", metric, "--language", "zh", "--source", str(src),
                              "--hypothesis", str(src), "--m2-reference", str(real), "--format", "json")
         assert code == 0 and "Traceback" not in err, err

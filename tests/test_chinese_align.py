@@ -1,25 +1,26 @@
 """ChERRANT-compatible character-level edit extraction (gecnb.edits.chinese).
 
-Agreement measured with the default configuration (pinyin readings from the vendored char_meta.txt):
+Agreement measured with the default configuration (ChERRANT's own: pypinyin readings, OpenCC t2s on every
+target), and with ``pinyin="char_meta"`` (the vendored table):
 
 * ``samples/demo.hyp.para`` vs ``demo.hyp.m2.char``: 20/20 sentences (16 changed, 4 unchanged);
   every alternative line (A0, A1, ...) identical, and the whole file is rebuilt byte for byte.
 * ``samples/demo.ref.m2.char``: 29/29 (source, target) pairs, all alternatives identical; whole
   file rebuilt byte for byte.
 * NLPCC-2018 gold ``nlpcc2018_official.ref.m2.char``: 2,242/2,242 (source, target) pairs agree on
-  A0 and on every alternative (29 pairs have 2-4 alternatives); the 45 unchanged targets
-  (``T{k} 没有错误``) are rebuilt as noop lines; the whole 2,000-sentence file is rebuilt byte for
-  byte.
+  A0 and on every alternative (29 pairs have 2-4 alternatives) *without* the t2s conversion
+  (``simplified=False``); the 45 unchanged targets (``T{k} 没有错误``) are rebuilt as noop lines; the
+  whole 2,000-sentence file is rebuilt byte for byte. With t2s (the default, what ``parallel_to_m2.py``
+  does today) 2,241: the shipped file keeps one target's traditional 《動動》, which t2s turns into 动动
+  (an extra ``S`` edit): the file was not made with the t2s step (or with an OpenCC that left 動).
 
 Known differences from running ChERRANT itself (none of them shows on the data above):
 
-* readings: ChERRANT asks ``pypinyin`` for every reading of a character; by default we read the
-  Mandarin field of char_meta.txt, which lists fewer readings (长 only zhang, not chang; 不 not
-  fu). On the MuCGEC dev set (2,464 source-reference pairs) this changes the edits of 4 pairs
-  (0.16 %) relative to ``pinyin="pypinyin"`` (pypinyin 0.55); with that option (pypinyin
-  installed) the behaviour is ChERRANT's. ``test_pypinyin_mode_agrees_too``
-  runs the NLPCC check in that mode when pypinyin is installed.
-* ChERRANT converts targets with OpenCC t2s; we do not (all targets in these files are simplified).
+* readings: ChERRANT asks ``pypinyin`` for every reading of a character, and so do we by default;
+  ``pinyin="char_meta"`` reads the Mandarin field of char_meta.txt, which lists fewer readings (长 only
+  zhang, not chang; 不 not fu). On the MuCGEC dev set (2,464 source-reference pairs) this changes the
+  edits of 4 pairs (0.16 %). ``test_char_meta_mode_agrees_on_nlpcc`` runs the NLPCC check in that mode.
+* t2s: ChERRANT converts targets with OpenCC t2s, and so do we by default (see the NLPCC note above).
 * at most ``max_alignments`` (1,000) cheapest alignment paths are enumerated for the alternatives;
   the data above needs at most a handful, but e.g. two random 300-character strings have ~10^9.
 """
@@ -170,16 +171,28 @@ def nlpcc_agreement(aligner: ChineseCharAligner) -> tuple[int, int, int, list[st
     return pairs, a0, full, mismatches
 
 
-def test_nlpcc18_gold_agreement(aligner):
+@pytest.fixture(scope="module")
+def no_t2s() -> ChineseCharAligner:
+    return ChineseCharAligner(simplified=False)
+
+
+def test_nlpcc18_gold_agreement(no_t2s):
     with time_limit(120):  # a guard against hangs, not a benchmark (takes a few seconds)
-        pairs, a0, full, mismatches = nlpcc_agreement(aligner)
+        pairs, a0, full, mismatches = nlpcc_agreement(no_t2s)
     assert pairs == 2242
     # measured: 2242/2242 on A0 and on all alternatives (100 %); no mismatch class left.
     assert a0 / pairs == 1.0, mismatches[:5]
     assert full / pairs == 1.0, mismatches[:5]
 
 
-def test_nlpcc18_file_rebuilt_exactly(aligner):
+def test_nlpcc18_with_t2s_differs_in_one_traditional_target(aligner):
+    pairs, a0, full, mismatches = nlpcc_agreement(aligner)
+    assert (pairs, a0, full) == (2242, 2241, 2241)
+    assert len(mismatches) == 1 and "《動動》" in mismatches[0] and "A 13 15|||S|||动 动|||" in mismatches[0]
+
+
+def test_nlpcc18_file_rebuilt_exactly(no_t2s):
+    aligner = no_t2s
     path = data_path(*NLPCC)
     with time_limit(120):
         blocks = [
@@ -189,10 +202,9 @@ def test_nlpcc18_file_rebuilt_exactly(aligner):
     assert "\n\n".join(blocks) + "\n\n" == path.read_text("utf-8")
 
 
-def test_pypinyin_mode_agrees_too():
-    pytest.importorskip("pypinyin")
-    aligner = ChineseCharAligner(pinyin="pypinyin")
-    assert aligner.signature().split("|")[2].startswith("pinyin:pypinyin-")
+def test_char_meta_mode_agrees_on_nlpcc():
+    aligner = ChineseCharAligner(pinyin="char_meta", simplified=False)
+    assert aligner.signature().split("|")[2] == "pinyin:char_meta"
     pairs, a0, full, _ = nlpcc_agreement(aligner)
     assert (pairs, a0, full) == (2242, 2242, 2242)
 
@@ -352,9 +364,14 @@ def test_extract_many_aligns_each_distinct_pair_once(monkeypatch):
 
 
 def test_signature_and_config():
+    import opencc  # noqa: F401 - the chinese extra
+    import pypinyin
+
     cfg = ChineseCharConfig()
     sig = cfg.signature()
-    assert sig.startswith("zh-char|cherrant-compatible|pinyin:char_meta|resources:")
+    assert sig.startswith(f"zh-char|cherrant-compatible|pinyin:pypinyin-{pypinyin.__version__}|t2s:opencc-")
+    assert ChineseCharConfig(pinyin="char_meta", simplified=False).signature().startswith(
+        "zh-char|cherrant-compatible|pinyin:char_meta|t2s:off|resources:")
     assert len(sig.rsplit(":", 1)[1]) == 10
     assert ChineseCharAligner().signature() == sig
     assert ChineseCharConfig(max_alignments=5).signature() == sig + "|maxalign:5"

@@ -20,6 +20,7 @@ of invisible characters is kept (the offsets count it).
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from os import PathLike
@@ -27,7 +28,7 @@ from typing import Any, Literal
 
 from gecnb.data.checks import check_hypotheses_shape, check_language, check_references_shape
 from gecnb.data.edit import Edit
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.text import UnicodeFindings, fix_m2_line, fix_unicode, normalise_texts
 
 Language = Literal["en", "zh"]
@@ -61,11 +62,22 @@ class ReferenceSet:
     # the raw M2 block of each sentence when the set was read from an M2 file: the M2 scorer reads its
     # gold from it (alternative corrections, annotator ids), which the rebuilt references and edits lose
     m2_blocks: tuple[str, ...] | None = field(default=None, repr=False, compare=False)
+    # ChERRANT M2: alternatives[i][k] the OTHER equally cheap alignments (T{k}-A1, A2, ...) of reference k of
+    # sentence i, whose edits are edits[i][k] (A0); ChERRANT's scorer pools them (gecnb.edits.chinese.pooled)
+    alternatives: tuple[tuple[tuple[tuple[Edit, ...], ...], ...], ...] | None = field(default=None, repr=False,
+                                                                                      compare=False)
 
     def __post_init__(self) -> None:
         if self.m2_blocks is not None and len(self.m2_blocks) != len(self.references):
             raise GecInputError(f"reference set {self.name}: {len(self.m2_blocks)} M2 blocks but "
                                 f"{len(self.references)} sentences")
+        if self.alternatives is not None:
+            if self.edits is None:
+                raise GecInputError(f"reference set {self.name}: alternative alignments without edits")
+            if len(self.alternatives) != len(self.references) or any(
+                    len(a) != len(r) for a, r in zip(self.alternatives, self.references, strict=True)):
+                raise GecInputError(f"reference set {self.name}: the alternative alignments do not line up with "
+                                    "the references (one tuple per reference of each sentence)")
         if self.edits is not None:
             if len(self.edits) != len(self.references):
                 raise GecInputError(f"reference set {self.name}: edits for {len(self.edits)} sentences "
@@ -98,6 +110,7 @@ class ReferenceSet:
             None if self.edits is None else tuple(self.edits[i] for i in indices),
             self.description,
             None if self.m2_blocks is None else tuple(self.m2_blocks[i] for i in indices),
+            None if self.alternatives is None else tuple(self.alternatives[i] for i in indices),
         )
 
 
@@ -152,6 +165,7 @@ def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceS
     texts = [t for r in rs.references for t in r]
     texts += rs.m2_blocks or ()
     texts += [e.c_str for sent in rs.edits or () for es in sent for e in es]
+    texts += [e.c_str for sent in rs.alternatives or () for alts in sent for es in alts for e in es]
     if "".join(texts).isascii():
         return rs
     keep = rs.edits is not None or rs.m2_blocks is not None
@@ -159,6 +173,7 @@ def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceS
     refs = list(rs.references)
     edits = None if rs.edits is None else list(rs.edits)
     blocks = None if rs.m2_blocks is None else list(rs.m2_blocks)
+    alternatives = None if rs.alternatives is None else list(rs.alternatives)
     changed = False
     for i, r in enumerate(refs):
         if not all(map(str.isascii, r)):
@@ -176,11 +191,15 @@ def normalise_references(rs: ReferenceSet, *, stacklevel: int = 4) -> ReferenceS
             block = _fixed_block(blocks[i], found, i + 1)
             if block != blocks[i]:
                 blocks[i], changed = block, True
+        if alternatives is not None:
+            fixed_alts = tuple(tuple(_fixed_edits(es, found, i + 1) for es in alts) for alts in alternatives[i])
+            if fixed_alts != alternatives[i]:
+                alternatives[i], changed = fixed_alts, True
     found.warn(stacklevel=stacklevel)
     if not changed:
         return rs
     return ReferenceSet(rs.name, tuple(refs), None if edits is None else tuple(edits), rs.description,
-                        None if blocks is None else tuple(blocks))
+                        None if blocks is None else tuple(blocks), None if alternatives is None else tuple(alternatives))
 
 
 def normalise_system(so: SystemOutput, *, stacklevel: int = 4) -> SystemOutput:
@@ -216,6 +235,11 @@ class Corpus:
     reference_sets: dict[str, ReferenceSet] = field(default_factory=dict)
     systems: dict[str, SystemOutput] = field(default_factory=dict)
     description: str = ""
+    # lines (1-based) of the dataset's official file that are NOT sentences here, with why (the official scorer
+    # skips them: MuCGEC's 无法标注 sentences): a system given with one line per line of that file is accepted,
+    # those lines left out with a warning (add_system)
+    skipped_lines: tuple[int, ...] = ()
+    skipped_why: str = ""
 
     def __post_init__(self) -> None:
         if self.language not in LANGUAGES:
@@ -236,8 +260,10 @@ class Corpus:
 
     def _check(self, name: str, n: int, what: str) -> None:
         if n != len(self.sources):
+            official = (f" (or {len(self.sources) + len(self.skipped_lines)} lines, one per line of its official file)"
+                        if self.skipped_lines and what == "system" else "")
             raise GecInputError(f"{what} {name} has {n} sentences but the corpus {self.name} has "
-                                f"{len(self.sources)}")
+                                f"{len(self.sources)}{official}")
 
     # -- building ---------------------------------------------------------------------------------
     def add_references(
@@ -248,8 +274,11 @@ class Corpus:
         edits: Sequence[Sequence[Sequence[Edit]]] | None = None,
         description: str = "",
         m2_blocks: Sequence[str] | None = None,
+        alternatives: Sequence[Sequence[Sequence[Sequence[Edit]]]] | None = None,
     ) -> ReferenceSet:
-        """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``."""
+        """Add a reference set in the sentence-major shape ``references[i] = [ref, ref, ...]``. ``alternatives``
+        (ChERRANT M2): ``alternatives[i][k]`` the other alignments of reference ``k`` (see
+        :attr:`ReferenceSet.alternatives`)."""
         check_references_shape(references, name=name)
         rs = ReferenceSet(
             name,
@@ -257,6 +286,8 @@ class Corpus:
             None if edits is None else tuple(tuple(tuple(e) for e in es) for es in edits),
             description,
             None if m2_blocks is None else tuple(m2_blocks),
+            None if alternatives is None else tuple(tuple(tuple(tuple(e) for e in alt) for alt in per)
+                                                    for per in alternatives),
         )
         self._check(name, len(rs), "reference set")
         rs = normalise_references(rs)
@@ -266,12 +297,34 @@ class Corpus:
     def add_system(
         self, name: str, hypotheses: Sequence[str], *, edits: Sequence[Sequence[Edit]] | None = None
     ) -> SystemOutput:
+        """Add a system's hypotheses, one per sentence. A corpus with :attr:`skipped_lines` also takes one per
+        line of its official file (``len(self) + len(skipped_lines)``): the skipped lines are left out, as the
+        official scorer skips them, with a :class:`GecInputWarning` naming them."""
         check_hypotheses_shape(hypotheses, name=name)
+        hypotheses, edits = self._official_lines(name, hypotheses, edits)
         so = SystemOutput(name, tuple(hypotheses), None if edits is None else tuple(tuple(e) for e in edits))
         self._check(name, len(so), "system")
         so = normalise_system(so)
         self.systems[name] = so
         return so
+
+    def _official_lines(self, name: str, hypotheses: Sequence[str], edits: Sequence[Sequence[Edit]] | None
+                        ) -> tuple[Sequence[str], Sequence[Sequence[Edit]] | None]:
+        skip = self.skipped_lines
+        if not skip or len(hypotheses) != len(self.sources) + len(skip):
+            return hypotheses, edits
+        if edits is not None and len(edits) != len(hypotheses):
+            return hypotheses, edits  # the length check names the mismatch
+        drop = {n - 1 for n in skip}
+        n_lines = len(hypotheses)
+        if max(drop) >= n_lines:
+            return hypotheses, edits
+        warnings.warn(GecInputWarning(
+            f"system {name} has {n_lines} lines, one per line of the official file of {self.name}: line(s) "
+            f"{', '.join(map(str, skip))} left out ({self.skipped_why or 'not sentences of this corpus'}), as the "
+            f"official scorer skips them; scored on the other {len(self.sources)}"), stacklevel=4)
+        keep = [i for i in range(n_lines) if i not in drop]
+        return [hypotheses[i] for i in keep], None if edits is None else [edits[i] for i in keep]
 
     def subset(self, indices: Sequence[int], *, name: str | None = None) -> Corpus:
         """The corpus restricted to some sentences (0-based indices, in the order given)."""

@@ -9,7 +9,9 @@ or ``T{k} 没有错误`` for an unchanged target.
 
 Reading rules (each one documented because each one changes numbers):
 
-* ``noop`` / ``NA`` lines (``-1 -1``) say "this annotator changed nothing": no edit.
+* ``noop`` / ``NA`` lines (``-1 -1``) say "this annotator changed nothing": no edit. A ChERRANT block whose
+  every target is ``T{k} 无法标注`` ("cannot annotate") is flagged :attr:`M2Sentence.unannotatable`:
+  ChERRANT's scorer skips it, and :func:`gecnb.data.readers.corpus_from_files` leaves it out.
 * The number of annotators of a file is one more than the largest annotator id seen in it
   (``n_annotators`` overrides). Ids with gaps (0 and 5, a typo such as 100000) do not invent annotators:
   the ids used are renumbered 0, 1, 2, ... in ascending order, with a warning naming the line of the
@@ -43,6 +45,7 @@ from gecnb.data.errors import GecInputError, GecInputWarning
 from gecnb.data.text import PathType, UnicodeFindings, fix_m2_line, read_text, read_utf8
 
 MissingPolicy = Literal["copy", "source", "error"]
+_NOT_ANNOTATABLE = "无法标注"  # ChERRANT / MuCGEC: "cannot annotate"
 _T_LINE = re.compile(r"^T(\d+)(?:-A(\d+))?(?:\s(.*))?$")
 
 
@@ -55,6 +58,9 @@ class M2Sentence:
     targets: tuple[str, ...]
     line: int  # 1-based line of the S line in the file
     alternatives: tuple[tuple[tuple[Edit, ...], ...], ...] = field(default=())  # ChERRANT A1.. per target
+    # ChERRANT: every target of the block is 无法标注 ("cannot annotate"; T{k} 无法标注 with an NA line). Its
+    # targets read as the source, but ChERRANT's scorer skips such a sentence: never score it as a reference
+    unannotatable: bool = False
 
     @property
     def source_tokens(self) -> list[str]:
@@ -192,6 +198,7 @@ def parse_m2(
     blocks = [(block[0][0], [(i, raw.rstrip()) for i, raw in block]) for block in m2_blocks(text, file=file)]
 
     parsed: list[_Parsed] = []
+    na_only: list[bool] = []  # per block: every target 无法标注 (ChERRANT)
     max_id = -1
     first_use: dict[int, int] = {}  # annotator id -> the first line that uses it
     for s_line, block in blocks:
@@ -204,12 +211,15 @@ def parse_m2(
         block_use: dict[int, int] = {}
         target_k: int | None = None  # ChERRANT: the current T line's target and alternative
         alt_j = 0
+        na_targets: set[int] = set()
         for ln, text_line in block[1:]:
             if text_line.startswith("T"):
                 m = _T_LINE.match(text_line)
                 if not m:
                     raise GecInputError(f"malformed target line: {text_line[:40]!r}", file=file, line=ln)
                 target_k, alt_j = int(m.group(1)), int(m.group(2) or 0)
+                if (m.group(3) or "").strip() == _NOT_ANNOTATABLE:
+                    na_targets.add(target_k)
                 seen.add(target_k)
                 per_ann.setdefault(target_k, [])
                 if alt_j > 0:
@@ -233,6 +243,7 @@ def parse_m2(
             else:
                 per_ann.setdefault(ann, []).append(edit)
         parsed.append((s_line, source, per_ann, alts, seen, target_k is not None))
+        na_only.append(target_k is not None and bool(seen) and na_targets == seen)
         if target_k is None:  # ChERRANT blocks number their own targets (checked below)
             for a, ln in block_use.items():
                 first_use.setdefault(a, ln)
@@ -243,7 +254,7 @@ def parse_m2(
         parsed, max_id = _compact_ids(parsed, first_use, file=file)
     n = n_annotators if n_annotators is not None else max(max_id + 1, 1)
     out: list[M2Sentence] = []
-    for s_line, source, per_ann, alts, seen, has_t in parsed:
+    for (s_line, source, per_ann, alts, seen, has_t), na in zip(parsed, na_only, strict=True):
         if has_t and len(seen) != max(seen) + 1:
             raise GecInputError(
                 f"target lines T{', T'.join(map(str, sorted(seen)))}: a ChERRANT block numbers its targets "
@@ -266,7 +277,7 @@ def parse_m2(
         alternatives = tuple(
             tuple(_with_target_offsets(x, file=file, line=s_line) for x in alts.get(a, [])) for a in range(n_here)
         ) if alts else ()
-        out.append(M2Sentence(source, tuple(eds), targets, s_line, alternatives))
+        out.append(M2Sentence(source, tuple(eds), targets, s_line, alternatives, na))
     return out
 
 

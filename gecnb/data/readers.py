@@ -6,13 +6,14 @@ import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from gecnb.data.checks import check_language as check_language_of
 from gecnb.data.checks import check_tokenisation
 from gecnb.data.corpus import Corpus, Language, char_tokenise, references_from_annotators
+from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError, GecInputWarning
-from gecnb.data.m2 import check_sources, m2_blocks, read_m2
+from gecnb.data.m2 import M2Sentence, check_sources, m2_blocks, read_m2
 from gecnb.data.text import PathType, check_same_length, read_text, read_utf8
 
 MUCGEC_NO_ERROR = "没有错误"  # "no error": the reference equals the source
@@ -161,9 +162,26 @@ def corpus_from_files(
         check_language_of(raw_srcs, language, file=source, what="source")
     tok = char_tokenise if language == "zh" else (lambda s: s)
     srcs = [tok(s) for s in raw_srcs]
+    gold_m2 = {str(path): read_m2(path) for path in m2_references}
+    skip = sorted({i for sents in gold_m2.values() for i, s in enumerate(sents) if s.unannotatable})
+    if skip:  # ChERRANT's 无法标注 sentences: its scorer skips them, so they are no sentences here
+        for gold_path, gold in gold_m2.items():
+            check_sources(gold, srcs, m2_file=gold_path, source_file=source)
+        where = next(p for p, gold in gold_m2.items() if any(s.unannotatable for s in gold))
+        warnings.warn(GecInputWarning(
+            f"{where}: {len(skip)} sentence(s) have only the target 无法标注 (cannot annotate), line(s) "
+            f"{', '.join(str(i + 1) for i in skip[:20])}{', ...' if len(skip) > 20 else ''} of the source: left out "
+            f"of every file, as ChERRANT's scorer skips them ({len(srcs) - len(skip)} sentences scored)"),
+            stacklevel=2)
+    keep = [i for i in range(len(srcs)) if i not in set(skip)]
+
+    def kept(lines: Sequence[Any]) -> list[Any]:
+        return list(lines) if not skip else [lines[i] for i in keep]
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", GecInputWarning)  # the language was checked above, naming the file
-        corpus = Corpus(name, tuple(srcs), language)
+        corpus = Corpus(name, tuple(kept(srcs)), language, skipped_lines=tuple(i + 1 for i in skip),
+                        skipped_why="only the target 无法标注 in the ChERRANT M2 gold")
     texts: list[tuple[str, list[str]]] = [(str(source), raw_srcs)]
     if references:
         per_ann = []
@@ -171,19 +189,20 @@ def corpus_from_files(
             raw = read_text(path)
             check_same_length([(str(source), srcs), (str(path), raw)])
             texts.append((str(path), raw))
-            per_ann.append(raw)
+            per_ann.append(kept(raw))
         refs = references_from_annotators(per_ann)
         if language == "zh":
-            refs = _resolve_mucgec_placeholders(raw_srcs, refs, references)
+            refs = _resolve_mucgec_placeholders(kept(raw_srcs), refs, references)
         corpus.add_references(reference_set, [[tok(r) for r in rs] for rs in refs],
                               description="text files: " + ", ".join(str(p) for p in references))
     for path in m2_references:
-        sents = read_m2(path)
+        sents = gold_m2[str(path)]
         check_sources(sents, srcs, m2_file=path, source_file=source)
+        sents = kept(sents)
         rs_name = reference_set if not references and len(m2_references) == 1 else Path(path).stem
         corpus.add_references(rs_name, [list(s.targets) for s in sents],
                               edits=[list(s.annotators) for s in sents], description=f"M2: {path}",
-                              m2_blocks=m2_block_texts(path, warn=False))
+                              m2_blocks=kept(m2_block_texts(path, warn=False)), alternatives=_alternatives(sents))
     sys_names = list(names) if names else []
     all_h = list(hypotheses) + list(m2_hypotheses)
     if sys_names and len(sys_names) != len(all_h):
@@ -206,6 +225,13 @@ def corpus_from_files(
     if language != "zh":  # character-tokenised Chinese has no word tokenisation to compare
         check_tokenisation(texts)
     return corpus
+
+
+def _alternatives(sents: Sequence[M2Sentence]) -> list[list[tuple[tuple[Edit, ...], ...]]] | None:
+    """The ChERRANT alternative alignments of an M2 file's references (None when it has none)."""
+    if not any(s.alternatives for s in sents):
+        return None
+    return [[s.alternatives[k] if k < len(s.alternatives) else () for k in range(len(s.annotators))] for s in sents]
 
 
 def _resolve_mucgec_placeholders(

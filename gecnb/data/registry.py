@@ -279,7 +279,9 @@ def _mucgec_dev() -> Corpus:
     d = read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), tokenise=True, no_reference="skip")
     corpus = Corpus("mucgec-dev", tuple(d.sources), "zh",
                     description="MuCGEC dev (Zhang et al. 2022), 1,137 sentences, 1-7 references; left out "
-                    f"(every reference 无法标注): ids {', '.join(d.skipped_ids)}")
+                    f"(every reference 无法标注): ids {', '.join(d.skipped_ids)}",
+                    skipped_lines=tuple(d.skipped_lines),
+                    skipped_why="their only reference is 无法标注, cannot annotate")
     corpus.add_references("MuCGEC", d.references, description="没有错误 -> source; 无法标注 dropped")
     return corpus
 
@@ -289,8 +291,10 @@ def _nlpcc18() -> Corpus:
     corpus = Corpus("nlpcc18", tuple(s.source for s in gold), "zh",
                     description="NLPCC-2018 CGEC test gold, ChERRANT character-level M2, 2,000 sentences")
     corpus.add_references("NLPCC18", [list(s.targets) for s in gold], edits=[list(s.annotators) for s in gold],
-                          description="1 or 2 references; ChERRANT char edits (alternative alignments A1.. kept "
-                                      "in the M2 reader only)")
+                          description="1 or 2 references; ChERRANT char edits (alternative alignments A1.. kept: "
+                                      "ChERRANT pools them)",
+                          alternatives=[[s.alternatives[k] if k < len(s.alternatives) else ()
+                                         for k in range(len(s.annotators))] for s in gold])
     return corpus
 
 # the published M2 gold of each CoNLL-2014 reference set: (folder, file) under gecnb/datasets
@@ -438,4 +442,5 @@ def load_dataset(name: str, *, reference_sets: Sequence[str] | None = None) -> C
 
 
 def _fresh(c: Corpus) -> Corpus:
-    return Corpus(c.name, c.sources, c.language, dict(c.reference_sets), dict(c.systems), c.description)
+    return Corpus(c.name, c.sources, c.language, dict(c.reference_sets), dict(c.systems), c.description,
+                  c.skipped_lines, c.skipped_why)

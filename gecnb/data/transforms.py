@@ -66,10 +66,12 @@ def without_unchanged_references(corpus: Corpus, reference_set: str) -> tuple[Co
     edits: list[tuple] | None = None if rs.edits is None else []
     blocks: list[str] | None = None if rs.m2_blocks is None else []
     removed = sentences = unchanged = 0
+    keep_of: list[set[int]] = []
     for i, (src, rr) in enumerate(zip(corpus.sources, rs.references, strict=True)):
         flags = [_tokens(r) == _tokens(src) for r in rr]
         unchanged += sum(flags)
         keep = [k for k, f in enumerate(flags) if not f] or list(range(min(1, len(rr))))
+        keep_of.append(set(keep))
         if len(keep) < len(rr):
             removed += len(rr) - len(keep)
             sentences += 1
@@ -82,9 +84,11 @@ def without_unchanged_references(corpus: Corpus, reference_set: str) -> tuple[Co
                 blocks = None
             else:
                 blocks.append(block)
+    alternatives = None if rs.alternatives is None else tuple(
+        tuple(alts[k] for k in range(len(alts)) if k in keep_of[i]) for i, alts in enumerate(rs.alternatives))
     new = replace(rs, references=tuple(refs), edits=None if edits is None else tuple(edits),
                   description=f"{rs.description} (unchanged references removed: {removed})".strip(),
-                  m2_blocks=None if blocks is None else tuple(blocks))
+                  m2_blocks=None if blocks is None else tuple(blocks), alternatives=alternatives)
     out = Corpus(corpus.name, corpus.sources, corpus.language, {**corpus.reference_sets, reference_set: new},
                  dict(corpus.systems), corpus.description)
     return out, UnchangedRemoval(reference_set, removed, sentences, unchanged)

@@ -36,16 +36,22 @@ joined by single spaces, exactly as in ChERRANT's character M2 files.
 
 Differences from running ChERRANT itself (see the report in ``tests/test_chinese_align.py``):
 
-* pinyin. ChERRANT takes every reading of a character from ``pypinyin`` (``heteronym=True``).
-  ``pypinyin`` is not a dependency of gecnb, so by default the readings come from the Mandarin
-  field of the vendored ``char_meta.txt`` (tones removed, ``ü`` written ``v``); with
-  ``pinyin="pypinyin"`` (or ``"auto"`` when it is installed) the exact ChERRANT call is used.
-  char_meta lists fewer readings (长 only as zhang, for instance); on the MuCGEC dev set 4 of
-  2,464 source-reference pairs (0.16 %) get different edits, on the NLPCC-2018 gold and the
-  ChERRANT demo files none. (char_meta is otherwise only used by ChERRANT's *word*-level
-  spelling classifier, which character granularity never calls.)
-* ChERRANT converts targets to simplified characters with OpenCC before aligning; this module does
-  not convert (give it simplified text, or convert beforehand).
+* pinyin. ChERRANT takes every reading of a character from ``pypinyin`` (``heteronym=True``); so does
+  this module by default (``pinyin="pypinyin"``, the package of the ``chinese`` extra; missing, it is
+  an error naming the package, never a silent other reading). ``pinyin="char_meta"`` reads the
+  Mandarin field of the vendored ``char_meta.txt`` instead (tones removed, ``ü`` written ``v``;
+  deterministic, no package): it lists fewer readings (长 only as zhang, for instance), and on the
+  MuCGEC dev set 4 of 2,464 source-reference pairs (0.16 %) get different edits; on the NLPCC-2018
+  gold and the ChERRANT demo files none. ``"auto"``: pypinyin when importable, else char_meta. (char_meta
+  is otherwise only used by ChERRANT's *word*-level spelling classifier, which character granularity
+  never calls.) The signature names the source and its version (``pinyin:pypinyin-0.55.0``).
+* traditional characters. ``parallel_to_m2.py`` converts every *target* (reference or hypothesis, never
+  the source) from traditional to simplified characters with OpenCC ``t2s`` before aligning (unless
+  ``--no_simplified``), so an unchanged source written in traditional characters is not "no edit".
+  This module does the same by default (``simplified=True``, the ``opencc`` package of the ``chinese``
+  extra; ChERRANT pins OpenCC 1.1.2, gecnb records the version it used in the signature:
+  ``t2s:opencc-1.4.2``); missing, it is an error naming the package. ``simplified=False`` is
+  ``--no_simplified`` (signature ``t2s:off``).
 * The number of cheapest alignment paths can grow exponentially on repetitive input (ChERRANT then
   runs practically forever); at most ``max_alignments`` paths are enumerated, which only matters
   for the list of alternatives, never for the first one.
@@ -67,15 +73,18 @@ from typing import Any, Literal
 
 from gecnb._progress import progress
 from gecnb.data.edit import Edit, apply_edits
-from gecnb.data.errors import GecInputError
+from gecnb.data.errors import GecInputError, MissingModelError
 from gecnb.data.text import read_bytes
 
 __all__ = [
     "MISSING_PLACEHOLDER",
     "ChineseCharAligner",
     "ChineseCharConfig",
+    "PooledAlternatives",
     "char_tokens",
+    "pooled",
     "to_char_m2",
+    "to_simplified",
 ]
 
 #: ChERRANT's placeholder for a missing constituent; one token even at character granularity.
@@ -124,9 +133,11 @@ class ChineseCharConfig:
     """What determines the character-level edits (see the module docstring).
 
     ``None`` paths mean the vendored ChERRANT resources in ``gecnb/datasets/cherrant/``.
-    ``pinyin`` chooses where character readings come from: ``"char_meta"`` (default, vendored,
-    deterministic), ``"pypinyin"`` (exact ChERRANT behaviour, needs the package) or ``"auto"``
-    (pypinyin when importable). ``max_alignments`` bounds how many cheapest alignment paths are
+    ``pinyin`` chooses where character readings come from: ``"pypinyin"`` (default: ChERRANT's exact
+    call, needs the package), ``"char_meta"`` (vendored, deterministic, no package) or ``"auto"``
+    (pypinyin when importable, else char_meta). ``simplified`` converts every target with OpenCC
+    ``t2s`` before aligning, as ``parallel_to_m2.py`` does (default; ``False`` is its
+    ``--no_simplified``). ``max_alignments`` bounds how many cheapest alignment paths are
     enumerated for the alternatives; ``first_only_gap`` is ChERRANT's rule "only the first cheapest
     path when the lengths differ by more than this".
     """
@@ -134,7 +145,8 @@ class ChineseCharConfig:
     cilin_path: Path | None = None
     confusion_path: Path | None = None
     char_meta_path: Path | None = None
-    pinyin: PinyinMode = "char_meta"
+    pinyin: PinyinMode = "pypinyin"
+    simplified: bool = True
     max_alignments: int = 1000
     first_only_gap: int = 10
 
@@ -160,9 +172,17 @@ class ChineseCharConfig:
             import pypinyin
         except ImportError:
             if self.pinyin == "pypinyin":
-                raise
+                raise MissingModelError(_MISSING.format(package="pypinyin", what="ChERRANT's character readings",
+                                                  instead='pinyin="char_meta" (the vendored table; 4 of the 2,464 '
+                                                          "MuCGEC dev pairs then differ)")) from None
             return "char_meta"
         return f"pypinyin-{getattr(pypinyin, '__version__', '?')}"
+
+    def resolved_t2s(self) -> str:
+        """``"off"`` or ``"opencc-<version>"``: what converts the targets to simplified characters."""
+        if not self.simplified:
+            return "off"
+        return f"opencc-{_opencc_version()}"
 
     def signature(self) -> str:
         """Short string naming everything that changes the extracted edits."""
@@ -171,6 +191,7 @@ class ChineseCharConfig:
             "zh-char",
             "cherrant-compatible",
             f"pinyin:{self.resolved_pinyin()}",
+            f"t2s:{self.resolved_t2s()}",
             f"resources:{digest}",
         ]
         if self.max_alignments != 1000:
@@ -178,6 +199,43 @@ class ChineseCharConfig:
         if self.first_only_gap != 10:
             parts.append(f"firstgap:{self.first_only_gap}")
         return "|".join(parts)
+
+
+_MISSING = ("the package {package} is not installed: gecnb needs it for {what}, as ChERRANT does "
+            "(pip install 'gecnb[chinese]' or pip install {package}); or pass {instead}")
+
+
+def _opencc_version() -> str:
+    try:
+        import opencc
+    except ImportError:
+        raise MissingModelError(_MISSING.format(package="opencc", what="the traditional-to-simplified conversion (OpenCC t2s) "
+                                          "ChERRANT applies to every target", instead="simplified=False (ChERRANT's "
+                                          "--no_simplified; targets in traditional characters then score differently)")
+                          ) from None
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("opencc")
+    except PackageNotFoundError:  # pragma: no cover - a source install without metadata
+        return str(getattr(opencc, "__version__", "?"))
+
+
+_T2S_LOCK = threading.Lock()
+_T2S: list[Callable[[str], str]] = []
+
+
+def to_simplified(text: str) -> str:
+    """``text`` converted from traditional to simplified characters by OpenCC ``t2s`` (ChERRANT's
+    ``OpenCC("t2s").convert``); a :class:`MissingModelError` naming the package when opencc is missing."""
+    if not _T2S:
+        _opencc_version()  # the clear error when the package is missing
+        import opencc
+
+        with _T2S_LOCK:
+            if not _T2S:
+                _T2S.append(opencc.OpenCC("t2s").convert)
+    return _T2S[0](text)
 
 
 @lru_cache(maxsize=8)
@@ -410,6 +468,8 @@ class ChineseCharAligner:
     # ---- pipeline --------------------------------------------------------------------------------
 
     def _annotate(self, source: str, target: str) -> list[tuple[Edit, ...]]:
+        if self.config.simplified:  # parallel_to_m2.py: every target (never the source) through OpenCC t2s
+            target = to_simplified(target)
         src = char_tokens(source)
         tgt = char_tokens(target)
         if source == target or target == _NO_ERROR:
@@ -810,20 +870,48 @@ class ChineseCharAligner:
         return (op, new_s0, new_s1, new_t0, new_t1)
 
 
+def pooled(alternatives: Sequence[tuple[Edit, ...]]) -> tuple[Edit, ...]:
+    """One target's edits as ChERRANT's scorer (``compare_m2_for_evaluation.py``) sees them: the edits of all
+    its alternative alignments (``T{k}-A0``, ``T{k}-A1``, ...) concatenated, because every ``A`` line of the
+    target carries the same annotator id and the scorer groups edits by that id. An edit shared by two
+    alternatives is there twice (a true positive or false negative counted twice, as the official scorer
+    counts it); the result may overlap and is only meant for scoring."""
+    return tuple(e for alt in alternatives for e in alt)
+
+
+class PooledAlternatives:
+    """An edit extractor (``extract_many``, ``signature``) giving :func:`pooled` edits of a
+    :class:`ChineseCharAligner`: what the Chinese ``errant`` / ``cherrant`` metric compares."""
+
+    def __init__(self, aligner: ChineseCharAligner) -> None:
+        self.aligner = aligner
+
+    def signature(self) -> str:
+        return self.aligner.signature() + "|alternatives:pooled"
+
+    def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
+        return [pooled(alts) for alts in self.aligner.extract_all_many(pairs)]
+
+
 # --------------------------------------------------------------------------------------------------
 # M2 output
 
 
-def to_char_m2(source: str, targets_edits: Sequence[Sequence[tuple[Edit, ...]]]) -> str:
+def to_char_m2(source: str, targets_edits: Sequence[Sequence[tuple[Edit, ...]] | None]) -> str:
     """One ChERRANT-style character M2 block (no trailing blank line).
 
     ``targets_edits[k]`` is the list of alternatives for target ``k`` (as from ``extract_all``);
-    an empty list or ``[()]`` writes ChERRANT's ``T{k} 没有错误`` with a ``noop`` line. Target
-    text is rebuilt from the source and the first alternative's edits.
+    an empty list or ``[()]`` writes ChERRANT's ``T{k} 没有错误`` with a ``noop`` line, ``None`` its
+    ``T{k} 无法标注`` with an ``NA`` line (a target MuCGEC marks "cannot annotate"). Target text is rebuilt
+    from the source and the first alternative's edits.
     """
     src = char_tokens(source)
     lines = ["S " + " ".join(src)]
     for k, alternatives in enumerate(targets_edits):
+        if alternatives is None:
+            lines.append(f"T{k} {_NOT_ANNOTATABLE}")
+            lines.append(f"A -1 -1|||NA|||-NONE-|||REQUIRED|||-NONE-|||{k}")
+            continue
         if not alternatives or (len(alternatives) == 1 and not alternatives[0]):
             lines.append(f"T{k} {_NO_ERROR}")
             lines.append(f"A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||{k}")

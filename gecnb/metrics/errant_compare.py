@@ -63,9 +63,12 @@ from gecnb.metrics.prf import prf
 
 __all__ = [
     "DETECTION_TYPES",
+    "CherrantMetric",
     "ErrantConfig",
     "ErrantMetric",
     "categories_at_level",
+    "cherrant_from_m2",
+    "cherrant_signature",
     "errant_categories",
     "errant_corpus",
     "errant_from_m2",
@@ -75,6 +78,7 @@ __all__ = [
     "errant_sentence_scores",
     "errant_sentences",
     "metric_edits",
+    "read_cherrant_m2",
     "read_errant_m2",
 ]
 
@@ -411,7 +415,8 @@ def _parse_errant_m2(text: str, file: PathType) -> list[tuple[str, int, list[tup
             if ln.startswith("T"):
                 raise GecInputError(
                     f"ChERRANT target line {ln[:20]!r}: this reader takes ERRANT M2 (S and A lines); read ChERRANT "
-                    "M2 with gecnb.data.m2.read_m2, which keeps its targets and alternative alignments", file=file,
+                    "M2 with gecnb.data.m2.read_m2, which keeps its targets and alternative alignments, or score two "
+                    "ChERRANT M2 files with cherrant_from_m2", file=file,
                     line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
@@ -483,17 +488,99 @@ def errant_from_m2(
     return pd.concat(frames, ignore_index=True)
 
 
+def read_cherrant_m2(path: PathType) -> list[tuple[str, int, list[tuple[Edit, ...]], bool]]:
+    """Read a ChERRANT character M2 file as ``compare_m2_for_evaluation.py`` reads it: per block ``(source, S line,
+    [pooled edits per annotator id present, in order of first appearance], unannotatable)``. Every ``A`` line
+    counts under its annotator id, whichever ``T{k}-A{j}`` alternative it follows (so the alternatives of a
+    target are pooled, :func:`gecnb.edits.chinese.pooled`); ``T`` lines are skipped; ``unannotatable``: the
+    block's only annotator has only an ``NA`` line (its target 无法标注), which the official scorer skips."""
+    text = read_utf8(path).lstrip("\ufeff")
+    out: list[tuple[str, int, list[tuple[Edit, ...]], bool]] = []
+    for block in m2_blocks(text, file=path):
+        s_no, s_line = block[0]
+        source = s_line[2:]
+        n_src = len(source.split())
+        anns: dict[int, list[Edit]] = {}
+        types: dict[int, list[str]] = {}
+        for no, ln in block[1:]:
+            if ln.startswith("T"):
+                continue
+            if not ln.startswith("A"):
+                raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=path, line=no)
+            parts = ln[2:].split("|||")
+            if len(parts) < 6:
+                raise GecInputError(f"malformed edit line (fewer than 6 '|||' fields): {ln[:60]!r}", file=path, line=no)
+            try:
+                s_str, e_str = parts[0].split()
+                start, end, coder = int(s_str), int(e_str), int(parts[-1])
+            except ValueError:
+                raise GecInputError(f"malformed edit line: {ln[:60]!r}", file=path, line=no) from None
+            lst = anns.setdefault(coder, [])
+            types.setdefault(coder, []).append(parts[1])
+            if start == -1 and end == -1:
+                continue
+            if start < 0 or start > end or end > n_src:
+                raise GecInputError(f"edit span {start}-{end} outside the source of {n_src} tokens", file=path, line=no)
+            cor = parts[2].strip()
+            lst.append(Edit(start, end, 0, 0, parts[1], "" if cor == "-NONE-" else cor))
+        na = len(types) == 1 and next(iter(types.values()))[:1] == ["NA"] and not next(iter(anns.values()))
+        out.append((source, s_no, [tuple(v) for v in anns.values()], na))
+    return out
+
+
+def cherrant_from_m2(
+    *,
+    hyp_m2: PathType | Mapping[str, PathType],
+    ref_m2: PathType,
+    config: ErrantConfig | None = None,
+    level: Literal[1, 2, 3] | None = None,
+) -> pd.DataFrame:
+    """``compare_m2_for_evaluation.py -hyp HYP -ref REF`` (ChERRANT's scorer) on two ChERRANT character M2 files:
+    the alternatives of each target pooled (:func:`read_cherrant_m2`), the sentences whose reference is only
+    无法标注 skipped, the same best-reference choice as ``errant_compare``. One corpus row per system (``system, tp,
+    fp, fn, p, r, f``), or with ``level`` the per-type table (``-cat``). The sources must agree block by block."""
+    cfg = config or ErrantConfig()
+    systems = dict(hyp_m2) if isinstance(hyp_m2, Mapping) else {Path(hyp_m2).name: hyp_m2}
+    ref = read_cherrant_m2(ref_m2)
+    frames = []
+    for name, path in systems.items():
+        hyp = read_cherrant_m2(path)
+        if len(hyp) != len(ref):
+            raise GecInputError(f"has {len(hyp)} sentences but the reference {ref_m2} has {len(ref)}", file=path)
+        for h, r in zip(hyp, ref, strict=True):
+            if h[0].split() != r[0].split():
+                raise GecInputError(f"source differs from the reference's block: {h[0][:50]!r} vs {r[0][:50]!r}",
+                                    file=path, line=h[1])
+        keep = [i for i, r in enumerate(ref) if not r[3]]
+        hyps, refs = [hyp[i][2] for i in keep], [ref[i][2] for i in keep]
+        if level is None:
+            frames.append(errant_score(hypotheses=hyps, references=refs, config=cfg, system=name))
+        else:
+            t = errant_categories(hypotheses=hyps, references=refs, level=level, config=cfg)
+            frames.append(t.assign(system=name)[["system", "type", "tp", "fp", "fn", "p", "r", "f"]])
+    return pd.concat(frames, ignore_index=True)
+
+
 # ------------------------------------------------------------------------------ the registered metric
 
 def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[str], *, spacy_model: str | None,
-                 cache: bool, edits: str = "auto", detection_edits: bool = False
+                 cache: bool, edits: str = "auto", detection_edits: bool = False, pool_alternatives: bool = False
                  ) -> tuple[dict[str, list[tuple[Edit, ...]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
     """System and reference edits under the ``edits`` choice (``auto``: read from the input when every edit
     is given, else all extracted by one extractor) and each system's edits label. ``detection_edits``: a
     gold's detection-only edits (``Um``, ``UNK``) handled as ``errant_m2 -auto`` does when the reference
-    edits are re-extracted (ERRANT's own protocol, :func:`_with_detection_edits`)."""
+    edits are re-extracted (ERRANT's own protocol, :func:`_with_detection_edits`). ``pool_alternatives``
+    (Chinese only; ``auto`` then means ``mixed``, ChERRANT's protocol): each target's edits are those of ALL
+    its equally cheap ChERRANT alignments, concatenated (:func:`gecnb.edits.chinese.pooled`), extracted or
+    read from a ChERRANT M2 file's ``T{k}-A{j}`` blocks (:attr:`ReferenceSet.alternatives`), as ChERRANT's
+    ``compare_m2_for_evaluation.py`` pools them (one tuple per target, possibly overlapping, an edit shared by
+    two alternatives twice). Hypothesis edits given as M2 keep their ``A0`` only."""
     from gecnb.edits.extract import corpus_edits, default_extractor
 
+    if pool_alternatives and corpus.language == "zh" and edits == "auto":
+        # ChERRANT's protocol: the gold's own M2 edits where it has them (NLPCC-18's official M2), the rest
+        # (text references such as MuCGEC's, every text hypothesis) extracted by parallel_to_m2's rules
+        edits = "mixed"
     all_given = rs.edits is not None and all(corpus.systems[n].edits is not None for n in names)
     extracting = edits == "extract" or (edits != "given" and not all_given)
     if (spacy_model is not None or not cache) and not (extracting and corpus.language == "en"):
@@ -508,6 +595,11 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
             raise
         except RuntimeError as err:
             raise OptionError(str(err)) from None
+        if pool_alternatives and corpus.language == "zh":
+            from gecnb.edits.chinese import ChineseCharAligner, PooledAlternatives
+
+            assert isinstance(ex, ChineseCharAligner)
+            ex = PooledAlternatives(ex)
     try:
         sys_e, ref_e, how = corpus_edits(corpus, reference_set=rs.name, systems=names, edits=edits,  # type: ignore[arg-type]
                                          extractor=ex)
@@ -518,7 +610,19 @@ def metric_edits(metric: Metric, corpus: Corpus, rs: ReferenceSet, names: list[s
     refs_extracted = edits == "extract" or (edits == "auto" and not all_given)
     if detection_edits and refs_extracted and rs.edits is not None and ex is not None:
         ref_e = _with_detection_edits(corpus, rs, ref_e, ex)
+    if pool_alternatives and corpus.language == "zh" and not refs_extracted:
+        ref_e = _pooled_given(rs, ref_e)
     return sys_e, ref_e, dict.fromkeys(names, how)
+
+
+def _pooled_given(rs: ReferenceSet, ref_e: list[list[tuple[Edit, ...]]]) -> list[list[tuple[Edit, ...]]]:
+    """Given Chinese reference edits with the alternative alignments of their ChERRANT M2 (``T{k}-A{j}``,
+    ``j > 0``; :attr:`ReferenceSet.alternatives`) appended to each target's ``A0`` edits: the pool ChERRANT's
+    scorer compares with. A reference set without alternatives is returned as it is."""
+    if rs.alternatives is None:
+        return ref_e
+    return [[tuple(e) + tuple(x for alt in (alts[k] if k < len(alts) else ()) for x in alt) for k, e in enumerate(per)]
+            for per, alts in zip(ref_e, rs.alternatives, strict=True)]
 
 
 DETECTION_TYPES = ("Um", "UNK")
@@ -576,24 +680,41 @@ class ErrantMetric(Metric):
     Config = ErrantConfig
     gold_from = "edits"
 
+    # the corpus of the last _score / _statistics / _sentences call's language: the signature names ChERRANT
+    _language: str = "en"
+
+    def _sentence_note(self) -> str:  # what .signature() says at level sentence, as _sig does for .score()
+        return "SentERRANT: mean of sentence P/R/F, reference chosen per sentence"
+
+    def _impl_signature(self, corpus: Corpus | None) -> str:
+        zh = (corpus.language if corpus is not None else self._language) == "zh"
+        return cherrant_signature(self.config) if zh else self.config.signature()
+
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
+        impl = self._impl_signature(None)
+        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(impl)]
         if level == "sentence":
-            pairs.append(("level", "sentence(SentERRANT: mean of sentence P/R/F, reference chosen per sentence)"))
+            pairs.append(("level", f"sentence({self._sentence_note()})"))
         assert rs is not None
         return Signature.of(*pairs, nrefs=rs.counts, edits=edits_label(how))
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics._common import edit_source
 
+        self._language = corpus.language
+        if corpus.language == "zh":  # ChERRANT's protocol: auto is mixed, extracted edits pooled (metric_edits)
+            edits = "mixed" if self.config.edits == "auto" else self.config.edits
+            how = edit_source(corpus, rs, edits=edits)
+            return how if how == "given" else how + "|alternatives:pooled"
         return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[
             dict[str, list[tuple[tuple[Edit, ...]]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
         assert rs is not None
         c = self.config
+        self._language = corpus.language
         sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache,
-                                            edits=c.edits, detection_edits=True)
+                                            edits=c.edits, detection_edits=True, pool_alternatives=True)
         hyps = {n: [(e,) for e in sys_e[n]] for n in names}
         return hyps, ref_e, labels
 
@@ -627,3 +748,29 @@ class ErrantMetric(Metric):
         cfg = self.config
         return [(errant_sentence_scores(hypotheses=hyps[n], references=refs, config=cfg),
                  self._sig(rs, "sentence", labels[n])) for n in names]
+
+
+def cherrant_signature(config: ErrantConfig) -> str:
+    """The implementation part of a Chinese ``errant`` / ``cherrant`` signature: ChERRANT's scorer
+    (``compare_m2_for_evaluation.py``) with its alternatives pooled per target, on character edits."""
+    extra = "|single" if config.single else "|multi" if config.multi else ""
+    filt = f"|filt={','.join(sorted(config.filt))}" if config.filt else ""
+    return (f"ChERRANT|cherrant-compare_m2_for_evaluation|alternatives=pooled|mode={config.mode}|beta={config.beta:g}"
+            f"{extra}{filt}")
+
+
+@register
+class CherrantMetric(ErrantMetric):
+    """ChERRANT (Zhang et al. 2022, the MuCGEC scorer): ``errant`` on a Chinese corpus under the name Chinese
+    papers use. Same numbers as ``errant`` with language zh: character edits from the ChERRANT-compatible
+    aligner (OpenCC t2s on every target, pypinyin readings), all equally cheap alignments of a target pooled
+    as ``compare_m2_for_evaluation.py`` pools them."""
+
+    name = "cherrant"
+    languages = ("zh",)
+    _language = "zh"
+    rank = 29
+    description = ("ChERRANT (Zhang et al. 2022): character-level span-based P, R, F0.5 of Chinese system edits "
+                   "against reference edits, alternative alignments pooled as the official scorer pools them")
+    inputs = "source (or ChERRANT M2), hypotheses (text or M2), references (text, MuCGEC TSV or ChERRANT M2)"
+

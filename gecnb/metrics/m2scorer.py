@@ -216,7 +216,7 @@ def parse_m2_gold(text: str, *, file: PathType | None = None, strict: bool = Tru
                 raise GecInputError(
                     f"ChERRANT target line {ln[:20]!r}: the M2 scorer reads ERRANT / CoNLL M2 (S and A lines) and "
                     "cannot use ChERRANT's T lines (which A lines belong to which target and alignment); score "
-                    "ChERRANT M2 with --metric errant --language zh, or its targets (gecnb.data.m2.read_m2) as "
+                    "ChERRANT M2 with --metric cherrant --language zh (ChERRANT's scorer), or its targets (gecnb.data.m2.read_m2) as "
                     "text references", file=file, line=no)
             if not ln.startswith("A"):
                 raise GecInputError(f"unexpected line in an M2 block: {ln[:40]!r}", file=file, line=no)
