@@ -84,7 +84,7 @@ def test_cleme_table10_reads_post_as_the_v10_code_does(tables: dict[str, pd.Data
     printed; each note gives gecnb's own value, which never drops a hypothesis (one unweighted chunk FP instead of
     FN: 1145 / 1332 against the printed 1144 / 1333)."""
     from gecnb.data.registry import load_dataset
-    from gecnb.reproduce.tables import v10_dropped_hypotheses
+    from gecnb.reproduce.tables_cleme import v10_dropped_hypotheses
 
     assert v10_dropped_hypotheses(load_dataset("conll14-cleme-errant"), "NUCLE") == {"POST": [23]}
     t = tables["cleme-table10"]

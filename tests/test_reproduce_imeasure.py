@@ -1,4 +1,4 @@
-"""sakaguchi-metric-scores and sakaguchi-table6 (gecnb.reproduce.tables_imeasure), read from the shipped cache
+"""sakaguchi-metric-scores and sakaguchi-table6 (gecnb.reproduce.tables_sakaguchi_scores), read from the shipped cache
 (``python3 scripts/build_reproduce_cache.py sakaguchi-metric-scores`` with ``GECNB_BUILD_SLOW_TABLES=1``
 rebuilds it). The tables are registered only when the cache is shipped; without it there is nothing to test
 here (tests/test_imeasure.py tests the metric itself)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from gecnb.reproduce import base
-from gecnb.reproduce.tables_imeasure import IM_REFSETS
+from gecnb.reproduce.tables_sakaguchi_scores import IM_REFSETS
 
 pytestmark = pytest.mark.skipif(not (base.CACHE_DIR / "sakaguchi-metric-scores.tsv").is_file(),
                                 reason="the sakaguchi-metric-scores cache is not shipped")

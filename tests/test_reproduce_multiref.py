@@ -7,7 +7,7 @@ import pandas as pd
 import pytest
 
 from gecnb.reproduce import base
-from gecnb.reproduce.tables_multiref import ORDER_ROW, _curve, _order_holds, figure1_curves
+from gecnb.reproduce.tables_multiref_framework import ORDER_ROW, _curve, _order_holds, figure1_curves
 
 
 @pytest.fixture(scope="module")

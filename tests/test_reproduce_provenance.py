@@ -118,7 +118,7 @@ def test_a_build_records_the_data_it_read(tmp_cached_table: str) -> None:
     base.computed(tmp_cached_table, recompute=True, write=True)
     head = base._header(base._cache_path(tmp_cached_table))
     assert head[0].startswith("# signature: chinese-table4|")
-    assert head[1].startswith("# code: ") and "gecnb/reproduce/tables.py=" in head[1]
+    assert head[1].startswith("# code: ") and "gecnb/reproduce/tables_chinese.py=" in head[1]
     data = dict(item.rsplit("=", 1) for item in head[2].split()[3:])
     assert any(f.startswith("papers/") for f in data), head[2]  # the transcription of Table 3 it computes from
     assert base.staleness(tmp_cached_table) == ""

@@ -37,7 +37,7 @@ scores.head(8)
 # with 2 decimals). Two known differences: **POST** (v1.0 drops POST's empty hypothesis of sentence 23; gecnb never
 # drops a hypothesis: one chunk moves from FN to FP) and **UMC dependent w/o LW TP** (printed 216; the paper's own
 # weighted TP 213 and independent 262 imply 261). `gecnb reproduce cleme-table10` also computes POST as v1.0 reads
-# the input (`gecnb.reproduce.tables.v10_reading`), which gives all of POST's cells as printed.
+# the input (`gecnb.reproduce.tables_cleme.v10_reading`), which gives all of POST's cells as printed.
 
 # %%
 paper = cleme_table10_wide()

@@ -260,7 +260,7 @@ ms.groupby("column", sort=False).agg(comparable=("comparable", "sum"), within=("
 
 # %%
 # NBVAL_CHECK_OUTPUT
-from gecnb.reproduce.tables_multiref import figure1_curves
+from gecnb.reproduce.tables_multiref_framework import figure1_curves
 
 fig1 = gecnb.reproduce.table("multiref-figure1")
 print(gecnb.reproduce.headline(fig1))

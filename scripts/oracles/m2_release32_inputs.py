@@ -25,7 +25,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from gecnb.reproduce.tables_imeasure import sn8gec_m2_corpus
+from gecnb.reproduce.tables_sakaguchi_scores import sn8gec_m2_corpus
 
 
 def main() -> None:

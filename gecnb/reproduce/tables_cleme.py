@@ -1,93 +1,18 @@
-"""The builders of the reproducible tables (see :mod:`gecnb.reproduce.base`): each computes gecnb's values in
-the long layout of the paper table's transcription. Everything is computed from bundled data; nothing is
-copied from the papers."""
+"""The CLEME paper (Ye et al., EMNLP 2023): Table 10 (ERRANT and CLEME counts and scores of the 13 CoNLL-2014
+systems, with the official v1.0 code's reading of its input) and Table 7 (references, edits, chunks and ICC / IUC / CC of
+the reference sets). The correlation tables are :mod:`gecnb.reproduce.tables_correlation`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pandas as pd
-from scipy import stats
 
 from gecnb.reproduce.base import register
-from gecnb.reproduce.printed import paper_table
 
 if TYPE_CHECKING:
     from gecnb.data.corpus import Corpus
 
-# ---------------------------------------------------------------------------------------------- human rankings
-
-_RANK_FIELDS = {"score": "score", "rank_low": "range_lo", "rank_high": "range_hi", "cluster": "cluster"}
-
-
-@register("gjg15-table3", title="GJG15 Table 3(b)/(c): Expected Wins and TrueSkill of the CoNLL-2014 systems "
-          "from the raw judgments (1,000 bootstrap resamples / TrueSkill runs, seed 0)",
-          tolerance_reason="TrueSkill scores: GJG15's runs are not published and TrueSkill's match order is random; "
-          "each TS score cell's tolerance is half a printed unit plus half the range, over that system, of the "
-          "means of ten 100-run blocks of gecnb's 1,000 seeded runs")
-def _gjg15_table3() -> pd.DataFrame:
-    from gecnb.data.errors import GecInputError
-    from gecnb.meta.ranking import block_means, cached_runs_path, load_runs, rank_judgments
-
-    path = cached_runs_path("gjg15")
-    if path is None:
-        raise GecInputError("the shipped GJG15 TrueSkill runs (datasets/rankings/gjg15.ts_runs.tsv) are missing")
-    # ten 100-run blocks of the shipped 1,000 seeded runs: how much a 100-run TrueSkill mean moves
-    blocks = pd.concat(block_means(load_runs(path), blocks=10)).groupby("system")["TS"]
-    ts_spread = (0.0005 + (blocks.max() - blocks.min()) / 2).to_dict()
-    rows = []
-    for column, method in (("EW", "ew"), ("TS", "ts")):
-        ranked = rank_judgments("gjg15", method=method, bootstrap=1000, seed=0)  # type: ignore[arg-type]
-        for r in ranked.itertuples():
-            for field, attr in _RANK_FIELDS.items():
-                rows.append({"row": r.system, "column": column, "field": field, "gecnb": float(getattr(r, attr)),
-                             "tolerance": ts_spread[r.system] if column == "TS" and field == "score" else None,
-                             "note": "TrueSkill: mean mu of 1,000 seeded runs (match order varies by run)"
-                             if column == "TS" and field == "score" else ""})
-    return pd.DataFrame(rows)
-
-
-_SAKAGUCHI_ROWS = {
-    "Expert fluency": "refExptFluent", "Non-expert fluency": "refCrwdFluent", "NUCLE": "refNUCLE",
-    "Expert minimal": "refExptMinimal", "Non-expert minimal": "refCrwdMinimal", "Original sentence": "src",
-}
-
-
-@register("sakaguchi-table5", title="Sakaguchi et al. 2016 Table 5: TrueSkill of the reference annotations "
-          "from the crowd judgments (Main_merged.csv; 100 seeded runs as the authors' release has)",
-          tolerance_reason="TrueSkill scores within 0.015: recomputed runs differ by their random match order, and "
-          "the authors' own 100 runs (released) give the printed scores exactly (tests/test_human.py)")
-def _sakaguchi_table5() -> pd.DataFrame:
-    from gecnb.meta.ranking import rank_judgments
-
-    ranked = rank_judgments("sakaguchi-main", method="ts", bootstrap=100, seed=0).set_index("system")
-    rows = []
-    for printed, system in _SAKAGUCHI_ROWS.items():
-        r = ranked.loc[system]
-        for column, value, tol in (("score", r["score"], 0.015), ("rank", r["rank"], 0.0), ("range_low", r["range_lo"], 0.0),
-                                   ("range_high", r["range_hi"], 0.0), ("cluster", r["cluster"], 0.0)):
-            rows.append({"row": printed, "column": column, "gecnb": float(value), "tolerance": tol,
-                         "note": "the authors' own 100 runs give the printed scores exactly; recomputed runs "
-                                 "differ by their random match order" if column == "score" else ""})
-    return pd.DataFrame(rows)
-
-
-# ------------------------------------------------------------------------------------------------ Chinese
-
-@register("chinese-table4", title="Chinese GEC evaluation Table 4: Pearson correlations (and two-sided p) "
-          "between the metrics of its Table 3, over its 10 systems")
-def _chinese_table4() -> pd.DataFrame:
-    t3 = paper_table("chinese-table3").pivot(index="row", columns="column", values="paper")
-    rows = []
-    for r in paper_table("chinese-table4")[["row", "column"]].drop_duplicates().itertuples():
-        res = stats.pearsonr(t3[r.row], t3[r.column])
-        for statistic, value in (("r", res.statistic), ("p", res.pvalue)):
-            rows.append({"row": r.row, "column": r.column, "statistic": statistic, "gecnb": round(float(value), 4),
-                         "note": "computed from the paper's own Table 3 (its systems' outputs are not public)"})
-    return pd.DataFrame(rows)
-
-
-# ------------------------------------------------------------------------------------------------ CLEME
 
 _T10_FIELDS = {"tp": "TP", "fp": "FP", "fn": "FN", "tn": "TN", "p": "P", "r": "R", "f": "F0.5"}
 
@@ -172,7 +97,7 @@ def _cleme_table10() -> pd.DataFrame:
                 f"as the official v1.0 code reads the input: its rule for empty targets (delete one while a sentence "
                 f"has more than two, the hypothesis included) deletes {r.system}'s empty hypothesis of sentence "
                 f"{', '.join(str(i + 1) for i in dropped[str(r.system)])} (1-based), so its first reference is scored "
-                f"as the hypothesis against the rest (gecnb.reproduce.tables.v10_reading); gecnb itself never "
+                f"as the hypothesis against the rest (gecnb.reproduce.tables_cleme.v10_reading); gecnb itself never "
                 f"drops a hypothesis and gives {shown}")
     paths = {s: data_path("conll14", "cleme_errant", f"conll14-{s}.errant") for s in corpus.systems}
     errant = errant_from_m2(hyp_m2=paths, ref_m2=data_path("conll14", "cleme_errant", "conll14.errant"))
@@ -267,62 +192,3 @@ def _cleme_table7_sample() -> pd.DataFrame:
           sample=_cleme_table7_sample)
 def _cleme_table7() -> pd.DataFrame:
     return table7_frame()
-
-
-# ---------------------------------------------------------------------------------------------- CLEME2.0
-
-_T12_ROWS = {"CLEME2.0-dep": ("dependent", "corpus"), "SentCLEME2.0-dep": ("dependent", "sentence"),
-             "CLEME2.0-ind": ("independent", "corpus"), "SentCLEME2.0-ind": ("independent", "sentence")}
-_T12_FACTORS = (0.5, 0.4, 0.05, 0.05)  # the official HEUO scorer's own defaults, which the paper's Table 12 used
-
-
-def table12_frame(systems: tuple[str, ...] | None = None, weightings: tuple[str, ...] = ("none", "sim")
-                  ) -> pd.DataFrame:
-    """CLEME2.0 Table 12's cells of ``systems`` (all 13 by default) for the ``weightings`` ("none", "sim")."""
-    from gecnb.chunks.prepared import prepare
-    from gecnb.data.registry import load_dataset
-    from gecnb.metrics.cleme2 import Cleme2Config, cleme2_scores
-    from gecnb.metrics.weighting.similarity import SimilarityWeigher
-
-    prepared = prepare(load_dataset("conll14-cleme-errant"), reference_set="NUCLE", edits="given",
-                       systems=list(systems) if systems else None)
-    variants = [Cleme2Config(assumption=a, level=lv, factors=_T12_FACTORS) for a, lv in _T12_ROWS.values()]  # type: ignore[arg-type]
-    names = {v: k for k, v in _T12_ROWS.items()}
-    rows = []
-    weighers = {"none": None, "sim": SimilarityWeigher()} if "sim" in weightings else {"none": None}
-    for weighting, weigher in weighers.items():
-        if weighting not in weightings:
-            continue
-        table = cleme2_scores(prepared, variants=variants, weigher=weigher)
-        for r in table.to_dict("records"):
-            metric = names[(r["assumption"], r["level"])]
-            for field in ("tp", "fp", "fp_ne", "fp_un", "fn", "hit", "wrong", "under", "over", "score"):
-                count = field in ("tp", "fp", "fp_ne", "fp_un", "fn")
-                value = r[f"w_{field}"] if count and weighting == "sim" else r[field]
-                note = ("factors 0.50/0.40/0.05/0.05: the official scorer's defaults, which the paper's numbers "
-                        "used (INPUT's printed Score 0.45 = 0.40 + 0.05)")
-                if (weighting, metric, field, r["system"]) == ("none", "CLEME2.0-dep", "score", "IITB"):
-                    note = "printed 0.431: 0.431555 truncated, not rounded"
-                if (weighting, metric, field, r["system"]) == ("none", "CLEME2.0-dep", "score", "RAC"):
-                    note = "printed 0.505, no rounding or factor setting gives it: most likely a copy error"
-                if weighting == "sim":
-                    note = ("not comparable: gecnb's offline MiniLM (all-MiniLM-L6-v2, layer 6) instead of the paper's "
-                            "bert-base-uncased layer 9; the official weigher with MiniLM gives these values (tested)")
-                rows.append({"row": metric, "column": r["system"], "weighting": weighting, "field": field,
-                             "gecnb": float(value), "comparable": weighting == "none",
-                             "tolerance": 0.5 if count else 0.0005, "note": note})
-    return pd.DataFrame(rows)
-
-
-def _cleme2_table12_sample() -> pd.DataFrame:
-    """Three systems (CAMB, IITB, INPUT), unweighted: counts and Hit / Wrong / Under / Over / Score."""
-    return table12_frame(("CAMB", "IITB", "INPUT"), ("none",))
-
-
-@register("cleme2-table12", title="CLEME2.0 Table 12: TP / FP / FP_ne / FP_un / FN and Hit / Wrong / Under / Over / "
-          "Score of the 13 CoNLL-2014 systems, unweighted and similarity-weighted (NUCLE, the CLEME authors' "
-          "ERRANT files)", cached=True,
-          signature="cleme2-v1.1.0-rules|factors:0.5,0.4,0.05,0.05|sim:all-MiniLM-L6-v2-L6:eqlen512",
-          sample=_cleme2_table12_sample)
-def _cleme2_table12() -> pd.DataFrame:
-    return table12_frame()
