@@ -24,7 +24,7 @@ from typing import Any
 
 import pandas as pd
 
-from gecnb.display.report_tables import TYPE_TABLE_LIMIT, type_table, type_test_users
+from gecnb.display.report_tables import TYPE_TABLE_LIMIT, edits_metric, type_table, type_test_users
 
 __all__ = ["latex_escape", "report_latex"]
 
@@ -227,7 +227,7 @@ def _types_table(report: Any, user: str, k: int, decimals: int) -> list[str]:
     groups: list[list[list[str]]] = []
     for metric in dict.fromkeys(t["metric"]):
         part = t[t["metric"] == metric]
-        what = " (main type: F$_{0.5}$)" if metric == "ERRANT" else " (indicator)"
+        what = " (main type: F$_{0.5}$)" if metric in ("ERRANT", "ChERRANT") else " (indicator)"
         block = [[rf"\multicolumn{{7}}{{l}}{{\textit{{{latex_escape(metric)}{what}}}}}"]]
         for r in part.to_dict("records"):
             delta = _num(r["delta"], decimals) + _dagger(r["p_value"])
@@ -240,7 +240,7 @@ def _types_table(report: Any, user: str, k: int, decimals: int) -> list[str]:
     body = _tabular("lrrrrrr", head, [], groups=groups)
     caption = (rf"\caption[gecnb: {latex_escape(user)} per error type]{{Where \textbf{{{latex_escape(user)}}} "
                rf"(System) wins and loses against the baseline \textit{{{latex_escape(report.baseline)}}}: "
-               rf"ERRANT F$_{{0.5}}$ per main type (Gold: the gold edits of the type, TP + FN) and CLEME2.0's "
+               rf"{edits_metric(report)} F$_{{0.5}}$ per main type (Gold: the gold edits of the type, TP + FN) and CLEME2.0's "
                rf"indicators (Hit: higher is better; Wrong, Under, Over: lower is), $\times$100; $\Delta$ = System "
                rf"$-$ Baseline with its percentile interval; {_test_text(report)}, one index matrix for every row. "
                rf"$^{{\dagger}}$: $p < 0.05$, $^{{\ddagger}}$: $p < 0.01$, not corrected for the number of types.}}")
