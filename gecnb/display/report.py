@@ -14,6 +14,7 @@ import base64
 import html
 import io
 import math
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -119,11 +120,32 @@ def _plot(draw: Any, report: Any, **kwargs: Any) -> str:
     try:
         import matplotlib
 
-        with matplotlib.rc_context({"text.usetex": False}):
+        settings: dict[Any, Any] = {"text.usetex": False, **_cjk_fonts()}
+        with matplotlib.rc_context(settings), warnings.catch_warnings():
+            # a name in a script no installed font has (Chinese without a CJK font) is drawn as boxes; the
+            # tables beside the plot show it
+            warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from font", category=UserWarning)
             fig = draw(report, **kwargs)
-        return _png(fig)
+            return _png(fig)
     except ImportError:
         return _para("(plots need matplotlib and seaborn: pip install 'gecnb[notebook]')")
+
+
+#: fonts with Chinese glyphs that matplotlib falls back to, when installed, for names DejaVu Sans lacks
+CJK_FONTS = ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Zen Hei", "WenQuanYi Micro Hei",
+             "Microsoft YaHei", "SimHei", "PingFang SC", "Hiragino Sans GB", "AR PL UMing CN", "Arial Unicode MS")
+
+
+def _cjk_fonts() -> dict[str, Any]:
+    """matplotlib settings that add the installed fonts of :data:`CJK_FONTS` after its default sans-serif font
+    (matplotlib takes a glyph from the next font of the list where one lacks it); none when none is installed."""
+    from matplotlib import font_manager, rcParams
+
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    extra = [f for f in CJK_FONTS if f in have]
+    if not extra:
+        return {}
+    return {"font.family": "sans-serif", "font.sans-serif": [*rcParams["font.sans-serif"][:1], *extra]}
 
 
 def _highlights(report: Any) -> dict[str, str]:

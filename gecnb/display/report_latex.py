@@ -12,7 +12,9 @@ Three tables, each a ``table`` float with one ``tabular``:
   interval and the p-value.
 
 Every string (names, labels, the signature) goes through :func:`latex_escape`, so no name reaches TeX as
-markup: it cannot add a column or a row, open a group or run a command. Non-ASCII text is left as UTF-8.
+markup: it cannot add a column or a row, open a group or run a command. Non-ASCII text is left as UTF-8; where
+there are CJK characters (Chinese system names) a comment at the top says which package typesets them (xeCJK
+under XeLaTeX, CJKutf8 under pdfLaTeX).
 It renders what :func:`gecnb.evaluate` computed and computes no score; the report is duck-typed.
 """
 
@@ -271,6 +273,11 @@ def report_latex(report: Any, *, prf: bool = True, counts: bool = False, types: 
         if len(users) > TYPE_TABLE_LIMIT:
             out += ["", f"% {len(users) - TYPE_TABLE_LIMIT} more user system(s) have per-type tests: "
                         "report.type_significance (Python) or report.json"]
+    from gecnb.data.checks import cjk_share
     from gecnb.data.text import displayable
 
+    if cjk_share(out[4:])[0] > 0:  # a Chinese (Japanese, Korean) name or label: pdfLaTeX's fonts have no CJK glyphs
+        out[3:3] = ["% This text has CJK characters: compile with XeLaTeX and \\usepackage{xeCJK} (with",
+                    "% \\setCJKmainfont{...} naming a CJK font), or with pdfLaTeX and \\usepackage{CJKutf8}, the tables",
+                    "% inside \\begin{CJK}{UTF8}{gbsn} ... \\end{CJK}; plain pdfLaTeX stops at the first CJK character."]
     return displayable("\n".join(out) + "\n")

@@ -132,6 +132,15 @@ def read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset:
     if language == "zh":
         from gecnb.data.corpus import char_tokenise
 
+        empty = [i + 1 for i, h in enumerate(lines) if not h.strip()]
+        if empty:
+            import warnings
+
+            from gecnb.data.errors import GecInputWarning
+
+            warnings.warn(f"{where}: {len(empty)} empty hypothesis line(s) (first sentence {empty[0]}): each is scored "
+                          "as a system that deleted the whole sentence", GecInputWarning, stacklevel=3)
+
         return [char_tokenise(h) for h in lines]
     return lines
 
