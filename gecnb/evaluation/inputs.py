@@ -63,7 +63,7 @@ class EvaluationInputs:
     published systems, the user systems, the baseline, and what the gold and the edits are (for signatures):
     ``system_edits`` says, per system, who made its edits (an extractor's signature, or ``given(FILE)``);
     ``gold_edits`` the choice (``m2`` or ``texts``) and ``reference_edits`` who made the references' edits
-    of each metric."""
+    of each metric; ``texts`` (Chinese only) the corpus ChERRANT is scored on (:meth:`scored_on`)."""
 
     dataset: str
     gold: Corpus
@@ -78,12 +78,18 @@ class EvaluationInputs:
     errant: Corpus
     gold_edits: str
     reference_edits: str
+    texts: Corpus | None = None
 
     def scored_on(self, gold: str, metric: str) -> Corpus:
         """The corpus a suite metric is scored on: ``gold`` (the M2 scorer's gold) for ``gold="m2"``, else
-        ``errant`` for the ``errant`` metric and ``edits`` for the others."""
+        ``errant`` for the ``errant`` metric and ``edits`` for the others. On Chinese, ChERRANT (``errant`` /
+        ``cherrant``) is scored on ``texts``: the references as read (a character M2 gold's edits and
+        alternatives kept) and the systems as text, so that the metric's own protocol makes the edits, as
+        ``gecnb score`` does."""
         if gold == "m2":
             return self.gold
+        if self.texts is not None and metric in ("errant", "cherrant"):
+            return self.texts
         return self.errant if metric == "errant" else self.edits
 
 
@@ -395,6 +401,7 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
     from gecnb.data.corpus import char_tokenise
     from gecnb.data.registry import load_dataset
     from gecnb.edits.extract import corpus_edits, default_extractor
+    from gecnb.evaluation.suite import CHERRANT_METRIC as CHERRANT_METRIC_NAME
 
     if m2_hyps:
         raise GecInputError("an M2 hypothesis is not read on Chinese data: give the system's output as text "
@@ -452,13 +459,15 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
         sys_e, ref_e, _how = corpus_edits(edits, reference_set=rs, systems=names, edits="extract", extractor=ex,
                                           progress=progress)
     label = ex.signature()
+    own_protocol = (f"ChERRANT: the {kind} of {dataset}:{rs} as the {CHERRANT_METRIC_NAME} metric reads them "
+                    "(gecnb score --language zh's numbers)")
     if choice == "m2":
         assert ref.edits is not None
         ref_e = [list(r) for r in ref.edits]
-        reference_edits = f"every metric: the edits of the {kind} of {dataset}:{rs} as given"
+        reference_edits = f"{own_protocol}; the other metrics: the edits of the {kind} as given"
     else:
-        reference_edits = (f"every metric: the reference texts of {dataset}:{rs} ({kind}), edits by {label} "
-                           "(ChERRANT's parallel_to_m2.py -g char)")
+        reference_edits = (f"{own_protocol}; the other metrics: the reference texts, edits by {label} (ChERRANT's "
+                           "parallel_to_m2.py -g char)")
     edits.add_references(rs, refs, edits=ref_e, description=f"edits: {reference_edits}")
     for s in names:
         edits.add_system(s, list(edits.systems[s].hypotheses), edits=sys_e[s])
@@ -466,8 +475,11 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
     if base is not None and base not in names:
         raise GecInputError(f"baseline {base!r} is not one of the systems: {', '.join(names)}")
     gold_label = f"{dataset}:{rs} ({kind})"
+    # ChERRANT as gecnb score scores it: the reference set as read, the systems as text (its protocol extracts)
+    texts_corpus = Corpus(dataset, tuple(corpus.sources), "zh", {rs: ref},
+                          {s: SystemOutput(s, tuple(edits.systems[s].hypotheses)) for s in names})
     return EvaluationInputs(dataset, edits, edits, rs, published, users, base, gold_label, label,
-                            dict.fromkeys(names, label), edits, choice, reference_edits)
+                            dict.fromkeys(names, label), edits, choice, reference_edits, texts_corpus)
 
 
 #: ASCII punctuation and the full-width form Chinese text uses
