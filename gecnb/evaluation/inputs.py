@@ -401,7 +401,7 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
     from gecnb.data.corpus import char_tokenise
     from gecnb.data.registry import load_dataset
     from gecnb.edits.extract import corpus_edits, default_extractor
-    from gecnb.evaluation.suite import CHERRANT_METRIC as CHERRANT_METRIC_NAME
+    from gecnb.evaluation.suite import CHERRANT_METRIC
 
     if m2_hyps:
         raise GecInputError("an M2 hypothesis is not read on Chinese data: give the system's output as text "
@@ -409,7 +409,7 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
     if isinstance(target, str):
         corpus = load_dataset(target)
         dataset, rs = target, reference_set or BUNDLED_ZH[target]
-        if target == "mucgec-dev" and not skipped:
+        if target == "mucgec-dev" and not skipped and not getattr(corpus, "skipped_lines", ()):
             skipped = mucgec_skipped_lines()
         kind = "published character M2" if corpus.reference_sets.get(rs) is not None and \
             corpus.reference_sets[rs].edits is not None else "published references"
@@ -417,6 +417,9 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
         corpus = target
         dataset, rs = corpus.name, reference_set or next(iter(corpus.reference_sets), "")
         kind = ""
+    # the lines of the official file that are no sentence here (MuCGEC's unannotatable ones): a hypothesis of one
+    # line per line of that file is accepted, those lines skipped
+    skipped = list(skipped) or list(getattr(corpus, "skipped_lines", ()))
     if rs not in corpus.reference_sets:
         raise GecInputError(f"{dataset} has no reference set {rs!r}: use one of "
                             f"{', '.join(corpus.reference_sets) or 'none'}")
@@ -459,7 +462,7 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
         sys_e, ref_e, _how = corpus_edits(edits, reference_set=rs, systems=names, edits="extract", extractor=ex,
                                           progress=progress)
     label = ex.signature()
-    own_protocol = (f"ChERRANT: the {kind} of {dataset}:{rs} as the {CHERRANT_METRIC_NAME} metric reads them "
+    own_protocol = (f"ChERRANT: the {kind} of {dataset}:{rs} as the {CHERRANT_METRIC} metric reads them "
                     "(gecnb score --language zh's numbers)")
     if choice == "m2":
         assert ref.edits is not None
