@@ -294,7 +294,9 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     if chinese:
         from gecnb.evaluation.suite import CHERRANT_NOTE, CHINESE_NOTE
 
-        notes += [note for note in (CHINESE_NOTE, CHERRANT_NOTE) if note]
+        notes.append(CHINESE_NOTE)
+        if CHERRANT_NOTE and "t2s:" not in inp.edits_label:  # an aligner that converts names it in its signature
+            notes.append(CHERRANT_NOTE)
     if not chinese and not any(spec in PT_SUITE for spec in suite):
         notes.append("PT-M2 and PT-ERRANT not computed: pass pt=True (--pt) or name them in metrics; they need a "
                      "BERTScore model (see the README's search order)")

@@ -82,8 +82,9 @@ PT_SUITE: tuple[SuiteMetric, ...] = (
 #: ``parallel_to_m2.py -g char`` output): ONE place names it. Today ``errant`` on the Chinese character aligner's
 #: edits (what ``gecnb score --metric errant --language zh`` scores).
 CHERRANT_METRIC = "errant"
-#: what the report's notes say about ChERRANT's numbers while :data:`CHERRANT_METRIC` is ``errant`` (empty when
-#: the metric is the official scorer's equal)
+#: what the report's notes say about ChERRANT's numbers while the character aligner does not convert traditional
+#: characters (its signature has no ``t2s:``) and the metric keeps one alignment (empty when the metric is the
+#: official scorer's equal)
 CHERRANT_NOTE = ("ChERRANT: gecnb's character aligner keeps the first of equally cheap alignments (the official "
                  "scorer pools ChERRANT's alternative alignments) and does not convert traditional characters to "
                  "simplified (the official parallel_to_m2.py converts every target with OpenCC t2s): on MuCGEC dev "
