@@ -327,6 +327,17 @@ def test_traditional_characters_follow_gecnb_score_and_the_report_says_how(own: 
     assert not CHERRANT_NOTE or any("traditional" in n for n in r.notes)
 
 
+def test_a_gbk_file_and_a_malformed_mucgec_file(own: dict[str, Path], tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    gbk = tmp_path / "gbk.txt"
+    gbk.write_bytes("".join(f"{r[1]}\n" for r in _rows()).encode("gbk"))
+    err = _err(["evaluate", *_own_args(own), "--language", "zh", "--hypothesis", str(gbk), "--quiet"], capsys)
+    assert f"gecnb: error: {gbk}:1: not UTF-8" in err
+    bad = _write(tmp_path / "bad.tsv", ["1\t因为\t因为", "2\t只有源"])
+    err = _err(["evaluate", "--mucgec", str(bad), "--hypothesis", str(own["half"]), "--quiet"], capsys)
+    assert f"gecnb: error: {bad}:2: expected 'id<TAB>source<TAB>reference...'" in err
+
+
 def test_bad_chinese_options_are_clear(own: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     files = ["--hypothesis", str(own["half"])]
     assert "on Chinese data" in _err(["evaluate", *_own_args(own), *files, "--language", "zh", "--pt"], capsys)

@@ -64,6 +64,12 @@ def evaluate(
 ) -> EvaluationReport:
     """Evaluate system outputs the way a paper reports them (see ``docs/evaluate.md``).
 
+    Chinese: ``"mucgec-dev"`` (a system of the official dev file's 1,137 lines or of the 1,134 scored),
+    ``"nlpcc18"`` or a Corpus of language ``zh``: the Chinese suite (:data:`~gecnb.evaluation.CHINESE_SUITE`:
+    ChERRANT, Acc_sen, BLEU_c, MP, MP', GLEU, CLEME, CLEME2.0, all on characters), the system ``SOURCE`` (the
+    source unchanged) added as the default baseline, ChERRANT's error types (docs/evaluate.md, "Chinese"). A
+    Corpus of language ``en`` whose sources are Chinese is an error naming ``language='zh'``.
+
     ``dataset_or_corpus``: a bundled benchmark (``"conll14"``: the 13 CoNLL-2014 outputs are the published
     systems, M2 on the official gold, ERRANT on it by ERRANT's own protocol, the other metrics on the shipped
     fresh ERRANT edits of its reference texts; ``"seeda"``:
@@ -205,7 +211,9 @@ def _refuse_unannounced_chinese(source: PathLike | None, m2_reference: PathLike 
     path = source if source is not None else m2_reference if m2_reference is not None else references[0]
     if not Path(path).is_file():
         return  # the reader says what is wrong with it
-    lines = [s.source for s in read_m2(path)] if source is None and m2_reference is not None else read_text(path)
+    with warnings.catch_warnings():  # the reader says them once, when it reads the file for the evaluation
+        warnings.simplefilter("ignore")
+        lines = [s.source for s in read_m2(path)] if source is None and m2_reference is not None else read_text(path)
     share, letters = cjk_share(lines)
     if letters >= 20 and share > CJK_HIGH:
         raise GecInputError(f"{share:.0%} of its letters are CJK characters: for Chinese pass --language zh "
