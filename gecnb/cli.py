@@ -223,6 +223,8 @@ def _evaluate(args: argparse.Namespace) -> None:
         from gecnb.data.outputs import check_output_folder
 
         check_output_folder(args.output)
+    if args.mucgec is not None and not args.mucgec.strip():
+        raise UsageError("--mucgec is an empty path: name your MuCGEC file (id<TAB>source<TAB>reference...)")
     if args.dataset is None:
         if not args.reference and not args.m2_reference and not args.mucgec:
             raise UsageError("give --dataset NAME, or your own data: --source SRC --reference R1 [--reference R2] "

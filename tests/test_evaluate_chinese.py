@@ -347,6 +347,10 @@ def test_bad_chinese_options_are_clear(own: dict[str, Path], tmp_path: Path, cap
                                            SOURCE, "--language", "zh"], capsys)
     assert "not read on Chinese data" in _err(["evaluate", "--mucgec", str(own["tsv"]), "--m2-hypothesis",
                                                str(own["half"])], capsys)
+    assert "--mucgec is an empty path" in _err(["evaluate", "--mucgec", "", *files], capsys)
+    empty = _write(tmp_path / "empty.tsv", [])
+    assert f"gecnb: error: {empty}: the file is empty" in _err(["evaluate", "--mucgec", str(empty), *files], capsys)
+    assert "is a directory" in _err(["evaluate", "--mucgec", str(tmp_path), *files], capsys)
     assert "--mucgec is Chinese" in _err(["evaluate", "--mucgec", str(own["tsv"]), "--language", "en", *files], capsys)
     assert "give the references once" in _err(["evaluate", "--mucgec", str(own["tsv"]), "--reference",
                                                str(own["r1"]), *files], capsys)
