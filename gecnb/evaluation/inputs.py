@@ -401,7 +401,6 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
     from gecnb.data.corpus import char_tokenise
     from gecnb.data.registry import load_dataset
     from gecnb.edits.extract import corpus_edits, default_extractor
-    from gecnb.evaluation.suite import CHERRANT_METRIC
 
     if m2_hyps:
         raise GecInputError("an M2 hypothesis is not read on Chinese data: give the system's output as text "
@@ -462,7 +461,7 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
         sys_e, ref_e, _how = corpus_edits(edits, reference_set=rs, systems=names, edits="extract", extractor=ex,
                                           progress=progress)
     label = ex.signature()
-    own_protocol = (f"ChERRANT: the {kind} of {dataset}:{rs} as the {CHERRANT_METRIC} metric reads them "
+    own_protocol = (f"ChERRANT: the {kind} of {dataset}:{rs} as the ChERRANT metric of the suite reads them "
                     "(gecnb score --language zh's numbers)")
     if choice == "m2":
         assert ref.edits is not None
