@@ -53,6 +53,7 @@ _EXPORTS = {
     "bootstrap_interval": "gecnb.meta.significance",
     "reproduce": "gecnb.reproduce",
     "evaluate": "gecnb.evaluation",
+    "evaluate_files": "gecnb.evaluation",
     "EvaluationReport": "gecnb.evaluation",
 }
 

@@ -11,6 +11,7 @@
     gecnb evaluate --dataset conll14 --hypothesis MINE.txt [--baseline AMU] [--output DIR] [--format json|markdown|latex]
     gecnb evaluate --dataset seeda --m2-hypothesis MINE.m2 [--metric PT-M2]   # SEEDA's 15 systems; edits as given
     gecnb evaluate --source SRC --reference R1 --reference R2 --hypothesis H1 --hypothesis H2   # your own data
+    gecnb evaluate --dataset mucgec-dev --hypothesis PRED.txt    # Chinese (also nlpcc18; own data: --language zh)
     gecnb --version
 
 Each metric's options (``--beta``, ``--iterations``, ``--tokens`` ...) are generated from its config
@@ -132,7 +133,8 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, list[Any]]]:
 def _add_evaluate(sub: Any) -> None:
     e = sub.add_parser("evaluate", help="evaluate your system: the full suite, ranks, significance, where it wins and loses")
     e.add_argument("--dataset", default=None,
-                   help="a bundled benchmark (conll14, seeda); or give --source and --reference")
+                   help="a bundled benchmark (conll14, seeda; Chinese: mucgec-dev, nlpcc18); or give --source and "
+                        "--reference")
     e.add_argument("--hypothesis", action="append", default=[], help="your system's output, one line a sentence (repeatable)")
     e.add_argument("--m2-hypothesis", action="append", default=[],
                    help="your system's output as M2 (one annotator: its edits are used as given; repeatable)")
@@ -140,7 +142,15 @@ def _add_evaluate(sub: Any) -> None:
                    help="system names, in order of the --hypothesis then --m2-hypothesis files (default: file stem)")
     e.add_argument("--source", default=None, help="your own data: the source sentences")
     e.add_argument("--reference", action="append", default=[], help="your own data: one annotator's references (repeatable)")
-    e.add_argument("--m2-reference", default=None, help="your own data: the references as one M2 file")
+    e.add_argument("--m2-reference", default=None,
+                   help="your own data: the references as one M2 file (character M2 with --language zh)")
+    e.add_argument("--mucgec", default=None,
+                   help="your own Chinese data in MuCGEC's format: one file of id<TAB>source<TAB>reference... (没有错误: "
+                        "the source; 无法标注: no reference); implies --language zh")
+    e.add_argument("--language", choices=["en", "zh"], default=None,
+                   help="your own data's language: zh reads it as characters and evaluates it with the Chinese suite "
+                        "(ChERRANT, Acc_sen, BLEU_c, MP, MP', GLEU, CLEME, CLEME2.0); default en, and Chinese text "
+                        "without --language zh is refused (a --dataset has its own language)")
     e.add_argument("--reference-set", default=None,
                    help="the reference set (default NUCLE for conll14); on your own data, its name in the report "
                         "(default: references)")
@@ -153,7 +163,8 @@ def _add_evaluate(sub: Any) -> None:
                         "--m2-reference reads it (ERRANT: errant_m2 -auto), texts (default otherwise) every edit "
                         "extracted from the reference texts")
     e.add_argument("--baseline", default=None,
-                   help="the system to compare with in the examples (default AMU on conll14, T5 on seeda)")
+                   help="the system to compare with in the examples (default AMU on conll14, T5 on seeda, SOURCE "
+                        "(the source unchanged) on Chinese data)")
     e.add_argument("--metric", action="append", default=[],
                    help="only these suite metrics, by label (repeatable; default the suite; PT-M2, PT-ERRANT, "
                         "CLEME2.0-sim-dep/-ind may be named)")
@@ -190,8 +201,15 @@ def _evaluate(args: argparse.Namespace) -> None:
     names = args.name or [Path(h).stem for h in files]
     if len(set(names)) != len(names):
         raise UsageError(f"two hypotheses have the same name ({', '.join(names)}): give --name")
-    if args.dataset is not None and (args.source or args.reference or args.m2_reference):
-        raise UsageError("give either --dataset or your own --source/--reference (--m2-reference), not both")
+    if args.dataset is not None and (args.source or args.reference or args.m2_reference or args.mucgec):
+        raise UsageError("give either --dataset or your own --source/--reference (--m2-reference, --mucgec), not both")
+    if args.dataset is not None and args.language is not None:
+        from gecnb.evaluation.inputs import BUNDLED_ZH
+
+        if (args.language == "zh") != (args.dataset in BUNDLED_ZH):
+            raise UsageError(f"--language {args.language} does not fit --dataset {args.dataset}, which is "
+                             f"{'Chinese' if args.dataset in BUNDLED_ZH else 'English'} (a --dataset has its own "
+                             "language: leave --language out)")
     if args.bootstrap < 1 or args.seed < 0 or args.examples < 0:
         raise UsageError("--bootstrap must be at least 1, --seed and --examples at least 0")
     if args.corpus_name is not None and args.dataset is not None:
@@ -205,31 +223,33 @@ def _evaluate(args: argparse.Namespace) -> None:
         from gecnb.data.outputs import check_output_folder
 
         check_output_folder(args.output)
-    if args.dataset is not None:
-        target: Any = args.dataset
-    else:
-        if not args.reference and not args.m2_reference:
+    if args.mucgec is not None and not args.mucgec.strip():
+        raise UsageError("--mucgec is an empty path: name your MuCGEC file (id<TAB>source<TAB>reference...)")
+    if args.dataset is None:
+        if not args.reference and not args.m2_reference and not args.mucgec:
             raise UsageError("give --dataset NAME, or your own data: --source SRC --reference R1 [--reference R2] "
-                             "(or --m2-reference GOLD.m2)")
-        if args.reference and args.m2_reference:
-            raise UsageError("give the references either as text files or as one M2 file, not both")
-        from gecnb.data.readers import corpus_from_files
-        from gecnb.data.text import displayable
-
-        named_after = args.source or args.m2_reference or args.reference[0]
-        target = corpus_from_files(source=args.source, references=args.reference,
-                                   m2_references=[args.m2_reference] if args.m2_reference else [],
-                                   reference_set=args.reference_set or "references",
-                                   name=args.corpus_name or displayable(Path(named_after).name))
+                             "(or --m2-reference GOLD.m2, or --mucgec FILE for Chinese)")
+        if sum(map(bool, (args.reference, args.m2_reference, args.mucgec))) > 1:
+            raise UsageError("give the references once: as text files, as one M2 file or as one MuCGEC file")
+        if args.mucgec and args.language == "en":
+            raise UsageError("--mucgec is Chinese: leave out --language en")
     text_names, m2_names = names[:len(args.hypothesis)], names[len(args.hypothesis):]
+    options: dict[str, Any] = dict(
+        hypotheses=dict(zip(text_names, args.hypothesis, strict=True)),
+        m2_hypotheses=dict(zip(m2_names, args.m2_hypothesis, strict=True)), baseline=args.baseline,
+        metrics=args.metric or None, similarity=args.similarity, pt=args.pt, n=args.bootstrap, seed=args.seed,
+        examples=args.examples, cache=not args.no_cache, progress=not args.quiet, gold_edits=args.gold_edits)
     with executor_from(args) as executor:
-        report = evaluate(target, hypotheses=dict(zip(text_names, args.hypothesis, strict=True)),
-                          m2_hypotheses=dict(zip(m2_names, args.m2_hypothesis, strict=True)),
-                          reference_set=args.reference_set if args.dataset is not None else None,
-                          baseline=args.baseline, systems=args.among or None, metrics=args.metric or None,
-                          similarity=args.similarity, pt=args.pt,
-                          n=args.bootstrap, seed=args.seed, examples=args.examples, cache=not args.no_cache,
-                          progress=not args.quiet, executor=executor, gold_edits=args.gold_edits)
+        if args.dataset is not None:
+            report = evaluate(args.dataset, reference_set=args.reference_set, systems=args.among or None,
+                              executor=executor, **options)
+        else:  # read inside the evaluation: every warning about the files is in the report's notes
+            from gecnb.evaluation import evaluate_files
+
+            report = evaluate_files(source=args.source, references=args.reference, m2_reference=args.m2_reference,
+                                    mucgec=args.mucgec, language="zh" if args.mucgec else args.language,
+                                    name=args.corpus_name, reference_set=args.reference_set or "references",
+                                    executor=executor, **options)
     if args.output is not None:
         for path in report.write(args.output):
             print(f"gecnb: wrote {displayable(str(path))}", file=sys.stderr)
@@ -274,8 +294,10 @@ def _evaluate_table(report: Any) -> str:
     tests = report.type_significance
     if not tests.empty:
         main = tests[(tests["level"].fillna(2) == 2) & (tests["p_value"] < 0.05)]
-        out += ["", f"per error type against {report.baseline}, p < 0.05 (ERRANT main types: F0.5; CLEME2.0: its "
-                    f"indicators; all levels in --format json):"]
+        from gecnb.display.report_tables import edits_metric
+
+        out += ["", f"per error type against {report.baseline}, p < 0.05 ({edits_metric(report)} main types: F0.5; "
+                    "CLEME2.0: its indicators; all levels in --format json):"]
         out.append(_emit(main[["system", "metric", "type", "value", "other_value", "delta", "p_value"]], "table")
                    if not main.empty else "(none)")
     return displayable("\n".join(out))

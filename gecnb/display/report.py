@@ -14,6 +14,7 @@ import base64
 import html
 import io
 import math
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -40,7 +41,7 @@ from gecnb.display.report_limits import (
     shown_comparisons,
 )
 from gecnb.display.report_plots import plot_disentangled_report, plot_scores_with_intervals, plot_types
-from gecnb.display.report_tables import disentangled_table
+from gecnb.display.report_tables import disentangled_table, edits_metric
 
 __all__ = ["report_document", "report_html"]
 
@@ -119,11 +120,32 @@ def _plot(draw: Any, report: Any, **kwargs: Any) -> str:
     try:
         import matplotlib
 
-        with matplotlib.rc_context({"text.usetex": False}):
+        settings: dict[Any, Any] = {"text.usetex": False, **_cjk_fonts()}
+        with matplotlib.rc_context(settings), warnings.catch_warnings():
+            # a name in a script no installed font has (Chinese without a CJK font) is drawn as boxes; the
+            # tables beside the plot show it
+            warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from font", category=UserWarning)
             fig = draw(report, **kwargs)
-        return _png(fig)
+            return _png(fig)
     except ImportError:
         return _para("(plots need matplotlib and seaborn: pip install 'gecnb[notebook]')")
+
+
+#: fonts with Chinese glyphs that matplotlib falls back to, when installed, for names DejaVu Sans lacks
+CJK_FONTS = ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "WenQuanYi Zen Hei", "WenQuanYi Micro Hei",
+             "Microsoft YaHei", "SimHei", "PingFang SC", "Hiragino Sans GB", "AR PL UMing CN", "Arial Unicode MS")
+
+
+def _cjk_fonts() -> dict[str, Any]:
+    """matplotlib settings that add the installed fonts of :data:`CJK_FONTS` after its default sans-serif font
+    (matplotlib takes a glyph from the next font of the list where one lacks it); none when none is installed."""
+    from matplotlib import font_manager, rcParams
+
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    extra = [f for f in CJK_FONTS if f in have]
+    if not extra:
+        return {}
+    return {"font.family": "sans-serif", "font.sans-serif": [*rcParams["font.sans-serif"][:1], *extra]}
 
 
 def _highlights(report: Any) -> dict[str, str]:
@@ -200,8 +222,9 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
         parts.append(_table_html(d, highlight=hl, left=("system", "metric")))
         if plots:
             parts.append(_plot(plot_disentangled_report, report))
+    em = edits_metric(report)  # ChERRANT on Chinese
     if not report.types.empty:
-        parts.append(_heading("Per error type (ERRANT)"))
+        parts.append(_heading(f"Per error type ({em})"))
         if plots:
             parts.append(_plot(plot_types, report, level=2))
         tables = []
@@ -209,7 +232,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
             t = report.types[report.types["level"] == level]
             wide_t = t.pivot(index="type", columns="system", values="f")
             wide_t = wide_t[[c for c in detail if c in wide_t.columns]].reset_index()
-            tables.append(_table_html(wide_t, left=("type",), caption=f"ERRANT F0.5 per {what} (level {level})"))
+            tables.append(_table_html(wide_t, left=("type",), caption=f"{em} F0.5 per {what} (level {level})"))
         ct = getattr(report, "cleme_types", None)
         if ct is not None and not ct.empty:
             first = ct[ct["system"] == detail[0]].assign(n=lambda f: f["tp"] + f["fp_ne"] + f["fp_un"] + f["fn"])
@@ -224,7 +247,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                            "report.cleme_types the CLEME2.0 chunk categories of every type."))
     parts += _type_tests_section(report, hl)
     if not report.buckets.empty:
-        parts.append(_heading("Sentence buckets (ERRANT F0.5)"))
+        parts.append(_heading(f"Sentence buckets ({em} F0.5)"))
         tables = []
         for bucket in dict.fromkeys(report.buckets["bucket"]):
             b = report.buckets[report.buckets["bucket"] == bucket]
@@ -243,7 +266,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     if not report.examples.empty and not report.chunks.empty:
         parts += [_heading("Where it differs most from the baseline"),
                   _para("for each user system, the sentences where it gains most on the baseline and where it loses "
-                        "most, by the difference in ERRANT's TP - FP - FN per sentence (then in sentence F0.5); line: "
+                        f"most, by the difference in {em}'s TP - FP - FN per sentence (then in sentence F0.5); line: "
                         "the line of the input files; chunk tables in the CLEME2.0 paper's colours")]
         frames = {s: f.drop(columns=["system"]) for s, f in report.chunks.groupby("system", sort=False)}
         for user, part in report.examples[report.examples["system"].isin(detail)].groupby("system", sort=False):
@@ -252,7 +275,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
                 rows = part[part["direction"] == direction]
                 parts.append(_heading(f"{user} {what} {base}", 13))
                 if rows.empty:
-                    parts.append(_para(f"no sentence where {user} {what} {base} by ERRANT's counts"))
+                    parts.append(_para(f"no sentence where {user} {what} {base} by {em}'s counts"))
                 for ex in rows.to_dict("records"):
                     for s in (user, base):
                         title = (f"{s} \u00b7 line {ex['line']}"
@@ -299,7 +322,7 @@ def _type_tests_section(report: Any, hl: dict[str, str]) -> list[str]:
         return []
     st = report.settings
     parts = [_heading("Where it wins and loses: per error type, against the baseline"),
-             _para(f"ERRANT F0.5 per main type (gold: the user system's gold edits of the type, TP + FN) and "
+             _para(f"{edits_metric(report)} F0.5 per main type (gold: the user system's gold edits of the type, TP + FN) and "
                    f"CLEME2.0's indicators (Hit: higher is better; Wrong, Under, Over: lower is); value: the user "
                    f"system's, other_value: the baseline's ({report.baseline}), delta = value - other_value with its "
                    f"interval. Paired bootstrap (sacrebleu's paired-bs p-value), n = {st.get('n')}, seed "

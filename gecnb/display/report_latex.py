@@ -12,7 +12,9 @@ Three tables, each a ``table`` float with one ``tabular``:
   interval and the p-value.
 
 Every string (names, labels, the signature) goes through :func:`latex_escape`, so no name reaches TeX as
-markup: it cannot add a column or a row, open a group or run a command. Non-ASCII text is left as UTF-8.
+markup: it cannot add a column or a row, open a group or run a command. Non-ASCII text is left as UTF-8; where
+there are CJK characters (Chinese system names) a comment at the top says which package typesets them (xeCJK
+under XeLaTeX, CJKutf8 under pdfLaTeX).
 It renders what :func:`gecnb.evaluate` computed and computes no score; the report is duck-typed.
 """
 
@@ -24,7 +26,7 @@ from typing import Any
 
 import pandas as pd
 
-from gecnb.display.report_tables import TYPE_TABLE_LIMIT, type_table, type_test_users
+from gecnb.display.report_tables import TYPE_TABLE_LIMIT, edits_metric, type_table, type_test_users
 
 __all__ = ["latex_escape", "report_latex"]
 
@@ -227,7 +229,7 @@ def _types_table(report: Any, user: str, k: int, decimals: int) -> list[str]:
     groups: list[list[list[str]]] = []
     for metric in dict.fromkeys(t["metric"]):
         part = t[t["metric"] == metric]
-        what = " (main type: F$_{0.5}$)" if metric == "ERRANT" else " (indicator)"
+        what = " (main type: F$_{0.5}$)" if metric in ("ERRANT", "ChERRANT") else " (indicator)"
         block = [[rf"\multicolumn{{7}}{{l}}{{\textit{{{latex_escape(metric)}{what}}}}}"]]
         for r in part.to_dict("records"):
             delta = _num(r["delta"], decimals) + _dagger(r["p_value"])
@@ -240,7 +242,7 @@ def _types_table(report: Any, user: str, k: int, decimals: int) -> list[str]:
     body = _tabular("lrrrrrr", head, [], groups=groups)
     caption = (rf"\caption[gecnb: {latex_escape(user)} per error type]{{Where \textbf{{{latex_escape(user)}}} "
                rf"(System) wins and loses against the baseline \textit{{{latex_escape(report.baseline)}}}: "
-               rf"ERRANT F$_{{0.5}}$ per main type (Gold: the gold edits of the type, TP + FN) and CLEME2.0's "
+               rf"{edits_metric(report)} F$_{{0.5}}$ per main type (Gold: the gold edits of the type, TP + FN) and CLEME2.0's "
                rf"indicators (Hit: higher is better; Wrong, Under, Over: lower is), $\times$100; $\Delta$ = System "
                rf"$-$ Baseline with its percentile interval; {_test_text(report)}, one index matrix for every row. "
                rf"$^{{\dagger}}$: $p < 0.05$, $^{{\ddagger}}$: $p < 0.01$, not corrected for the number of types.}}")
@@ -271,6 +273,11 @@ def report_latex(report: Any, *, prf: bool = True, counts: bool = False, types: 
         if len(users) > TYPE_TABLE_LIMIT:
             out += ["", f"% {len(users) - TYPE_TABLE_LIMIT} more user system(s) have per-type tests: "
                         "report.type_significance (Python) or report.json"]
+    from gecnb.data.checks import cjk_share
     from gecnb.data.text import displayable
 
+    if cjk_share(out[4:])[0] > 0:  # a Chinese (Japanese, Korean) name or label: pdfLaTeX's fonts have no CJK glyphs
+        out[3:3] = ["% This text has CJK characters: compile with XeLaTeX and \\usepackage{xeCJK} (with",
+                    "% \\setCJKmainfont{...} naming a CJK font), or with pdfLaTeX and \\usepackage{CJKutf8}, the tables",
+                    "% inside \\begin{CJK}{UTF8}{gbsn} ... \\end{CJK}; plain pdfLaTeX stops at the first CJK character."]
     return displayable("\n".join(out) + "\n")

@@ -19,6 +19,7 @@ from typing import Any
 from gecnb.display.plots import CATEGORY_COLOURS, plain
 from gecnb.display.plots import DISENTANGLED as DISENTANGLED_CATEGORY
 from gecnb.display.report_limits import PLOT_SYSTEMS, detailed_systems, plot_systems
+from gecnb.display.report_tables import edits_metric
 
 __all__ = ["plot_disentangled_report", "plot_scores_with_intervals", "plot_types"]
 
@@ -125,7 +126,7 @@ def plot_types(report: Any, *, level: int = 2, top: int = 15) -> Any:
     ax.set_xticks(x)
     ax.set_xticklabels([plain(o) for o in order], fontsize=7, rotation=40, ha="right")
     ax.set_ylabel("F0.5", fontsize=8)
-    ax.set_title(f"ERRANT F0.5 per error type (level {level}: the {len(order)} most frequent in the gold)", fontsize=9)
+    ax.set_title(f"{edits_metric(report)} F0.5 per error type (level {level}: the {len(order)} most frequent in the gold)", fontsize=9)
     ax.tick_params(axis="y", labelsize=7)
     ax.legend(fontsize=7, frameon=False)
     fig.tight_layout()

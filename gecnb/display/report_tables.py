@@ -62,6 +62,13 @@ def type_test_users(report: Any) -> list[str]:
     return [u for u in report.users if u in have]
 
 
+def edits_metric(report: Any) -> str:
+    """The edit-based metric the report's per-type tables, buckets and examples count with: ChERRANT on Chinese
+    (``settings["language"] == "zh"``), else ERRANT."""
+    settings = getattr(report, "settings", None) or {}
+    return "ChERRANT" if settings.get("language") == "zh" else "ERRANT"
+
+
 def type_table(report: Any, user: str, *, level: int = 2) -> pd.DataFrame:
     """The per-type tests of ``user`` against the baseline as one table (:data:`TYPE_COLUMNS`): ERRANT's types at
     ``level`` (most gold edits first: the user system's TP + FN of that type, from ``report.types``), then the
@@ -69,7 +76,7 @@ def type_table(report: Any, user: str, *, level: int = 2) -> pd.DataFrame:
     indicator (CLEME2.0); ``sig`` the stars of the p-value."""
     t = report.type_significance
     part = t[t["system"] == user]
-    errant = part[(part["metric"] == "ERRANT") & (part["level"] == level)].copy()
+    errant = part[part["metric"].isin(("ERRANT", "ChERRANT")) & (part["level"] == level)].copy()
     types = report.types
     gold = {}
     if types is not None and not types.empty:
@@ -77,7 +84,7 @@ def type_table(report: Any, user: str, *, level: int = 2) -> pd.DataFrame:
         gold = dict(zip(mine["type"], (mine["tp"] + mine["fn"]).astype(int), strict=True))
     errant["gold"] = [gold.get(x, 0) for x in errant["type"]]
     errant = errant.sort_values(["gold", "type"], ascending=[False, True], kind="stable")
-    cleme = part[part["metric"] != "ERRANT"].copy()
+    cleme = part[~part["metric"].isin(("ERRANT", "ChERRANT"))].copy()
     cleme["gold"] = pd.NA
     out = pd.concat([errant, cleme], ignore_index=True) if not cleme.empty else errant.reset_index(drop=True)
     out["gold"] = out["gold"].astype("Int64")

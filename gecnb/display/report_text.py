@@ -15,7 +15,14 @@ import pandas as pd
 
 from gecnb.display.report import _comparison_table, _fmt
 from gecnb.display.report_limits import detailed_systems, left_out, name_list
-from gecnb.display.report_tables import TYPE_TABLE_LIMIT, disentangled_table, prf_wide, type_table, type_test_users
+from gecnb.display.report_tables import (
+    TYPE_TABLE_LIMIT,
+    disentangled_table,
+    edits_metric,
+    prf_wide,
+    type_table,
+    type_test_users,
+)
 
 __all__ = ["md_code", "md_escape", "report_markdown"]
 
@@ -111,11 +118,11 @@ def report_markdown(report: Any) -> str:
         t = report.types[report.types["level"] == 2]
         wide = t.pivot(index="type", columns="system", values="f")
         wide = wide[[c for c in hl if c in wide.columns]]
-        out += ["## ERRANT per main type (F0.5)", "", _md(wide.reset_index()), ""]
+        out += [f"## {edits_metric(report)} per main type (F0.5)", "", _md(wide.reset_index()), ""]
     users = type_test_users(report)
     if users and report.baseline is not None:
         out += ["## Where it wins and loses: per error type, against the baseline", "",
-                md_escape(f"Each user system against the baseline {report.baseline}: ERRANT F0.5 per main type (gold: "
+                md_escape(f"Each user system against the baseline {report.baseline}: {edits_metric(report)} F0.5 per main type (gold: "
                           "the gold edits of the type, TP + FN) and CLEME2.0's indicators (Hit: higher is better; "
                           "Wrong, Under, Over: lower is); delta = value - other_value with its interval; "
                           f"{_test_text(report)}; one index matrix for every row, not corrected for the number of "

@@ -26,10 +26,11 @@ from gecnb.evaluation.analyses import (
     sentence_buckets,
     type_significance,
 )
-from gecnb.evaluation.inputs import BUNDLED
+from gecnb.evaluation.inputs import BUNDLED, BUNDLED_ZH
 from gecnb.evaluation.report import EvaluationReport
-from gecnb.evaluation.run import evaluate
-from gecnb.evaluation.suite import PT_SUITE, SIMILARITY_SUITE, SUITE, SuiteMetric
+from gecnb.evaluation.run import evaluate, evaluate_files
+from gecnb.evaluation.suite import CHINESE_SUITE, PT_SUITE, SIMILARITY_SUITE, SUITE, SuiteMetric
 
-__all__ = ["BUNDLED", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "EvaluationReport", "SuiteMetric", "cleme_types",
-           "differing_sentences", "error_types", "evaluate", "sentence_buckets", "type_significance"]
+__all__ = ["BUNDLED", "BUNDLED_ZH", "CHINESE_SUITE", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "EvaluationReport",
+           "SuiteMetric", "cleme_types", "differing_sentences", "error_types", "evaluate", "evaluate_files",
+           "sentence_buckets", "type_significance"]

@@ -14,8 +14,8 @@ from typing import Any
 from gecnb.data.corpus import Corpus, ReferenceSet, SystemOutput
 from gecnb.data.errors import GecInputError
 
-__all__ = ["ALIASES", "BUNDLED", "ERRANT_M2", "GOLD_EDITS", "EvaluationInputs", "gather_inputs", "read_hypotheses",
-           "read_m2_hypothesis", "shipped_pairs", "shipped_signature"]
+__all__ = ["ALIASES", "BUNDLED", "BUNDLED_ZH", "ERRANT_M2", "GOLD_EDITS", "SOURCE", "EvaluationInputs",
+           "gather_inputs", "read_hypotheses", "read_m2_hypothesis", "shipped_pairs", "shipped_signature"]
 
 PathLike = str | os.PathLike[str]
 
@@ -28,6 +28,11 @@ BUNDLED: dict[str, tuple[str, str, str]] = {
     "conll14": ("conll14-m2", "conll14-fresh-errant", "AMU"),
     "seeda": ("conll14-m2", "seeda-fresh-errant", "T5"),
 }
+#: the bundled Chinese benchmarks evaluate() knows: dataset -> the reference set scored on. No system output is
+#: published with either; the baseline is :data:`SOURCE`, the unchanged input.
+BUNDLED_ZH: dict[str, str] = {"mucgec-dev": "MuCGEC", "nlpcc18": "NLPCC18"}
+#: the system every Chinese evaluation adds: the source unchanged (the do-nothing baseline of Chinese papers)
+SOURCE = "SOURCE"
 ALIASES = {"conll14-m2": "conll14", "conll14-fresh-errant": "conll14", "seeda-fresh-errant": "seeda"}
 
 #: the choices of ``gold_edits`` (``evaluate(gold_edits=...)``, ``--gold-edits``): where the references' edits of
@@ -58,7 +63,7 @@ class EvaluationInputs:
     published systems, the user systems, the baseline, and what the gold and the edits are (for signatures):
     ``system_edits`` says, per system, who made its edits (an extractor's signature, or ``given(FILE)``);
     ``gold_edits`` the choice (``m2`` or ``texts``) and ``reference_edits`` who made the references' edits
-    of each metric."""
+    of each metric; ``texts`` (Chinese only) the corpus ChERRANT is scored on (:meth:`scored_on`)."""
 
     dataset: str
     gold: Corpus
@@ -73,35 +78,100 @@ class EvaluationInputs:
     errant: Corpus
     gold_edits: str
     reference_edits: str
+    texts: Corpus | None = None
 
     def scored_on(self, gold: str, metric: str) -> Corpus:
         """The corpus a suite metric is scored on: ``gold`` (the M2 scorer's gold) for ``gold="m2"``, else
-        ``errant`` for the ``errant`` metric and ``edits`` for the others."""
+        ``errant`` for the ``errant`` metric and ``edits`` for the others. On Chinese, ChERRANT (``errant`` /
+        ``cherrant``) is scored on ``texts``: the references as read (a character M2 gold's edits and
+        alternatives kept) and the systems as text, so that the metric's own protocol makes the edits, as
+        ``gecnb score`` does."""
         if gold == "m2":
             return self.gold
+        if self.texts is not None and metric in ("errant", "cherrant"):
+            return self.texts
         return self.errant if metric == "errant" else self.edits
 
 
-def read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset: str) -> list[str]:
+def read_hypotheses(name: str, given: PathLike | Sequence[str], n: int, dataset: str, *, language: str = "en",
+                    skipped: Sequence[int] = ()) -> list[str]:
+    """A system's hypotheses (a file of one line a sentence, or a list), checked: one per sentence of ``dataset``
+    (``n``), or, where ``skipped`` names the 1-based lines of the official file that the dataset leaves out
+    (MuCGEC's unannotatable sentences), one per line of that file, those lines then dropped with a note as the
+    official scorer skips them. Chinese (``language="zh"``) is returned as characters (:func:`char_tokenise`);
+    Chinese text for an English dataset is an error naming the file, and text with few CJK characters for a
+    Chinese one a warning."""
     from gecnb.data.checks import check_hypotheses_shape
     from gecnb.data.text import normalise_texts, read_text
 
+    full = n + len(skipped)
+    what = f"{n} sentences" + (f" ({full} lines in the official file)" if skipped else "")
     if isinstance(given, (str, os.PathLike)):
         path = Path(given)
         if not path.exists():
             raise GecInputError(f"hypothesis file of system {name!r} not found", file=path)
         lines = read_text(path)
-        if len(lines) != n:
+        if len(lines) not in (n, full):
             line = min(len(lines), n) + 1 if len(lines) < n else n + 1
-            raise GecInputError(f"system {name!r} has {len(lines)} lines but {dataset} has {n} sentences "
+            raise GecInputError(f"system {name!r} has {len(lines)} lines but {dataset} has {what} "
                                 f"(one hypothesis a line, in the order of the sources)", file=path, line=line)
-        return lines
-    check_hypotheses_shape(given, name=name)
-    lines = list(given)
-    if len(lines) != n:
-        raise GecInputError(f"system {name!r} has {len(lines)} hypotheses but {dataset} has {n} sentences")
-    # as a file's lines are (read_text): NFC, invisible characters removed, before any edit is extracted
-    return normalise_texts(lines, where=f"system {name}")
+        where: object = path
+    else:
+        check_hypotheses_shape(given, name=name)
+        lines = list(given)
+        if len(lines) not in (n, full):
+            raise GecInputError(f"system {name!r} has {len(lines)} hypotheses but {dataset} has {what}")
+        # as a file's lines are (read_text): NFC, invisible characters removed, before any edit is extracted
+        lines = normalise_texts(lines, where=f"system {name}")
+        where = f"system {name}"
+    if skipped and len(lines) == full:
+        import warnings
+
+        from gecnb.data.errors import GecInputWarning
+
+        drop = {k - 1 for k in skipped}
+        lines = [h for i, h in enumerate(lines) if i not in drop]
+        warnings.warn(f"{where}: {full} lines, one per line of the official {dataset} file; lines "
+                      f"{', '.join(map(str, skipped))} (sentences with no usable reference) skipped, as the official "
+                      f"scorer skips them", GecInputWarning, stacklevel=3)
+    _check_hypothesis_language(name, lines, language, dataset, where)
+    if language == "zh":
+        from gecnb.data.corpus import char_tokenise
+
+        empty = [i + 1 for i, h in enumerate(lines) if not h.strip()]
+        if empty:
+            import warnings
+
+            from gecnb.data.errors import GecInputWarning
+
+            warnings.warn(f"{where}: {len(empty)} empty hypothesis line(s) (first sentence {empty[0]}): each is scored "
+                          "as a system that deleted the whole sentence", GecInputWarning, stacklevel=3)
+
+        return [char_tokenise(h) for h in lines]
+    return lines
+
+
+def _check_hypothesis_language(name: str, lines: Sequence[str], language: str, dataset: str, where: object) -> None:
+    """Chinese hypotheses for an English dataset: an error naming the file (they would be scored as English words);
+    hypotheses with few CJK characters for a Chinese dataset: a warning (each character is scored as one)."""
+    from gecnb.data.checks import CJK_HIGH, CJK_LOW, cjk_share
+
+    share, letters = cjk_share(lines)
+    if letters < 20:
+        return
+    if language != "zh" and share > CJK_HIGH:
+        raise GecInputError(f"system {name!r}: {share:.0%} of its letters are CJK characters but {dataset} is "
+                            f"{language}: Chinese is evaluated on a Chinese dataset ({', '.join(BUNDLED_ZH)}) or on "
+                            "your own data with --language zh (language='zh')",
+                            file=where if isinstance(where, Path) else None)
+    if language == "zh" and share < CJK_LOW:
+        import warnings
+
+        from gecnb.data.errors import GecInputWarning
+
+        warnings.warn(f"{where}: only {share:.0%} of the letters of system {name!r} are CJK characters, but {dataset} "
+                      "is Chinese: every character is scored as one token (is this the right file?)",
+                      GecInputWarning, stacklevel=4)
 
 
 def read_m2_hypothesis(name: str, path: PathLike, sources: Sequence[str], dataset: str
@@ -124,7 +194,8 @@ def read_m2_hypothesis(name: str, path: PathLike, sources: Sequence[str], datase
 def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, PathLike | Sequence[str]],
                   reference_set: str | None, baseline: str | None, systems: Sequence[str] | None,
                   progress: bool, m2_hypotheses: Mapping[Any, PathLike] | None = None, *,
-                  cache: bool = True, gold_edits: str | None = None) -> EvaluationInputs:
+                  cache: bool = True, gold_edits: str | None = None, skipped_lines: Sequence[int] = ()
+                  ) -> EvaluationInputs:
     """Read and check everything :func:`gecnb.evaluate` scores (see its docstring); ``cache=False``: the edit
     extractor reads and writes no cache either. ``gold_edits``: one of :data:`GOLD_EDITS`, or None: ``m2``
     where the reference set has an M2 gold that ERRANT's protocol reads (:data:`ERRANT_M2` of a bundled
@@ -151,12 +222,16 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
     if gold_edits is not None and gold_edits not in GOLD_EDITS:
         raise ValueError(f"gold_edits must be one of {', '.join(GOLD_EDITS)} (or None: m2 where the reference set "
                          f"has an M2 gold), not {gold_edits!r}")
+    if (isinstance(dataset_or_corpus, str) and dataset_or_corpus in BUNDLED_ZH) or \
+            (isinstance(dataset_or_corpus, Corpus) and dataset_or_corpus.language == "zh"):
+        return _chinese_inputs(dataset_or_corpus, text_given, m2_hyps, reference_set, baseline, systems, progress,
+                               gold_edits=gold_edits, skipped=skipped_lines)
     system_edits: dict[str, str] = {}  # who made each system's edits (the row signatures' `edits`)
     if isinstance(dataset_or_corpus, str):
         key = ALIASES.get(dataset_or_corpus, dataset_or_corpus)
         if key not in BUNDLED:
-            raise GecInputError(f"evaluate() knows the bundled benchmark(s) {', '.join(BUNDLED)}, not "
-                                f"{dataset_or_corpus!r}; for your own data pass a Corpus (gecnb.corpus_from_files)")
+            raise GecInputError(f"evaluate() knows the bundled benchmark(s) {', '.join([*BUNDLED, *BUNDLED_ZH])}, "
+                                f"not {dataset_or_corpus!r}; for your own data pass a Corpus (gecnb.corpus_from_files)")
         gold_name, edits_name, default_baseline = BUNDLED[key]
         rs = reference_set or "NUCLE"
         sets = [r for r in reference_set_names(edits_name) if r in reference_set_names(gold_name)]
@@ -196,8 +271,14 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
     elif isinstance(dataset_or_corpus, Corpus):
         corpus = dataset_or_corpus
         if corpus.language != "en":
-            raise GecInputError(f"evaluate() scores English; corpus {corpus.name} is {corpus.language!r} "
-                                "(use gecnb.score with the Chinese metrics)")
+            raise GecInputError(f"evaluate() scores English and Chinese; corpus {corpus.name} is {corpus.language!r}")
+        from gecnb.data.checks import CJK_HIGH, cjk_share
+
+        share, letters = cjk_share(corpus.sources)
+        if letters >= 20 and share > CJK_HIGH:  # never scored as English words
+            raise GecInputError(f"corpus {corpus.name} is language 'en' but {share:.0%} of the letters of its sources "
+                                "are CJK characters: for Chinese pass --language zh (language='zh': "
+                                "gecnb.corpus_from_files(..., language='zh'))")
         first = reference_set or next(iter(corpus.reference_sets), None)
         if first is None or first not in corpus.reference_sets:
             raise GecInputError(f"corpus {corpus.name} has no reference set {first!r}: "
@@ -250,7 +331,7 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
         raise GecInputError(f"system name(s) {clash} already name published systems of {dataset}: choose other names")
     if not users and not published:
         raise GecInputError("no system to evaluate: give hypotheses")
-    texts = {u: read_hypotheses(u, text_given[u], n, dataset) for u in text_users}
+    texts = {u: read_hypotheses(u, text_given[u], n, dataset, language="en") for u in text_users}
     given: dict[str, list[tuple[Any, ...]]] = {}  # M2 hypotheses: the file's edits are the system's
     for u, path in m2_hyps.items():
         texts[u], given[u] = read_m2_hypothesis(u, path, edits.sources, dataset)
@@ -295,6 +376,135 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
         Corpus(edits.name, edits.sources, "en", {rs: errant_ref}, dict(edits.systems))
     return EvaluationInputs(dataset, gold, edits, rs, published, users, base, gold_label, edits_label, system_edits,
                             errant, choice, reference_edits)
+
+
+def mucgec_skipped_lines() -> list[int]:
+    """The 1-based lines of the official MuCGEC dev file that the bundled ``mucgec-dev`` leaves out (every
+    reference 无法标注): a prediction file of the official dev set's 1,137 lines has a line there."""
+    from gecnb.data.readers import read_mucgec
+    from gecnb.datasets import data_path
+
+    return list(read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), no_reference="skip").skipped_lines)
+
+
+def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Sequence[str]],
+                    m2_hyps: Mapping[str, PathLike], reference_set: str | None, baseline: str | None,
+                    systems: Sequence[str] | None, progress: bool, *, gold_edits: str | None,
+                    skipped: Sequence[int]) -> EvaluationInputs:
+    """The inputs of a Chinese evaluation (a bundled ``mucgec-dev`` / ``nlpcc18`` or a corpus of language ``zh``):
+    ChERRANT's protocol, every text as characters, every edit (references' and systems') from the
+    ChERRANT-compatible character aligner (``parallel_to_m2.py -g char``: what ``gecnb score --language zh``
+    scores); with ``gold_edits="m2"`` the references' edits as given where the reference set was read from a
+    character M2 file (NLPCC-2018's official gold). The system :data:`SOURCE` (the source unchanged) is added
+    and is the default baseline."""
+    from gecnb._progress import scoped
+    from gecnb.data.corpus import char_tokenise
+    from gecnb.data.registry import load_dataset
+    from gecnb.edits.extract import corpus_edits, default_extractor
+
+    if m2_hyps:
+        raise GecInputError("an M2 hypothesis is not read on Chinese data: give the system's output as text "
+                            "(--hypothesis), whose edits ChERRANT's character aligner extracts as for the references")
+    if isinstance(target, str):
+        corpus = load_dataset(target)
+        dataset, rs = target, reference_set or BUNDLED_ZH[target]
+        if target == "mucgec-dev" and not skipped and not getattr(corpus, "skipped_lines", ()):
+            skipped = mucgec_skipped_lines()
+        kind = "published character M2" if corpus.reference_sets.get(rs) is not None and \
+            corpus.reference_sets[rs].edits is not None else "published references"
+    else:
+        corpus = target
+        dataset, rs = corpus.name, reference_set or next(iter(corpus.reference_sets), "")
+        kind = ""
+    # the lines of the official file that are no sentence here (MuCGEC's unannotatable ones): a hypothesis of one
+    # line per line of that file is accepted, those lines skipped
+    skipped = list(skipped) or list(getattr(corpus, "skipped_lines", ()))
+    if rs not in corpus.reference_sets:
+        raise GecInputError(f"{dataset} has no reference set {rs!r}: use one of "
+                            f"{', '.join(corpus.reference_sets) or 'none'}")
+    ref = corpus.reference_sets[rs]
+    if not kind:
+        kind = "M2 file" if ref.m2_blocks is not None else "text references" if ref.edits is None else "given edits"
+    # SOURCE (the do-nothing system) and the corpus's own systems; `systems` chooses among them
+    own = {s: corpus.systems[s].hypotheses for s in corpus.systems}
+    if SOURCE not in own:
+        own = {SOURCE: tuple(corpus.sources), **own}
+    published = list(own) if systems is None else [str(s) for s in systems]
+    unknown = [s for s in published if s not in own]
+    if unknown:
+        raise GecInputError(f"{dataset} has no system(s) {unknown}: {', '.join(own)}")
+    users = list(text_given)
+    clash = [u for u in users if u in own]
+    if clash:
+        raise GecInputError(f"system name(s) {clash} already name systems of {dataset} ({SOURCE} is the source "
+                            "unchanged): choose other names")
+    if not users and not published:
+        raise GecInputError("no system to evaluate: give hypotheses")
+    choice = gold_edits or "texts"
+    if choice == "m2" and ref.edits is None:
+        raise GecInputError(f"gold_edits m2 (--gold-edits m2): reference set {rs} of {dataset} was not read from an "
+                            "M2 file; its edits are extracted from the reference texts (gold_edits texts, the default)")
+    n = len(corpus)
+    texts = {u: read_hypotheses(u, text_given[u], n, dataset, language="zh", skipped=skipped) for u in users}
+    _check_punctuation_width(texts, [list(r) for r in ref.references], {u: text_given[u] for u in users})
+    sources = tuple(char_tokenise(s) for s in corpus.sources)  # as characters, whatever the corpus held
+    refs = [[char_tokenise(r) for r in rr] for rr in ref.references]
+    names = [*published, *users]
+    edits = Corpus(dataset, sources, "zh")
+    edits.add_references(rs, refs)
+    for s in published:
+        edits.add_system(s, [char_tokenise(h) for h in own[s]])
+    for u in users:
+        edits.add_system(u, texts[u])
+    ex = default_extractor("zh", progress=progress)
+    with scoped(progress):
+        sys_e, ref_e, _how = corpus_edits(edits, reference_set=rs, systems=names, edits="extract", extractor=ex,
+                                          progress=progress)
+    label = ex.signature()
+    own_protocol = (f"ChERRANT: the {kind} of {dataset}:{rs} as the ChERRANT metric of the suite reads them "
+                    "(gecnb score --language zh's numbers)")
+    if choice == "m2":
+        assert ref.edits is not None
+        ref_e = [list(r) for r in ref.edits]
+        reference_edits = f"{own_protocol}; the other metrics: the edits of the {kind} as given"
+    else:
+        reference_edits = (f"{own_protocol}; the other metrics: the reference texts, edits by {label} (ChERRANT's "
+                           "parallel_to_m2.py -g char)")
+    edits.add_references(rs, refs, edits=ref_e, description=f"edits: {reference_edits}")
+    for s in names:
+        edits.add_system(s, list(edits.systems[s].hypotheses), edits=sys_e[s])
+    base = SOURCE if baseline is None and SOURCE in names else baseline
+    if base is not None and base not in names:
+        raise GecInputError(f"baseline {base!r} is not one of the systems: {', '.join(names)}")
+    gold_label = f"{dataset}:{rs} ({kind})"
+    # ChERRANT as gecnb score scores it: the reference set as read, the systems as text (its protocol extracts)
+    texts_corpus = Corpus(dataset, tuple(corpus.sources), "zh", {rs: ref},
+                          {s: SystemOutput(s, tuple(edits.systems[s].hypotheses)) for s in names})
+    return EvaluationInputs(dataset, edits, edits, rs, published, users, base, gold_label, label,
+                            dict.fromkeys(names, label), edits, choice, reference_edits, texts_corpus)
+
+
+#: ASCII punctuation and the full-width form Chinese text uses
+_HALF_FULL = {",": "，", "?": "？", "!": "！", ";": "；", ":": "："}
+
+
+def _check_punctuation_width(texts: Mapping[str, Sequence[str]], references: Sequence[Sequence[str]],
+                             given: Mapping[str, object]) -> None:
+    """A warning for each system that writes ASCII punctuation (``,?!;:``) where the references write the
+    full-width form (``，？！；：``): each such character is an edit (a substitution), in ChERRANT too; a
+    converter or detokeniser may have changed them."""
+    import warnings
+
+    from gecnb.data.errors import GecInputWarning
+
+    for u, hyps in texts.items():
+        lines = [i for i, (h, rs) in enumerate(zip(hyps, references, strict=True))
+                 if any(a in h and a not in "".join(rs) and f in "".join(rs) for a, f in _HALF_FULL.items())]
+        if lines:
+            where = given[u] if isinstance(given[u], (str, os.PathLike)) else f"system {u}"
+            warnings.warn(f"{where}: {len(lines)} line(s) write ASCII punctuation (,?!;:) where the references write "
+                          f"it full-width (，？！；：), first sentence {lines[0] + 1}: each such character is scored as an edit "
+                          "(as in ChERRANT); was the output converted to half-width?", GecInputWarning, stacklevel=4)
 
 
 def _choose_gold_edits(given: str | None, has_m2: bool, where: str, why_not: str) -> str:

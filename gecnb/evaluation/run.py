@@ -19,9 +19,9 @@ import contextlib
 import math
 import os
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pandas as pd
 
@@ -35,7 +35,7 @@ from gecnb.evaluation.suite import DISENTANGLED, OPTIONAL, PT_SUITE, SuiteMetric
 if TYPE_CHECKING:
     from gecnb.evaluation.cache import ResultCache
 
-__all__ = ["evaluate"]
+__all__ = ["evaluate", "evaluate_files"]
 
 PathLike = str | os.PathLike[str]
 COMPARISON_COLUMNS = ["system", "other", "metric", "value", "other_value", "delta", "delta_low", "delta_high",
@@ -63,6 +63,12 @@ def evaluate(
     gold_edits: Literal["m2", "texts"] | None = None,
 ) -> EvaluationReport:
     """Evaluate system outputs the way a paper reports them (see ``docs/evaluate.md``).
+
+    Chinese: ``"mucgec-dev"`` (a system of the official dev file's 1,137 lines or of the 1,134 scored),
+    ``"nlpcc18"`` or a Corpus of language ``zh``: the Chinese suite (:data:`~gecnb.evaluation.CHINESE_SUITE`:
+    ChERRANT, Acc_sen, BLEU_c, MP, MP', GLEU, CLEME, CLEME2.0, all on characters), the system ``SOURCE`` (the
+    source unchanged) added as the default baseline, ChERRANT's error types (docs/evaluate.md, "Chinese"). A
+    Corpus of language ``en`` whose sources are Chinese is an error naming ``language='zh'``.
 
     ``dataset_or_corpus``: a bundled benchmark (``"conll14"``: the 13 CoNLL-2014 outputs are the published
     systems, M2 on the official gold, ERRANT on it by ERRANT's own protocol, the other metrics on the shipped
@@ -97,7 +103,137 @@ def evaluate(
     input is a :class:`GecInputError` naming the file and line; every warning about the input is also in
     ``report.notes``.
     """
+    return _capturing(lambda: (dataset_or_corpus, ()), hypotheses=hypotheses, reference_set=reference_set,
+                      baseline=baseline, systems=systems, metrics=metrics, similarity=similarity, pt=pt, n=n, seed=seed,
+                      confidence=confidence, examples=examples, cache=cache, progress=progress,
+                      m2_hypotheses=m2_hypotheses, executor=executor, gold_edits=gold_edits)
+
+
+def evaluate_files(
+    *,
+    source: PathLike | None = None,
+    references: Sequence[PathLike] = (),
+    m2_reference: PathLike | None = None,
+    mucgec: PathLike | None = None,
+    language: Literal["en", "zh"] | None = None,
+    name: str | None = None,
+    reference_set: str = "references",
+    **options: Any,
+) -> EvaluationReport:
+    """:func:`evaluate` on your own data given as files (what ``gecnb evaluate --source ... --reference ...``
+    runs), read inside the evaluation so that every warning about them is in ``report.notes``.
+
+    ``source`` and ``references`` (one annotator a file; Chinese: MuCGEC's placeholders 没有错误 (the source)
+    and 无法标注 (no reference: a ragged reference set) read as MuCGEC reads them), or ``m2_reference`` (one M2
+    file; character M2 for Chinese), or ``mucgec`` (MuCGEC's ``id<TAB>source<TAB>reference...`` file; Chinese;
+    its sentences with no usable reference are left out, and a hypothesis file with one line per line of it has
+    those lines skipped, as ChERRANT's scorer skips them). ``language``: ``"zh"`` reads Chinese as characters
+    and evaluates it with the Chinese suite; None (the default): English, except that Chinese text (more than
+    half of the source's letters CJK characters) is refused with an error naming the option, never scored as
+    English. ``name``: the test set's name in the report (default the first file's name). ``options``: those of
+    :func:`evaluate` (``hypotheses``, ``baseline``, ``n``, ...)."""
+    if "reference_set" in options or "systems" in options:
+        raise TypeError("evaluate_files() names its reference set with reference_set=, and your data has no "
+                        "published systems to choose among")
+    if language not in (None, "en", "zh"):
+        raise ValueError(f"language must be 'en', 'zh' or None, not {language!r}")
+
+    def read() -> tuple[str | Corpus, Sequence[int]]:
+        return _read_files(source=source, references=references, m2_reference=m2_reference, mucgec=mucgec,
+                           language=language, name=name, reference_set=reference_set)
+
+    return _capturing(read, reference_set=None, systems=None, **options)
+
+
+def _read_files(*, source: PathLike | None, references: Sequence[PathLike], m2_reference: PathLike | None,
+                mucgec: PathLike | None, language: str | None, name: str | None, reference_set: str
+                ) -> tuple[Corpus, list[int]]:
+    """Your own data as a Corpus, and the 1-based lines of the reference file it leaves out (MuCGEC's
+    sentences with no usable reference)."""
+    from pathlib import Path
+
+    from gecnb.data.errors import GecInputError, GecInputWarning
+    from gecnb.data.readers import corpus_from_files
+    from gecnb.data.text import displayable
+
+    if isinstance(references, (str, os.PathLike)):
+        raise TypeError("references is a list of files, one annotator a file")
+    given = [x for x in (mucgec, m2_reference) if x is not None]
+    if len(given) + bool(references) != 1:
+        raise GecInputError("give the references once: text files (one annotator a file), one M2 file or one "
+                            "MuCGEC file")
+    first = mucgec or source or m2_reference or references[0]
+    corpus_name = name or displayable(Path(first).name)
+    if mucgec is not None:
+        from gecnb.data.readers import read_mucgec
+
+        if language == "en":
+            raise GecInputError("a MuCGEC file is Chinese: evaluate it with language zh (--language zh)", file=mucgec)
+        if source is not None:
+            raise GecInputError("a MuCGEC file holds the sources: give no --source with it", file=source)
+        if not Path(mucgec).exists():
+            raise GecInputError("MuCGEC file not found", file=mucgec)
+        data = read_mucgec(mucgec, tokenise=True, no_reference="skip")
+        if not data.sources:
+            raise GecInputError("no sentence with a usable reference (every one 无法标注)", file=mucgec)
+        corpus = Corpus(corpus_name, tuple(data.sources), "zh")
+        corpus.add_references(reference_set, data.references, description=f"MuCGEC file: {displayable(str(mucgec))}")
+        said = []
+        if data.dropped:
+            said.append(f"{data.dropped} reference(s) 无法标注 ('cannot annotate') dropped")
+        if data.skipped_lines:
+            said.append(f"{len(data.skipped_lines)} sentence(s) with no usable reference left out (lines "
+                        f"{', '.join(map(str, data.skipped_lines[:10]))}{' ...' if len(data.skipped_lines) > 10 else ''}"
+                        "), as ChERRANT's scorer skips them")
+        if said:
+            warnings.warn(f"{displayable(str(mucgec))}: " + "; ".join(said), GecInputWarning, stacklevel=2)
+        return corpus, list(data.skipped_lines)
+    if language is None:
+        _refuse_unannounced_chinese(source, m2_reference, references)
+        language = "en"
+    corpus = corpus_from_files(source=source, references=list(references),
+                               m2_references=[m2_reference] if m2_reference is not None else [],
+                               reference_set=reference_set, name=corpus_name, language=language)  # type: ignore[arg-type]
+    return corpus, []
+
+
+def _refuse_unannounced_chinese(source: PathLike | None, m2_reference: PathLike | None,
+                                references: Sequence[PathLike]) -> None:
+    """Chinese text given without a language is an error naming the option (it would be scored as English words,
+    one sentence one token)."""
+    from pathlib import Path
+
+    from gecnb.data.checks import CJK_HIGH, cjk_share
+    from gecnb.data.errors import GecInputError
+    from gecnb.data.m2 import read_m2
+    from gecnb.data.text import read_text
+
+    path = source if source is not None else m2_reference if m2_reference is not None else references[0]
+    if not Path(path).is_file():
+        return  # the reader says what is wrong with it
+    with warnings.catch_warnings():  # the reader says them once, when it reads the file for the evaluation
+        warnings.simplefilter("ignore")
+        lines = [s.source for s in read_m2(path)] if source is None and m2_reference is not None else read_text(path)
+    share, letters = cjk_share(lines)
+    if letters >= 20 and share > CJK_HIGH:
+        raise GecInputError(f"{share:.0%} of its letters are CJK characters: for Chinese pass --language zh "
+                            "(language='zh'), which reads text as characters and evaluates it with the Chinese suite "
+                            "(ChERRANT, the character metrics, GLEU and CLEME on characters)", file=path)
+
+
+def _capturing(read: Callable[[], tuple[str | Corpus, Sequence[int]]], *,
+               hypotheses: Mapping[str, PathLike | Sequence[str]] | None = None, reference_set: str | None = None,
+               baseline: str | None = None, systems: Sequence[str] | None = None,
+               metrics: Sequence[str] | None = None, similarity: bool = False, pt: bool = False, n: int = 1000,
+               seed: int = BOOTSTRAP_SEED, confidence: float = 0.95, examples: int = 6, cache: bool = True,
+               progress: bool = True, m2_hypotheses: Mapping[str, PathLike] | None = None,
+               executor: Executor | None = None, gold_edits: Literal["m2", "texts"] | None = None
+               ) -> EvaluationReport:
+    """:func:`evaluate` with the data read by ``read`` inside the capture of the input's warnings."""
+    from gecnb.data.cachefile import CacheWarning, no_caches
     from gecnb.data.errors import GecInputWarning
+    from gecnb.data.text import displayable
+    from gecnb.evaluation.cache import limit_bytes
     from gecnb.metrics.options import check_number
 
     check_number("n", n, low=1, high=100_000, integer=True)
@@ -106,18 +242,16 @@ def evaluate(
     check_number("confidence", confidence, low=0, high=1, low_open=True, high_open=True)
     if isinstance(examples, bool) or not isinstance(examples, int) or examples < 0:
         raise ValueError(f"examples must be a non-negative int, not {examples!r}")
-    from gecnb.data.cachefile import CacheWarning, no_caches
-    from gecnb.data.text import displayable
-    from gecnb.evaluation.cache import limit_bytes
-
     if cache:
         limit_bytes()  # a bad $GECNB_EVALUATE_CACHE_MB is an error before any work
     with warnings.catch_warnings(record=True) as caught, (contextlib.nullcontext() if cache else no_caches()):
         warnings.simplefilter("always", GecInputWarning)
+        dataset_or_corpus, skipped = read()
         report = _evaluate(dataset_or_corpus, hypotheses=hypotheses, reference_set=reference_set, baseline=baseline,
                            systems=systems, metrics=metrics, similarity=similarity, pt=pt, n=n, seed=seed,
                            confidence=confidence, examples=examples, cache=cache, progress=progress,
-                           m2_hypotheses=m2_hypotheses, executor=executor, gold_edits=gold_edits)
+                           m2_hypotheses=m2_hypotheses, executor=executor, gold_edits=gold_edits,
+                           skipped_lines=skipped)
 
     seen: set[str] = set()
     input_notes = []
@@ -135,15 +269,18 @@ def _evaluate(dataset_or_corpus: str | Corpus, *, hypotheses: Mapping[str, PathL
               reference_set: str | None, baseline: str | None, systems: Sequence[str] | None,
               metrics: Sequence[str] | None, similarity: bool, pt: bool, n: int, seed: int, confidence: float,
               examples: int, cache: bool, progress: bool, m2_hypotheses: Mapping[str, PathLike] | None,
-              executor: Executor | None, gold_edits: str | None) -> EvaluationReport:
+              executor: Executor | None, gold_edits: str | None, skipped_lines: Sequence[int] = ()
+              ) -> EvaluationReport:
     from gecnb.evaluation.cache import ResultCache
-    from gecnb.evaluation.inputs import gather_inputs
+    from gecnb.evaluation.inputs import BUNDLED_ZH, gather_inputs
     from gecnb.evaluation.suite import choose_suite
 
-    suite = choose_suite(metrics, similarity=similarity, pt=pt)
+    chinese = (isinstance(dataset_or_corpus, str) and dataset_or_corpus in BUNDLED_ZH) or \
+        (isinstance(dataset_or_corpus, Corpus) and dataset_or_corpus.language == "zh")
+    suite = choose_suite(metrics, similarity=similarity, pt=pt, language="zh" if chinese else "en")
     with ResultCache(cache) as store:
         inp = gather_inputs(dataset_or_corpus, hypotheses or {}, reference_set, baseline, systems, progress,
-                            m2_hypotheses, cache=cache, gold_edits=gold_edits)
+                            m2_hypotheses, cache=cache, gold_edits=gold_edits, skipped_lines=skipped_lines)
         return _report(inp, suite, store, n=n, seed=seed, confidence=confidence, examples=examples, cache=cache,
                        progress=progress, similarity=similarity, executor=executor)
 
@@ -161,10 +298,17 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
 
     names = list(inp.edits.systems)
     notes: list[str] = []
-    if not any(spec in PT_SUITE for spec in suite):
+    chinese = inp.edits.language == "zh"
+    if chinese:
+        from gecnb.evaluation.suite import CHERRANT_NOTE, CHINESE_NOTE
+
+        notes.append(CHINESE_NOTE)
+        if CHERRANT_NOTE and "t2s:" not in inp.edits_label:  # an aligner that converts names it in its signature
+            notes.append(CHERRANT_NOTE)
+    if not chinese and not any(spec in PT_SUITE for spec in suite):
         notes.append("PT-M2 and PT-ERRANT not computed: pass pt=True (--pt) or name them in metrics; they need a "
                      "BERTScore model (see the README's search order)")
-    if not similarity and not any(spec.label.startswith("CLEME2.0-sim") for spec in suite):
+    if not chinese and not similarity and not any(spec.label.startswith("CLEME2.0-sim") for spec in suite):
         notes.append("CLEME2.0 with similarity weighting (CLEME2.0-sim) not computed: pass similarity=True "
                      "(--similarity); it needs a BERT model (bert-base-uncased in the paper; see the README)")
     boot = bootstrap_signature(n, seed, confidence)
@@ -190,9 +334,9 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
                         b.update(1)
                         continue
                     raise
-                if spec.label == "ERRANT":
+                if spec.label in ("ERRANT", "ChERRANT"):  # the per-sentence counts of the analyses
                     errant_stats = scored.statistics
-                rank = ranks(headline)
+                rank = ranks({s: -v for s, v in headline.items()} if spec.lower_is_better else headline)
                 for s in names:
                     low, high = intervals.get(s, (math.nan, math.nan))
                     sig = _row_signature(scored.signature, spec, inp, s, boot if scored.statistics is not None else None)
@@ -250,10 +394,11 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
                              f"does worse by ERRANT's counts; the examples show {wins + losses} of {examples}")
     settings = {"n": n, "seed": seed, "confidence": confidence, "similarity": similarity,
                 "gold": inp.gold_label, "edits": inp.edits_label, "gold_edits": inp.gold_edits,
-                "reference_edits": inp.reference_edits, "examples": examples}
+                "reference_edits": inp.reference_edits, "examples": examples, "language": inp.edits.language}
     signature = "|".join([
-        "evaluate:gecnb", f"dataset:{inp.dataset}", f"reference_set:{inp.reference_set}",
-        f"systems:{len(names)}", f"gold(M2):{inp.gold_label}", f"edits(other metrics):{inp.edits_label}",
+        "evaluate:gecnb", f"dataset:{inp.dataset}", f"reference_set:{inp.reference_set}", f"systems:{len(names)}",
+        *(["language:zh (characters)", f"gold:{inp.gold_label}", f"edits:{inp.edits_label}"] if chinese else
+          [f"gold(M2):{inp.gold_label}", f"edits(other metrics):{inp.edits_label}"]),
         f"gold(other metrics):{inp.gold_edits}: {inp.reference_edits}",
         f"bootstrap:{boot}", f"version:gecnb-{__version__}"])
     comparisons = (pd.concat(comp_rows, ignore_index=True) if comp_rows
@@ -306,8 +451,29 @@ def _analyses(inp: EvaluationInputs, shown: list[str], examples: int, errant_sta
         if assumptions:
             tests.append(type_significance(inp.edits, levels=(), cleme2=assumptions, **kw))  # type: ignore[arg-type]
     tt = pd.concat(tests, ignore_index=True) if tests else pd.DataFrame(columns=TYPE_TEST_COLUMNS)
+    if inp.edits.language == "zh":
+        out["types"], tt = _chinese_types(out["types"], tt)
     out["type_significance"] = tt.astype({"level": "float64"})  # stored as numbers; the report's column is Int64
     return out
+
+
+def _chinese_types(types: pd.DataFrame, tests: pd.DataFrame) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """ChERRANT's error types as the report shows them: its types are operations (M missing, R redundant, S
+    substitution, W word order) with no main type beneath (a character-level type has no colon), so level 2 (the
+    main type, which the tables and plots show) is the operation, as at level 1; the per-type tests are named
+    ChERRANT."""
+    def main(frame: pd.DataFrame) -> pd.DataFrame:
+        if frame.empty:
+            return frame
+        lv = frame["level"].astype("float64")
+        return pd.concat([frame[lv == 1], frame[lv == 1].assign(level=2), frame[lv == 3]],
+                         ignore_index=True).astype({"level": frame["level"].dtype})
+
+    tests = tests.copy()
+    tests["metric"] = tests["metric"].replace({"ERRANT": "ChERRANT"})
+    errant = tests["metric"] == "ChERRANT"
+    tests = pd.concat([main(tests[errant]), tests[~errant]], ignore_index=True)
+    return main(types), tests
 
 
 def _row_signature(signature: str, spec: SuiteMetric, inp: EvaluationInputs, system: str, boot: str | None) -> str:

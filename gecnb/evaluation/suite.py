@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from gecnb.evaluation.cache import ResultCache
     from gecnb.evaluation.inputs import EvaluationInputs
 
-__all__ = ["DISENTANGLED", "OPTIONAL", "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "Statistics",
-           "SuiteMetric", "choose_suite", "metric_keys", "score_and_resample", "score_metric"]
+__all__ = ["CHERRANT_METRIC", "CHERRANT_NOTE", "CHINESE_NOTE", "CHINESE_SUITE", "DISENTANGLED", "OPTIONAL",
+           "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "Statistics", "SuiteMetric", "choose_suite",
+           "metric_keys", "score_and_resample", "score_metric"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,11 @@ class SuiteMetric:
     gold: Literal["m2", "edits"]
     column: str
     reference: str
+    #: False: the headline is shown without interval or test (``why``: the rows' note)
+    resampled: bool = True
+    why: str = ""
+    #: True: a smaller value is better (the rank; MP', a distance)
+    lower_is_better: bool = False
 
     def get(self) -> Any:
         from gecnb.metrics.base import get_metric
@@ -72,14 +78,58 @@ PT_SUITE: tuple[SuiteMetric, ...] = (
     SuiteMetric("PT-M2", "pt-m2", (), "corpus", "m2", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
     SuiteMetric("PT-ERRANT", "pt-errant", (), "corpus", "edits", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
 )
+#: The metric that scores ChERRANT's character-level span-based P / R / F0.5 (``compare_m2_for_evaluation.py`` on
+#: ``parallel_to_m2.py -g char`` output): ONE place names it. Today ``errant`` on the Chinese character aligner's
+#: edits (what ``gecnb score --metric errant --language zh`` scores).
+CHERRANT_METRIC = "errant"
+#: what the report's notes say about ChERRANT's numbers while the character aligner does not convert traditional
+#: characters (its signature has no ``t2s:``) and the metric keeps one alignment (empty when the metric is the
+#: official scorer's equal)
+CHERRANT_NOTE = ("ChERRANT: gecnb's character aligner keeps the first of equally cheap alignments (the official "
+                 "scorer pools ChERRANT's alternative alignments) and does not convert traditional characters to "
+                 "simplified (the official parallel_to_m2.py converts every target with OpenCC t2s): on MuCGEC dev "
+                 "the F0.5 of a real system differs from the official one in the third decimal (0.3608 against "
+                 "0.3622); see docs/evaluate.md, 'Chinese'")
+#: the report's note on every Chinese evaluation: what is not computed, and why
+CHINESE_NOTE = ("Chinese: every metric on characters, every edit by ChERRANT's character aligner; M2 is not "
+                "computed (the NLPCC-2018 M2 scorer reads the words of a segmenter, which gecnb does not ship), nor "
+                "PT-M2 / PT-ERRANT / CLEME2.0-sim (English BERT models)")
+_ZH_PAPER = "Chinese GEC evaluation without word segmentation (paper 002)"
+#: The suite of a Chinese evaluation (``mucgec-dev``, ``nlpcc18``, a corpus of language ``zh``): every metric on
+#: characters, every edit from the ChERRANT-compatible character aligner. No M2 (the NLPCC-2018 scorer reads
+#: words of a segmenter, which gecnb does not ship); no PT-M2 / PT-ERRANT (English BERTScore).
+CHINESE_SUITE: tuple[SuiteMetric, ...] = (
+    SuiteMetric("ChERRANT", CHERRANT_METRIC, (), "corpus", "edits", "f",
+                "Zhang et al. 2022 (MuCGEC's ChERRANT, char-level span-based, compare_m2_for_evaluation.py)"),
+    SuiteMetric("Acc_sen", "sentence-acc", (), "corpus", "edits", "acc", _ZH_PAPER),
+    SuiteMetric("BLEU_c", "bleu", (), "corpus", "edits", "bleu", _ZH_PAPER + " (sacrebleu's character BLEU)"),
+    SuiteMetric("MP", "mp", (), "corpus", "edits", "mp", _ZH_PAPER + " (the source's meaning kept; SOURCE has 1)"),
+    SuiteMetric("MP'", "mp", (), "corpus", "edits", "mp_prime", _ZH_PAPER + " (|MP - MP_average|, lower is better)",
+                resampled=False, why="MP' = |MP - MP_average| is a distance from the references' MP on the whole test "
+                "set; MP's row has the interval and the test", lower_is_better=True),
+    SuiteMetric("GLEU", "gleu", (), "corpus", "edits", "gleu", "Napoles et al. 2015, 2016 (official GLEU, on characters)"),
+    *(spec for spec in SUITE if spec.metric in ("cleme", "cleme2")),
+)
 OPTIONAL = (*SIMILARITY_SUITE, *PT_SUITE)  # what a missing model leaves out (with a note), not fails
 DISENTANGLED = ("hit", "wrong", "under", "over", "score")
 
 
-def choose_suite(metrics: Sequence[str] | None, *, similarity: bool, pt: bool) -> list[SuiteMetric]:
+def choose_suite(metrics: Sequence[str] | None, *, similarity: bool, pt: bool, language: str = "en"
+                 ) -> list[SuiteMetric]:
     """The suite metrics to compute: ``metrics`` by label (default all of :data:`SUITE`), with CLEME2.0-sim
     (``similarity``) and PT-M2 / PT-ERRANT (``pt``) added. An unknown label is a ``ValueError`` naming the
-    known ones."""
+    known ones. ``language="zh"``: :data:`CHINESE_SUITE` (``similarity`` and ``pt`` are English-only: an error)."""
+    if language == "zh":
+        if similarity or pt:
+            raise ValueError("similarity (--similarity) and pt (--pt) weight chunks with an English BERT model: not "
+                             "on Chinese data")
+        if metrics is None:
+            return list(CHINESE_SUITE)
+        known_zh = {s.label: s for s in CHINESE_SUITE}
+        bad = [m for m in metrics if m not in known_zh]
+        if bad:
+            raise ValueError(f"unknown suite metric(s) {bad} on Chinese data: use {', '.join(known_zh)}")
+        return [known_zh[m] for m in dict.fromkeys(metrics)]
     suite = list(SUITE) + (list(SIMILARITY_SUITE) if similarity else []) + (list(PT_SUITE) if pt else [])
     if metrics is None:
         return suite
@@ -141,8 +191,8 @@ def metric_keys(spec: SuiteMetric, inputs: EvaluationInputs, memo: MutableMappin
     corpus = inputs.scored_on(spec.gold, spec.metric)  # ERRANT: the gold as its own protocol reads it
     names = list(corpus.systems)
     try:
-        aggregate: Any = m.aggregate(level=spec.level)
-        reason = ""
+        aggregate: Any = m.aggregate(level=spec.level) if spec.resampled else None
+        reason = spec.why
     except OptionError as err:  # "`metric` X at `level` Y cannot be resampled over sentences: REASON"
         aggregate, reason = None, str(err).split("cannot be resampled over sentences: ", 1)[-1]
     if (id(corpus), "") not in memo:
