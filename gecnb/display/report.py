@@ -41,7 +41,7 @@ from gecnb.display.report_limits import (
     shown_comparisons,
 )
 from gecnb.display.report_plots import plot_disentangled_report, plot_scores_with_intervals, plot_types
-from gecnb.display.report_tables import disentangled_table, edits_metric
+from gecnb.display.report_tables import STARS_TEXT, disentangled_table, edits_metric, test_description
 
 __all__ = ["report_document", "report_html"]
 
@@ -204,7 +204,7 @@ def report_html(report: Any, *, plots: bool = True, style: bool = True) -> str:
     parts += _prf_section(report, hl)
     if not report.comparisons.empty:
         parts += [_heading("Significance"),
-                  _para("paired bootstrap (sacrebleu's paired-bs p-value; * p<0.05, ** p<0.01, *** p<0.001); "
+                  _para(f"{test_description(report)}; {STARS_TEXT}; "
                         "CLEME2.0 at corpus level re-runs its reference choice on every resampled corpus."
                         + ("" if report.comparisons["testable"].all() else
                            " A metric that cannot be resampled is shown as not testable, with the reason."))]

@@ -26,7 +26,7 @@ from typing import Any
 
 import pandas as pd
 
-from gecnb.display.report_tables import TYPE_TABLE_LIMIT, edits_metric, type_table, type_test_users
+from gecnb.display.report_tables import TYPE_TABLE_LIMIT, edits_metric, test_description, type_table, type_test_users
 
 __all__ = ["latex_escape", "report_latex"]
 
@@ -125,10 +125,7 @@ def _p_against_baseline(report: Any) -> dict[tuple[str, str], float]:
 
 
 def _test_text(report: Any) -> str:
-    st = report.settings
-    n, seed = st.get("n"), st.get("seed")
-    return (f"paired bootstrap (Koehn 2004; sacrebleu's paired-bs p-value, two-sided), n = {latex_escape(n)} "
-            f"resamples, seed {latex_escape(seed)}")
+    return latex_escape(test_description(report))
 
 
 def _marks_text(report: Any) -> str:

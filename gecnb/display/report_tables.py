@@ -23,6 +23,17 @@ TYPE_COLUMNS = ["metric", "type", "gold", "value", "other_value", "delta", "delt
 TYPE_TABLE_LIMIT = 10
 
 
+def test_description(report: Any) -> str:
+    """What the significance test is, as every format says it (plain text; each format escapes it and adds its
+    own marks): the test, its resamples, seed and interval level."""
+    st = report.settings
+    return (f"paired bootstrap (Koehn 2004; sacrebleu's paired-bs p-value, two-sided), n = {st.get('n')} resamples, "
+            f"seed {st.get('seed')}, {st.get('confidence')} intervals")
+
+
+STARS_TEXT = "* p < 0.05, ** p < 0.01, *** p < 0.001"
+
+
 def stars(p: Any) -> str:
     """``*`` p < 0.05, ``**`` p < 0.01, ``***`` p < 0.001; nothing for a missing p-value."""
     if p is None or p is pd.NA or (isinstance(p, float) and math.isnan(p)):

@@ -16,10 +16,12 @@ import pandas as pd
 from gecnb.display.report import _comparison_table, _fmt
 from gecnb.display.report_limits import detailed_systems, left_out, name_list
 from gecnb.display.report_tables import (
+    STARS_TEXT,
     TYPE_TABLE_LIMIT,
     disentangled_table,
     edits_metric,
     prf_wide,
+    test_description,
     type_table,
     type_test_users,
 )
@@ -84,9 +86,7 @@ def _md(df: pd.DataFrame, decimals: int = 4) -> str:
 
 
 def _test_text(report: Any) -> str:
-    st = report.settings
-    return (f"paired bootstrap (sacrebleu's paired-bs p-value, two-sided), n = {st.get('n')} resamples, "
-            f"seed {st.get('seed')}, {st.get('confidence')} intervals; * p < 0.05, ** p < 0.01, *** p < 0.001")
+    return f"{test_description(report)}; {STARS_TEXT}"
 
 
 def report_markdown(report: Any) -> str:
