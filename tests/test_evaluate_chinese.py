@@ -21,7 +21,7 @@ from gecnb.cli import main
 from gecnb.data.errors import GecInputError
 from gecnb.datasets import data_path
 from gecnb.evaluation import CHINESE_SUITE, EvaluationReport, evaluate, evaluate_files
-from gecnb.evaluation.inputs import SOURCE, mucgec_skipped_lines
+from gecnb.evaluation.inputs import SOURCE
 from gecnb.evaluation.suite import CHERRANT_METRIC
 
 N = 20  # bootstrap samples
@@ -186,8 +186,8 @@ def test_the_bundled_sets(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     sentences skipped, as the official scorer skips them) or of the bundled 1,134; ChERRANT equals gecnb.score's
     on the bundled corpus. ``--dataset nlpcc18``: 2,000 sentences."""
     lines = MUCGEC.read_text(encoding="utf-8").splitlines()
-    skipped = mucgec_skipped_lines()
-    assert len(lines) == 1137 and len(skipped) == 3
+    skipped = list(gecnb.load_dataset("mucgec-dev").skipped_lines)
+    assert len(lines) == 1137 and skipped == [98, 464, 1077]
     refs = [[r for r in line.split("\t")[2:] if r not in (NO_ERROR, NOT_ANNOTATABLE)] for line in lines]
     pred = [line.split("\t")[1] if k % 3 == 0 or not refs[k] else refs[k][0] for k, line in enumerate(lines)]
     full = _write(tmp_path / "pred.txt", pred)
@@ -310,10 +310,10 @@ def test_empty_lines_full_width_punctuation_mixed_scripts(own: dict[str, Path], 
     assert v[("mixed", "ChERRANT")] == float(gecnb.score(c, CHERRANT_METRIC)["f"].iloc[0]) < 1
 
 
-def test_traditional_characters_follow_gecnb_score_and_the_report_says_how(own: dict[str, Path]) -> None:
-    """ChERRANT converts targets to simplified characters (OpenCC t2s); gecnb's aligner does not today: a
-    hypothesis in traditional characters gets gecnb score's number, and the report's notes say how the two
-    protocols differ (docs/evaluate.md, "Chinese")."""
+def test_traditional_characters_are_converted_as_cherrant_converts_them(own: dict[str, Path]) -> None:
+    """ChERRANT converts targets to simplified characters (OpenCC t2s) before aligning, and so does gecnb's
+    aligner (its signature says so): a hypothesis that is the reference written in traditional characters is the
+    reference, through evaluate as through gecnb.score."""
     rows = _rows()
     t2 = {"这": "這", "们": "們", "说": "說", "来": "來", "为": "為", "时": "時", "会": "會", "个": "個"}
     trad = ["".join(t2.get(ch, ch) for ch in (r[2] if r[2] != NO_ERROR else r[1])) for r in rows]
@@ -323,12 +323,11 @@ def test_traditional_characters_follow_gecnb_score_and_the_report_says_how(own: 
     c.add_system("trad", [gecnb.data.corpus.char_tokenise(x) for x in trad])
     assert _values(r)[("trad", "ChERRANT")] == float(gecnb.score(c, CHERRANT_METRIC)["f"].iloc[0])
     from gecnb.edits.chinese import ChineseCharAligner
-    from gecnb.evaluation.suite import CHERRANT_NOTE
 
-    converts = "t2s:" in ChineseCharAligner().signature()  # the aligner converts as parallel_to_m2.py does
-    assert any(CHERRANT_NOTE in n for n in r.notes) == (bool(CHERRANT_NOTE) and not converts)
-    if converts:  # the reference written in traditional characters is the reference
-        assert _values(r)[("trad", "ChERRANT")] == 1
+    assert "t2s:" in ChineseCharAligner().signature()  # the aligner converts as parallel_to_m2.py does
+    assert _values(r)[("trad", "ChERRANT")] == 1  # the reference written in traditional characters is the reference
+    row = r.scores[(r.scores["system"] == "trad") & (r.scores["metric"] == "ChERRANT")]
+    assert "t2s:" in row["signature"].iloc[0]
 
 
 def test_a_gbk_file_and_a_malformed_mucgec_file(own: dict[str, Path], tmp_path: Path,

@@ -63,19 +63,33 @@ def _with_edits(corpus: Corpus, reference_set: str, systems: Sequence[str]) -> N
             raise GecInputError(f"system {s!r} of {corpus.name} has no edits: extract them first")
 
 
-def error_types(corpus: Corpus, *, reference_set: str, systems: Sequence[str]) -> pd.DataFrame:
-    """ERRANT per error type: one row per system, ``level`` (1 the operation M / R / U, 2 the main type, 3 the
-    full type) and ``type``, with ``tp, fp, fn, p, r, f`` (``errant_compare -cat 1/2/3``)."""
-    from gecnb.metrics.errant_compare import errant_categories
+def errant_type_counts(corpus: Corpus, *, reference_set: str, systems: Sequence[str]) -> dict[str, pd.DataFrame]:
+    """Per system, ERRANT's per-sentence ``tp, fp, fn`` of each full error type (``sentence, type, tp, fp, fn``:
+    :func:`~gecnb.metrics.errant_compare.errant_sentence_categories` at level 3, the annotator pair
+    ``errant_compare`` chooses): what :func:`error_types` sums and :func:`type_significance` resamples, computed
+    once for both."""
+    from gecnb.metrics.errant_compare import errant_sentence_categories
 
     _with_edits(corpus, reference_set, systems)
-    rs = corpus.reference_sets[reference_set]
-    refs = [list(e) for e in rs.edits or ()]
+    refs = [list(e) for e in corpus.reference_sets[reference_set].edits or ()]
+    return {s: errant_sentence_categories(hypotheses=list(corpus.systems[s].edits or ()), references=refs, level=3)
+            for s in dict.fromkeys(systems)}
+
+
+def error_types(corpus: Corpus, *, reference_set: str, systems: Sequence[str],
+                type_counts: Mapping[str, pd.DataFrame] | None = None) -> pd.DataFrame:
+    """ERRANT per error type: one row per system, ``level`` (1 the operation M / R / U, 2 the main type, 3 the
+    full type) and ``type``, with ``tp, fp, fn, p, r, f`` (``errant_compare -cat 1/2/3``). ``type_counts``: the
+    systems' :func:`errant_type_counts`, where already computed."""
+    from gecnb.metrics.errant_compare import categories_at_level, category_table
+
+    _with_edits(corpus, reference_set, systems)
+    if type_counts is None or any(s not in type_counts for s in systems):
+        type_counts = errant_type_counts(corpus, reference_set=reference_set, systems=systems)
     frames = []
     for s in systems:
-        hyp = list(corpus.systems[s].edits or ())
         for level in (1, 2, 3):
-            t = errant_categories(hypotheses=hyp, references=refs, level=level)  # type: ignore[arg-type]
+            t = category_table(categories_at_level(type_counts[s], level=level))  # type: ignore[arg-type]
             t.insert(0, "level", level)
             t.insert(0, "system", s)
             frames.append(t)
@@ -240,7 +254,8 @@ def _chunk_frame(corpus: Corpus, reference_set: str, system: str, sentences: lis
 
 def type_significance(corpus: Corpus, *, reference_set: str, system: str, baseline: str, n: int = 1000,
                       seed: int = 12345, confidence: float = 0.95, levels: Sequence[int] = (1, 2, 3),
-                      cleme2: Sequence[str] = ("dependent",), executor: Executor | None = None) -> pd.DataFrame:
+                      cleme2: Sequence[str] = ("dependent",), executor: Executor | None = None,
+                      type_counts: Mapping[str, pd.DataFrame] | None = None) -> pd.DataFrame:
     """Where ``system`` wins and loses against ``baseline``, with p-values: the paired bootstrap per ERRANT error
     type and per CLEME2.0 indicator.
 
@@ -249,7 +264,8 @@ def type_significance(corpus: Corpus, *, reference_set: str, system: str, baseli
       TP / FP / FN of that type (:func:`~gecnb.metrics.errant_compare.errant_sentence_categories`: the annotator
       pair ``errant_compare`` chooses, held fixed as the ``errant`` metric's own bootstrap holds it). The
       observed values are :func:`error_types`' ``f``. A type with nothing to count in a resample scores
-      errant_compare's F of no edits (P = R = 1).
+      errant_compare's F of no edits (P = R = 1). ``type_counts``: the two systems' :func:`errant_type_counts`,
+      where already computed.
     * CLEME2.0 (``metric`` ``"CLEME2.0-dep"`` / ``"CLEME2.0-ind"``, one per assumption in ``cleme2``, unweighted,
       corpus level): Hit, Wrong, Under and Over (:data:`CLEME_INDICATORS`; ``level`` is missing) from the
       per-sentence chunk counts of the reference the corpus-level choice takes on the whole corpus
@@ -290,7 +306,9 @@ def type_significance(corpus: Corpus, *, reference_set: str, system: str, baseli
         raise ValueError(f"system and baseline are both {system!r}: compare two systems")
     _with_edits(corpus, reference_set, [system, baseline])
     tables: list[tuple[str, int | None, str, Any, pd.DataFrame, pd.DataFrame]] = []
-    tables += _errant_type_tables(corpus, reference_set, system, baseline, list(dict.fromkeys(levels)))
+    if levels:
+        tables += _errant_type_tables(corpus, reference_set, system, baseline, list(dict.fromkeys(levels)),
+                                      type_counts)
     for assumption in dict.fromkeys(cleme2):
         tables += _cleme2_indicator_tables(corpus, reference_set, system, baseline, assumption)
     rows: list[dict[str, Any]] = []
@@ -320,20 +338,19 @@ def type_significance(corpus: Corpus, *, reference_set: str, system: str, baseli
     return out
 
 
-def _errant_type_tables(corpus: Corpus, reference_set: str, system: str, baseline: str, levels: list[int]
+def _errant_type_tables(corpus: Corpus, reference_set: str, system: str, baseline: str, levels: list[int],
+                        type_counts: Mapping[str, pd.DataFrame] | None = None
                         ) -> list[tuple[str, int, str, Any, pd.DataFrame, pd.DataFrame]]:
     """Per level and type: ERRANT's F0.5 aggregate and the two systems' per-sentence ``tp, fp, fn`` of that
     type (0 where a sentence has none), every sentence a row."""
     from gecnb.metrics.aggregate import f_score_aggregate
-    from gecnb.metrics.errant_compare import ErrantConfig, categories_at_level, errant_sentence_categories
+    from gecnb.metrics.errant_compare import ErrantConfig, categories_at_level
 
-    cfg = ErrantConfig()
-    aggregate = f_score_aggregate(cfg.beta)
-    refs = [list(e) for e in corpus.reference_sets[reference_set].edits or ()]
+    aggregate = f_score_aggregate(ErrantConfig().beta)
     size = len(corpus.sources)
-    full = {s: errant_sentence_categories(hypotheses=list(corpus.systems[s].edits or ()), references=refs,
-                                          level=3, config=cfg)  # type: ignore[arg-type]
-            for s in (system, baseline)}
+    if type_counts is None or system not in type_counts or baseline not in type_counts:
+        type_counts = errant_type_counts(corpus, reference_set=reference_set, systems=[system, baseline])
+    full = {s: type_counts[s] for s in (system, baseline)}
     out = []
     for level in levels:
         per = {s: categories_at_level(full[s], level=level) for s in (system, baseline)}  # type: ignore[arg-type]

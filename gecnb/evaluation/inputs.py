@@ -378,15 +378,6 @@ def gather_inputs(dataset_or_corpus: str | Corpus, hypotheses: Mapping[Any, Path
                             errant, choice, reference_edits)
 
 
-def mucgec_skipped_lines() -> list[int]:
-    """The 1-based lines of the official MuCGEC dev file that the bundled ``mucgec-dev`` leaves out (every
-    reference 无法标注): a prediction file of the official dev set's 1,137 lines has a line there."""
-    from gecnb.data.readers import read_mucgec
-    from gecnb.datasets import data_path
-
-    return list(read_mucgec(data_path("mucgec", "MuCGEC_dev.txt"), no_reference="skip").skipped_lines)
-
-
 def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Sequence[str]],
                     m2_hyps: Mapping[str, PathLike], reference_set: str | None, baseline: str | None,
                     systems: Sequence[str] | None, progress: bool, *, gold_edits: str | None,
@@ -408,8 +399,6 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
     if isinstance(target, str):
         corpus = load_dataset(target)
         dataset, rs = target, reference_set or BUNDLED_ZH[target]
-        if target == "mucgec-dev" and not skipped and not getattr(corpus, "skipped_lines", ()):
-            skipped = mucgec_skipped_lines()
         kind = "published character M2" if corpus.reference_sets.get(rs) is not None and \
             corpus.reference_sets[rs].edits is not None else "published references"
     else:
@@ -418,7 +407,7 @@ def _chinese_inputs(target: str | Corpus, text_given: Mapping[str, PathLike | Se
         kind = ""
     # the lines of the official file that are no sentence here (MuCGEC's unannotatable ones): a hypothesis of one
     # line per line of that file is accepted, those lines skipped
-    skipped = list(skipped) or list(getattr(corpus, "skipped_lines", ()))
+    skipped = list(skipped) or list(corpus.skipped_lines)
     if rs not in corpus.reference_sets:
         raise GecInputError(f"{dataset} has no reference set {rs!r}: use one of "
                             f"{', '.join(corpus.reference_sets) or 'none'}")

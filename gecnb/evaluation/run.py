@@ -300,11 +300,9 @@ def _report(inp: EvaluationInputs, suite: list[SuiteMetric], store: ResultCache,
     notes: list[str] = []
     chinese = inp.edits.language == "zh"
     if chinese:
-        from gecnb.evaluation.suite import CHERRANT_NOTE, CHINESE_NOTE
+        from gecnb.evaluation.suite import CHINESE_NOTE
 
         notes.append(CHINESE_NOTE)
-        if CHERRANT_NOTE and "t2s:" not in inp.edits_label:  # an aligner that converts names it in its signature
-            notes.append(CHERRANT_NOTE)
     if not chinese and not any(spec in PT_SUITE for spec in suite):
         notes.append("PT-M2 and PT-ERRANT not computed: pass pt=True (--pt) or name them in metrics; they need a "
                      "BERTScore model (see the README's search order)")
@@ -427,13 +425,15 @@ def _analyses(inp: EvaluationInputs, shown: list[str], examples: int, errant_sta
         TYPE_TEST_COLUMNS,
         cleme_types,
         differing_sentences,
+        errant_type_counts,
         error_types,
         sentence_buckets,
         type_significance,
     )
 
     rs = inp.reference_set
-    out = {"types": error_types(inp.errant, reference_set=rs, systems=shown),  # ERRANT's counts, on ERRANT's gold
+    counts = errant_type_counts(inp.errant, reference_set=rs, systems=shown)  # once, for the types and their tests
+    out = {"types": error_types(inp.errant, reference_set=rs, systems=shown, type_counts=counts),  # on ERRANT's gold
            "cleme_types": cleme_types(inp.edits, reference_set=rs, systems=shown),
            "buckets": sentence_buckets(inp.errant, reference_set=rs, systems=shown, statistics=errant_stats)}
     ex, chunks = pd.DataFrame(columns=EXAMPLE_COLUMNS), pd.DataFrame()
@@ -447,7 +447,7 @@ def _analyses(inp: EvaluationInputs, shown: list[str], examples: int, errant_sta
             continue
         kw = dict(reference_set=rs, system=u, baseline=inp.baseline, n=n, seed=seed, confidence=confidence,
                   executor=executor)
-        tests.append(type_significance(inp.errant, cleme2=(), **kw))  # type: ignore[arg-type]
+        tests.append(type_significance(inp.errant, cleme2=(), type_counts=counts, **kw))  # type: ignore[arg-type]
         if assumptions:
             tests.append(type_significance(inp.edits, levels=(), cleme2=assumptions, **kw))  # type: ignore[arg-type]
     tt = pd.concat(tests, ignore_index=True) if tests else pd.DataFrame(columns=TYPE_TEST_COLUMNS)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from gecnb.evaluation.cache import ResultCache
     from gecnb.evaluation.inputs import EvaluationInputs
 
-__all__ = ["CHERRANT_METRIC", "CHERRANT_NOTE", "CHINESE_NOTE", "CHINESE_SUITE", "DISENTANGLED", "OPTIONAL",
+__all__ = ["CHERRANT_METRIC", "CHINESE_NOTE", "CHINESE_SUITE", "DISENTANGLED", "OPTIONAL",
            "PT_SUITE", "SIMILARITY_SUITE", "SUITE", "ScoredMetric", "Statistics", "SuiteMetric", "choose_suite",
            "metric_keys", "score_and_resample", "score_metric"]
 
@@ -79,17 +79,9 @@ PT_SUITE: tuple[SuiteMetric, ...] = (
     SuiteMetric("PT-ERRANT", "pt-errant", (), "corpus", "edits", "f", "Gong et al. 2022 (pygongnlp/PT-M2)"),
 )
 #: The metric that scores ChERRANT's character-level span-based P / R / F0.5 (``compare_m2_for_evaluation.py`` on
-#: ``parallel_to_m2.py -g char`` output): ONE place names it. Today ``errant`` on the Chinese character aligner's
-#: edits (what ``gecnb score --metric errant --language zh`` scores).
-CHERRANT_METRIC = "errant"
-#: what the report's notes say about ChERRANT's numbers while the character aligner does not convert traditional
-#: characters (its signature has no ``t2s:``) and the metric keeps one alignment (empty when the metric is the
-#: official scorer's equal)
-CHERRANT_NOTE = ("ChERRANT: gecnb's character aligner keeps the first of equally cheap alignments (the official "
-                 "scorer pools ChERRANT's alternative alignments) and does not convert traditional characters to "
-                 "simplified (the official parallel_to_m2.py converts every target with OpenCC t2s): on MuCGEC dev "
-                 "the F0.5 of a real system differs from the official one in the third decimal (0.3608 against "
-                 "0.3622); see docs/evaluate.md, 'Chinese'")
+#: ``parallel_to_m2.py -g char`` output, alternative alignments pooled, OpenCC t2s on every target): ONE place
+#: names it; what ``gecnb score --metric cherrant`` scores.
+CHERRANT_METRIC = "cherrant"
 #: the report's note on every Chinese evaluation: what is not computed, and why
 CHINESE_NOTE = ("Chinese: every metric on characters, every edit by ChERRANT's character aligner; M2 is not "
                 "computed (the NLPCC-2018 M2 scorer reads the words of a segmenter, which gecnb does not ship), nor "

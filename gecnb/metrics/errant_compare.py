@@ -384,10 +384,17 @@ def errant_categories(
     Sorted by type, like compare_m2's table.
     """
     cfg = config or ErrantConfig()
-    cats = errant_sentence_categories(hypotheses=hypotheses, references=references, level=level, config=cfg)
-    if cats.empty:
+    return category_table(errant_sentence_categories(hypotheses=hypotheses, references=references, level=level,
+                                                     config=cfg), config=cfg)
+
+
+def category_table(categories: pd.DataFrame, *, config: ErrantConfig | None = None) -> pd.DataFrame:
+    """``errant_compare -cat``'s table (``type, tp, fp, fn, p, r, f``, sorted by type) from per-sentence
+    categories (:func:`errant_sentence_categories`, or :func:`categories_at_level` of them)."""
+    cfg = config or ErrantConfig()
+    if categories.empty:
         return pd.DataFrame(columns=["type", "tp", "fp", "fn", "p", "r", "f"])
-    agg = cats.groupby("type", sort=True)[["tp", "fp", "fn"]].sum().reset_index()
+    agg = categories.groupby("type", sort=True)[["tp", "fp", "fn"]].sum().reset_index()
     prf = [_prf(int(a), int(b), int(c), cfg.beta) for a, b, c in zip(agg.tp, agg.fp, agg.fn, strict=True)]
     agg["p"] = [x[0] for x in prf]
     agg["r"] = [x[1] for x in prf]
