@@ -23,7 +23,7 @@ from gecnb.display.plots import (
     plot_length_weights,
     plot_scores,
 )
-from gecnb.meta.correlation import system_correlation
+from gecnb.meta.correlation import against_human, system_correlation
 from gecnb.meta.human import gjg15_expected_wins
 from gecnb.metrics.cleme import cleme_scores
 
@@ -84,7 +84,7 @@ def test_human_scatter_titles_the_meta_layers_correlations(scores):
     human = gjg15_expected_wins()
     ind = scores[scores["metric"] == "CLEME-independent"][["system", "f"]]
     twelve = [s for s in human["system"] if s != "INPUT"]
-    ax = plot_against_human(ind, human, metric_column="f", human_column="ew", systems=twelve)
+    ax = plot_against_human(against_human(ind, human, metric_column="f", human_column="ew", systems=twelve))
     r = system_correlation(ind, human, metric_columns="f", human_columns="ew", systems=twelve).set_index("method")["r"]
     assert ax.get_title() == f"12 systems: Pearson {r['pearson']:.3f}, Spearman {r['spearman']:.3f}"
     assert sorted(t.get_text() for t in ax.texts) == sorted(twelve)

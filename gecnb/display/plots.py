@@ -2,7 +2,7 @@
 metric against human judgements.
 
 Every plot reads a table the metrics or meta layers made (:func:`gecnb.cleme_scores`,
-:func:`gecnb.meta.correlation.system_correlation`, a human score table) and returns the matplotlib
+:func:`gecnb.meta.correlation.against_human`'s table) and returns the matplotlib
 ``Axes`` it drew on, so a notebook can restyle it. seaborn and matplotlib are imported when a plot is
 made.
 """
@@ -152,26 +152,24 @@ def plot_scores(scores: pd.DataFrame, *, value: str = "f", metrics: Sequence[str
     return ax
 
 
-def plot_against_human(metric_scores: pd.DataFrame, human: pd.DataFrame, *, metric_column: str,
-                       human_column: str, systems: Sequence[str] | None = None, ax: Axes | None = None) -> Axes:
-    """A scatter of one metric column against one human column, one labelled point per system, with
-    the Pearson and Spearman correlations of :func:`gecnb.meta.correlation.system_correlation` in the
-    title. Both tables have a ``system`` column; ``systems`` restricts them (as there)."""
+def plot_against_human(table: pd.DataFrame, *, ax: Axes | None = None) -> Axes:
+    """A scatter of a metric against a human score, one labelled point per system, titled with their Pearson
+    and Spearman correlations: ``table`` is :func:`gecnb.meta.correlation.against_human`'s (which computes
+    them; this only draws)."""
+    _need(table, ["system", "metric", "human"], "a table of gecnb.meta.correlation.against_human")
+    for key in ("pearson", "spearman"):
+        if key not in table.attrs:
+            raise ValueError(f"the table has no {key!r} in its attrs: make it with gecnb.meta.correlation.against_human")
     plt, sns = _plotting()
-    from gecnb.meta.correlation import align, system_correlation  # display -> meta, never the other way
-
-    m, h = align(metric_scores, human, metric_columns=metric_column, human_columns=human_column, systems=systems)
-    corr = system_correlation(metric_scores, human, metric_columns=metric_column, human_columns=human_column,
-                              systems=systems).set_index("method")["r"]
     if ax is None:
         _, ax = plt.subplots(figsize=(5.5, 4.5))
-    sns.scatterplot(x=m[metric_column], y=h[human_column], ax=ax)
-    for name in m.index:
-        ax.annotate(plain(name), (m.loc[name, metric_column], h.loc[name, human_column]), fontsize="x-small",
-                    xytext=(3, 3), textcoords="offset points")
-    ax.set_xlabel(plain(metric_column))
-    ax.set_ylabel(plain(human_column))
-    ax.set_title(f"{len(m)} systems: Pearson {corr['pearson']:.3f}, Spearman {corr['spearman']:.3f}")
+    sns.scatterplot(x=table["metric"].to_numpy(), y=table["human"].to_numpy(), ax=ax)
+    for name, x, y in zip(table["system"], table["metric"], table["human"], strict=True):
+        ax.annotate(plain(name), (x, y), fontsize="x-small", xytext=(3, 3), textcoords="offset points")
+    ax.set_xlabel(plain(table.attrs.get("metric_column", "metric")))
+    ax.set_ylabel(plain(table.attrs.get("human_column", "human")))
+    ax.set_title(f"{len(table)} systems: Pearson {table.attrs['pearson']:.3f}, "
+                 f"Spearman {table.attrs['spearman']:.3f}")
     return ax
 
 

@@ -293,3 +293,19 @@ def pairwise_accuracy(
                 }
             )
     return pd.DataFrame(rows)
+
+
+def against_human(metric_scores: pd.DataFrame, human: pd.DataFrame, *, metric_column: str, human_column: str,
+                  systems: Sequence[str] | None = None) -> pd.DataFrame:
+    """One metric column beside one human column, a row per system (``system, metric, human``, in the human
+    table's order, as :func:`align` joins them), with the Pearson and Spearman correlations of
+    :func:`system_correlation` in ``attrs`` (``pearson``, ``spearman``, ``metric_column``, ``human_column``):
+    what :func:`gecnb.display.plots.plot_against_human` draws."""
+    m, h = align(metric_scores, human, metric_columns=metric_column, human_columns=human_column, systems=systems)
+    corr = system_correlation(metric_scores, human, metric_columns=metric_column, human_columns=human_column,
+                              systems=systems).set_index("method")["r"]
+    out = pd.DataFrame({"system": list(m.index), "metric": m[metric_column].to_numpy(),
+                        "human": h[human_column].to_numpy()})
+    out.attrs.update(pearson=float(corr["pearson"]), spearman=float(corr["spearman"]), metric_column=metric_column,
+                     human_column=human_column)
+    return out

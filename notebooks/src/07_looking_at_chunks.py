@@ -20,6 +20,7 @@ import pandas as pd
 from gecnb import cleme_chunks, cleme_scores, load_dataset, prepare
 from gecnb.display import explore, render_text, chunk_grid, show_chunks
 from gecnb.display.plots import plot_against_human, plot_categories, plot_scores
+from gecnb.meta.correlation import against_human
 from gecnb.meta.human import gjg15_expected_wins
 
 pd.set_option("display.width", 200)
@@ -163,4 +164,4 @@ scores.groupby("metric")["f"].agg(["min", "max"]).assign(spread=lambda d: d["max
 human = gjg15_expected_wins()
 twelve = [s for s in human.system if s != "INPUT"]
 independent = scores[scores.metric == "CLEME-independent"][["system", "f"]]
-plot_against_human(independent, human, metric_column="f", human_column="ew", systems=twelve);
+plot_against_human(against_human(independent, human, metric_column="f", human_column="ew", systems=twelve));
