@@ -197,5 +197,44 @@ def first_lex_max(keys: Sequence[np.ndarray], valid: np.ndarray) -> np.ndarray:
     return best
 
 
+def running_choice(columns: Sequence[np.ndarray], valid: np.ndarray, idx: np.ndarray,
+                   keys: Callable[[list[np.ndarray], list[np.ndarray]], Sequence[np.ndarray]], *,
+                   running: bool = True, keep_choice: bool = False) -> tuple[list[np.ndarray], np.ndarray | None]:
+    """The running reference (annotator) choice of the M2 scorer, PT-M2 and CLEME, re-run on every resampled
+    corpus: the one implementation of the three scorers' bootstrap.
+
+    ``columns``: a scorer's per-candidate statistics, each a (systems, sentences, candidates) array (padded;
+    ``valid`` marks real candidates); ``idx``: (n, length) sentence indices, one resampled corpus per row, in the
+    order drawn. At every position, the candidates of each (system, resample) are compared by
+    ``keys(running, candidate)`` (lists of (systems, m, candidates) arrays: with ``running`` the totals so far
+    plus each candidate, else the candidate's own statistics, and the candidate's own; the keys are compared
+    lexicographically, larger is better, the first candidate on a tie: :func:`first_lex_max`), and the chosen
+    candidate's statistics are added to the totals, in corpus order, as the scorer's loop adds them. Where no
+    system has two distinct candidates the first is taken without comparing. Vectorised over systems and
+    resamples: one step per position. Returns the totals (one (systems, n) array per column) and, with
+    ``keep_choice``, the chosen candidate of every (system, resample, position)."""
+    cols = [np.asarray(c, dtype=np.float64) for c in columns]
+    n_sys, _n_sent, n_cand = cols[0].shape
+    n, length = idx.shape
+    valid, choose = distinct_candidates(cols, valid)
+    totals = [np.zeros((n_sys, n)) for _ in cols]
+    choice = np.zeros((n_sys, n, length), dtype=np.min_scalar_type(max(n_cand - 1, 0))) if keep_choice else None
+    s_ix = np.arange(n_sys)[:, None]
+    for t in range(length):
+        j = idx[:, t]
+        k = np.zeros((n_sys, n), dtype=np.int64)  # the first candidate where there is nothing to compare
+        sel = np.flatnonzero(choose[j])
+        if len(sel):
+            js = j[sel]
+            cand = [c[:, js] for c in cols]  # (S, m, K)
+            run = [tot[:, sel, None] + c for tot, c in zip(totals, cand, strict=True)] if running else cand
+            k[:, sel] = first_lex_max(list(keys(run, cand)), valid[:, js])
+            if choice is not None:
+                choice[:, :, t] = k
+        for tot, c in zip(totals, cols, strict=True):
+            tot += c[s_ix, j[None, :], k]
+    return totals, choice
+
+
 Aggregate = SumAggregate | ChoiceAggregate
 """What :meth:`gecnb.metrics.base.Metric.aggregate` returns."""

@@ -580,35 +580,20 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
     order), so every resample's F is the one the metric gives on the resampled corpus, bit for bit.
     Vectorised over systems and samples: one step per position (``block`` bounds the elements gathered at
     once for the final sums). Returns (S, n) F scores."""
-    from gecnb.metrics.aggregate import distinct_candidates, first_lex_max
+    from gecnb.metrics.aggregate import running_choice
 
     TP, FP, FN, TN = (np.asarray(arrays[k], dtype=np.float64) for k in ("TP", "FP", "FN", "TN"))
-    n_sys, _n_sent, n_ref = TP.shape
+    n_sys = TP.shape[0]
     n, length = idx.shape
-    valid, choose = distinct_candidates([TP, FP, FN, TN], valid)
-    choice = np.zeros((n_sys, n, length), dtype=np.min_scalar_type(max(n_ref - 1, 0)))
-    T = np.zeros((4, n_sys, n))
-    s_ix = np.arange(n_sys)[:, None]
-    for t in range(length):
-        j = idx[:, t]
-        k = np.zeros((n_sys, n), dtype=np.int64)  # the first reference where there is nothing to compare
-        sel = np.flatnonzero(choose[j])
-        if len(sel):
-            js = j[sel]
-            tp, fp, fn, tn = TP[:, js], FP[:, js], FN[:, js], TN[:, js]  # (S, m, K)
-            ctp, cfp, cfn = T[0][:, sel, None] + tp, T[1][:, sel, None] + fp, T[2][:, sel, None] + fn
-            if by_f:
-                score = prf_arrays(ctp, cfp, cfn, beta)[2]
-            else:
-                score = accuracy_arrays(ctp, cfp, cfn, T[3][:, sel, None] + tn)
-            score = round_half_even(score, decimals)
-            k[:, sel] = first_lex_max([score, tp, -fp, -fn, tn], valid[:, js])
-            choice[:, :, t] = k
-        jk = (s_ix, j[None, :], k)
-        T[0] += TP[jk]
-        T[1] += FP[jk]
-        T[2] += FN[jk]
-        T[3] += TN[jk]
+
+    def keys(run: list[np.ndarray], cand: list[np.ndarray]) -> list[np.ndarray]:
+        ctp, cfp, cfn, ctn = run
+        tp, fp, fn, tn = cand
+        score = prf_arrays(ctp, cfp, cfn, beta)[2] if by_f else accuracy_arrays(ctp, cfp, cfn, ctn)
+        return [round_half_even(score, decimals), tp, -fp, -fn, tn]
+
+    _totals, choice = running_choice([TP, FP, FN, TN], valid, idx, keys, keep_choice=True)
+    assert choice is not None
     sums = np.zeros((3, n_sys, n))
     step = max(1, block // max(1, n_sys * length))
     s_ix = np.arange(n_sys)[:, None, None]

@@ -95,7 +95,7 @@ from gecnb.data.text import read_text, read_utf8
 from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
-from gecnb.metrics.prf import prf_totals
+from gecnb.metrics.prf import f_totals_arrays, prf_totals
 
 __all__ = [
     "GoldEdit",
@@ -863,37 +863,20 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
     smaller ``e + beta**2 g``, then the first annotator; else by the sentence's own counts alike. The
     floating-point operations are the scorer's, so the identity resample gives :func:`m2_score`'s F.
     Vectorised over systems and samples: one step per position. Returns (S, n) F scores."""
-    from gecnb.metrics.aggregate import distinct_candidates, first_lex_max
+    from gecnb.metrics.aggregate import running_choice
 
-    wc, we, wg = (np.asarray(arrays[k], dtype=np.float64) for k in ("tp", "proposed", "gold"))
     sq = beta * beta
-    n_sys = wc.shape[0]
-    n, length = idx.shape
-    t_c, t_e, t_g = (np.zeros((n_sys, n)) for _ in range(3))
-    valid, choose = distinct_candidates([wc, we, wg], valid)
-    s_ix = np.arange(n_sys)[:, None]
-    for t in range(length):
-        j = idx[:, t]
-        k = np.zeros((n_sys, n), dtype=np.int64)  # the first annotator where there is nothing to compare
-        sel = np.flatnonzero(choose[j])
-        if len(sel):
-            js = j[sel]
-            c_c, c_e, c_g, ok = wc[:, js], we[:, js], wg[:, js], valid[:, js]  # (S, m, K)
-            if running:
-                lc, le, lg = t_c[:, sel, None] + c_c, t_e[:, sel, None] + c_e, t_g[:, sel, None] + c_g
-            else:
-                lc, le, lg = c_c, c_e, c_g
-            den = sq * lg + le
-            with np.errstate(divide="ignore", invalid="ignore"):
-                f = np.where(den != 0, (1 + sq) * lc / den, np.where(lc == 0, 1.0, 0.0))
-            k[:, sel] = first_lex_max([f, lc, -(le + sq * lg)], ok)
-        t_c += wc[s_ix, j[None, :], k]
-        t_e += we[s_ix, j[None, :], k]
-        t_g += wg[s_ix, j[None, :], k]
-    p = np.divide(t_c, t_e, out=np.ones_like(t_c), where=t_e != 0)
-    r = np.divide(t_c, t_g, out=np.ones_like(t_c), where=t_g != 0)
-    den = beta * beta * p + r
-    return np.divide((1.0 + beta * beta) * p * r, den, out=np.zeros_like(den), where=den != 0)
+
+    def keys(run: list[np.ndarray], _cand: list[np.ndarray]) -> list[np.ndarray]:
+        lc, le, lg = run
+        den = sq * lg + le
+        with np.errstate(divide="ignore", invalid="ignore"):
+            f = np.where(den != 0, (1 + sq) * lc / den, np.where(lc == 0, 1.0, 0.0))
+        return [f, lc, -(le + sq * lg)]
+
+    (t_c, t_e, t_g), _ = running_choice([arrays[k] for k in ("tp", "proposed", "gold")], valid, idx, keys,
+                                        running=running)
+    return f_totals_arrays(t_c, t_e, t_g, beta=beta)
 
 
 def m2_corpus(

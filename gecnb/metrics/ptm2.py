@@ -309,31 +309,15 @@ def resample_corpus_f(arrays: dict[str, np.ndarray], valid: np.ndarray, idx: np.
     larger correct, then smaller ``proposed + beta**2 * gold``, then the first annotator) with its
     floating-point operations, so the identity resample gives the metric's own F. Vectorised over systems
     and samples: one step per position. Returns (S, n) F scores."""
-    wc, we, wg = (np.asarray(arrays[k], dtype=np.float64) for k in ("tp", "proposed", "gold"))
+    from gecnb.metrics.aggregate import running_choice
+
     sq = beta * beta
-    n_sys = wc.shape[0]
-    n, length = idx.shape
-    t_c, t_e, t_g = (np.zeros((n_sys, n)) for _ in range(3))
-    single = valid.sum(axis=-1) <= 1
-    for t in range(length):
-        j = idx[:, t]
-        if single[:, j].all():
-            t_c += wc[:, j, 0]
-            t_e += we[:, j, 0]
-            t_g += wg[:, j, 0]
-            continue
-        c_c, c_e, c_g, ok = wc[:, j], we[:, j], wg[:, j], valid[:, j]
-        lc, le, lg = t_c[..., None] + c_c, t_e[..., None] + c_e, t_g[..., None] + c_g
-        f = np.where(ok, f_totals_arrays(lc, le, lg, beta=beta), -np.inf)
-        m = f == f.max(axis=-1, keepdims=True)
-        lcm = np.where(m, lc, -np.inf)
-        m &= lcm == lcm.max(axis=-1, keepdims=True)
-        key = np.where(m, le + sq * lg, np.inf)
-        m &= key == key.min(axis=-1, keepdims=True)
-        k = m.argmax(axis=-1)[..., None]
-        t_c += np.take_along_axis(c_c, k, -1)[..., 0]
-        t_e += np.take_along_axis(c_e, k, -1)[..., 0]
-        t_g += np.take_along_axis(c_g, k, -1)[..., 0]
+
+    def keys(run: list[np.ndarray], _cand: list[np.ndarray]) -> list[np.ndarray]:
+        lc, le, lg = run
+        return [f_totals_arrays(lc, le, lg, beta=beta), lc, -(le + sq * lg)]
+
+    (t_c, t_e, t_g), _ = running_choice([arrays[k] for k in ("tp", "proposed", "gold")], valid, idx, keys)
     return f_totals_arrays(t_c, t_e, t_g, beta=beta)
 
 
