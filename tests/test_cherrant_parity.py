@@ -303,3 +303,31 @@ def test_signature_says_what_score_says_and_names_chinese_protocol(name):
             assert "impl:ChERRANT" in sig and "t2s:opencc-" in sig and "pinyin:pypinyin-" in sig
             # ChERRANT's protocol: NLPCC-18's own gold edits, MuCGEC's text references extracted
             assert ("edits:mixed: given + zh-char" in sig) == (name == "nlpcc18")
+
+
+def test_nlpcc18_keeps_its_alternative_alignments_through_subsets():
+    from gecnb.data.corpus import ReferenceSet
+
+    rs = gecnb.load_dataset("nlpcc18").references()
+    assert rs.alternatives is not None and len(rs.alternatives) == 2000
+    with_alts = [i for i, per in enumerate(rs.alternatives) if any(per)]
+    assert sum(1 for per in rs.alternatives for a in per if a) == 21  # the file's 21 targets with a T{k}-A1 line
+    sub = rs.subset(with_alts[:3])
+    assert sub.alternatives == tuple(rs.alternatives[i] for i in with_alts[:3])
+    with pytest.raises(gecnb.GecInputError, match="do not line up"):
+        ReferenceSet("x", (("a",),), ((),), alternatives=((), ))
+
+
+def test_an_empty_reference_list_and_a_long_sentence_are_errors_for_cherrant():
+    from gecnb.data.corpus import Corpus
+
+    c = Corpus("tiny", ("我 们 去 学 校 。", "他 来 了 。"), "zh")
+    c.add_references("refs", [["我 们 去 学 校 。"], []])
+    c.add_system("s", ["我 们 去 学 校 。", "他 来 了 。"])
+    with pytest.raises(gecnb.GecInputError, match=r"^tiny:2: reference set refs: sentence\(s\) \[2\] have no reference"):
+        gecnb.score(c, "cherrant")
+    long = Corpus("long", ("我 " * 1001,), "zh")
+    long.add_references("refs", [["我 " * 1001]])
+    long.add_system("s", ["我 " * 1001])
+    with pytest.raises(gecnb.GecInputError, match="over the 1,000 that metric cherrant takes"):
+        gecnb.score(long, "cherrant")

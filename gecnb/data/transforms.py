@@ -90,7 +90,7 @@ def without_unchanged_references(corpus: Corpus, reference_set: str) -> tuple[Co
                   description=f"{rs.description} (unchanged references removed: {removed})".strip(),
                   m2_blocks=None if blocks is None else tuple(blocks), alternatives=alternatives)
     out = Corpus(corpus.name, corpus.sources, corpus.language, {**corpus.reference_sets, reference_set: new},
-                 dict(corpus.systems), corpus.description)
+                 dict(corpus.systems), corpus.description, corpus.skipped_lines, corpus.skipped_why)
     return out, UnchangedRemoval(reference_set, removed, sentences, unchanged)
 
 

@@ -63,6 +63,7 @@ from gecnb.metrics.prf import prf
 
 __all__ = [
     "DETECTION_TYPES",
+    "CherrantConfig",
     "CherrantMetric",
     "ErrantConfig",
     "ErrantMetric",
@@ -690,12 +691,16 @@ class ErrantMetric(Metric):
     # the corpus of the last _score / _statistics / _sentences call's language: the signature names ChERRANT
     _language: str = "en"
 
+    def _errant(self) -> ErrantConfig:
+        """The errant_compare settings of this metric's config."""
+        return self.config  # type: ignore[no-any-return]
+
     def _sentence_note(self) -> str:  # what .signature() says at level sentence, as _sig does for .score()
         return "SentERRANT: mean of sentence P/R/F, reference chosen per sentence"
 
     def _impl_signature(self, corpus: Corpus | None) -> str:
         zh = (corpus.language if corpus is not None else self._language) == "zh"
-        return cherrant_signature(self.config) if zh else self.config.signature()
+        return cherrant_signature(self._errant()) if zh else self._errant().signature()
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
         impl = self._impl_signature(None)
@@ -710,15 +715,15 @@ class ErrantMetric(Metric):
 
         self._language = corpus.language
         if corpus.language == "zh":  # ChERRANT's protocol: auto is mixed, extracted edits pooled (metric_edits)
-            edits = "mixed" if self.config.edits == "auto" else self.config.edits
+            edits = "mixed" if self._errant().edits == "auto" else self._errant().edits
             how = edit_source(corpus, rs, edits=edits)
             return how if how == "given" else how + "|alternatives:pooled"
-        return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache, edits=self.config.edits)
+        return edit_source(corpus, rs, model=self._errant().spacy_model, cache=self._errant().cache, edits=self._errant().edits)
 
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> tuple[
             dict[str, list[tuple[tuple[Edit, ...]]]], list[list[tuple[Edit, ...]]], dict[str, str]]:
         assert rs is not None
-        c = self.config
+        c = self._errant()
         self._language = corpus.language
         sys_e, ref_e, labels = metric_edits(self, corpus, rs, names, spacy_model=c.spacy_model, cache=c.cache,
                                             edits=c.edits, detection_edits=True, pool_alternatives=True)
@@ -727,7 +732,7 @@ class ErrantMetric(Metric):
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         hyps, refs, labels = self._prepared(corpus, rs, names)
-        cfg = self.config
+        cfg = self._errant()
         out = []
         for name in names:
             if level == "corpus":
@@ -742,17 +747,17 @@ class ErrantMetric(Metric):
         return out
 
     def _aggregate(self, level: str) -> SumAggregate | None:
-        return f_score_aggregate(self.config.beta) if level == "corpus" else mean_aggregate("f")
+        return f_score_aggregate(self._errant().beta) if level == "corpus" else mean_aggregate("f")
 
     def _statistics(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[pd.DataFrame]:
         if level == "sentence":
             return super()._statistics(corpus, rs, names, level)
         hyps, refs, _labels = self._prepared(corpus, rs, names)
-        return [errant_sentences(hypotheses=hyps[n], references=refs, config=self.config) for n in names]
+        return [errant_sentences(hypotheses=hyps[n], references=refs, config=self._errant()) for n in names]
 
     def _sentences(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str]) -> list[tuple[pd.DataFrame, Signature]]:
         hyps, refs, labels = self._prepared(corpus, rs, names)
-        cfg = self.config
+        cfg = self._errant()
         return [(errant_sentence_scores(hypotheses=hyps[n], references=refs, config=cfg),
                  self._sig(rs, "sentence", labels[n])) for n in names]
 
@@ -764,6 +769,26 @@ def cherrant_signature(config: ErrantConfig) -> str:
     filt = f"|filt={','.join(sorted(config.filt))}" if config.filt else ""
     return (f"ChERRANT|cherrant-compare_m2_for_evaluation|alternatives=pooled|mode={config.mode}|beta={config.beta:g}"
             f"{extra}{filt}")
+
+
+@dataclass(frozen=True)
+class CherrantConfig:
+    """The options of the registered ``cherrant``: ChERRANT's scorer settings (``compare_m2_for_evaluation.py``'s
+    beta and mode) and the ``edits`` source; no spaCy options (the character aligner's settings are
+    :class:`gecnb.edits.chinese.ChineseCharConfig`'s, ChERRANT's own by default)."""
+
+    beta: float = field(default=0.5, metadata={"help": "F_beta (default 0.5)"})
+    mode: Mode = field(
+        default="cs", metadata={"cli": "errant-mode", "help": "errant_compare mode (default cs: span-based correction)"})
+    edits: Literal["auto", "extract", "given", "mixed"] = field(default="auto", metadata={"help": EDITS_HELP})
+
+    def __post_init__(self) -> None:
+        check_number("beta", self.beta, low=0, low_open=True)
+        check_choice("mode", self.mode, ("cs", "cse", "ds", "dt"))
+        check_choice("edits", self.edits, EDITS)
+
+    def signature(self) -> str:
+        return cherrant_signature(ErrantConfig(beta=self.beta, mode=self.mode, edits=self.edits))
 
 
 @register
@@ -780,4 +805,9 @@ class CherrantMetric(ErrantMetric):
     description = ("ChERRANT (Zhang et al. 2022): character-level span-based P, R, F0.5 of Chinese system edits "
                    "against reference edits, alternative alignments pooled as the official scorer pools them")
     inputs = "source (or ChERRANT M2), hypotheses (text or M2), references (text, MuCGEC TSV or ChERRANT M2)"
+    Config = CherrantConfig  # type: ignore[assignment]
+
+    def _errant(self) -> ErrantConfig:
+        c = self.config
+        return ErrantConfig(beta=c.beta, mode=c.mode, edits=c.edits)
 

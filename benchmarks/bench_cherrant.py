@@ -1,0 +1,163 @@
+"""ChERRANT on MuCGEC dev: gecnb against the official pipeline, measured in the same run.
+
+The job: one system output on the 1,137 MuCGEC dev sentences (the example output MuCGEC ships,
+``data/MuCGEC/example_pred_dev.txt``), scored with ChERRANT's character-level span-based P / R / F0.5:
+reference M2 and hypothesis M2 extracted, then scored.
+
+* **official**: ``parallel_to_m2.py -g char`` on the dev gold, the same on the output, then
+  ``compare_m2_for_evaluation.py``, each a subprocess of the official code exported outside the repository
+  (as ``scripts/oracles/cherrant_oracle.py`` does; needs its Python with ``Levenshtein``, see there). Skipped,
+  with a note, when the mirror or that Python is missing.
+* **gecnb cold**: a fresh Python process (``python -c``): import gecnb, load ``mucgec-dev``, add the output,
+  ``gecnb.score(corpus, "cherrant")``: every pair aligned, nothing cached (the aligner has no disk cache).
+* **gecnb warm**: the same call again in this process (resources and pinyin readings loaded; pairs aligned
+  again by a new aligner).
+* **gecnb cached**: extraction through one aligner whose pair cache already holds every pair (what a second
+  system sharing references, or a re-run in one session, costs), then the scoring.
+
+Prints seconds, ratios (official / gecnb) and the load average (the machine is shared: ratios in one run are
+what to compare). The numbers of each side are also checked to agree (TP, FP, FN).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+MIRROR = "/work/.mirror/HillZhang1999+MuCGEC/repo"
+ORACLE_PYTHON = "/tmp/cherrant-venv/bin/python"
+REPO = Path(__file__).resolve().parents[1]
+
+_GECNB_COLD = """
+import sys, time, warnings
+t = time.perf_counter()
+import gecnb
+from gecnb import _progress
+_progress.set_enabled(False)
+from gecnb.data.corpus import char_tokenise
+warnings.simplefilter("ignore")
+corpus = gecnb.load_dataset("mucgec-dev")
+rows = [ln.split("\\t") for ln in open(sys.argv[1], encoding="utf-8").read().strip("\\n").split("\\n")]
+corpus.add_system("example", [char_tokenise(r[2]) for r in rows])
+row = gecnb.score(corpus, "cherrant").iloc[0]
+print(int(row.tp), int(row.fp), int(row.fn), time.perf_counter() - t)
+"""
+
+_RUN = r"""
+import runpy, sys, types
+ltp = types.ModuleType("ltp")
+ltp.LTP = object
+sys.modules["ltp"] = ltp
+sys.path.insert(0, ".")
+script, *args = sys.argv[1:]
+sys.argv = [script, *args]
+runpy.run_path(script, run_name="__main__")
+"""
+
+
+def official(mirror: str, python: str, pred: Path, work: Path) -> tuple[float, tuple[int, int, int]]:
+    tar = subprocess.run(["git", "-C", mirror, "archive", "HEAD", "scorers/ChERRANT", "data/MuCGEC"], check=True,
+                         capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(work)], input=tar, check=True)
+    ch = work / "scorers" / "ChERRANT"
+    dev = work / "data" / "MuCGEC" / "MuCGEC_dev.txt"
+
+    def run(*args: str) -> str:
+        done = subprocess.run([python, "-c", _RUN, *args], cwd=ch, capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit(done.stderr[-2000:])
+        return done.stdout
+
+    t = time.perf_counter()
+    run("parallel_to_m2.py", "-f", str(dev), "-o", str(work / "ref.m2"), "-g", "char")
+    run("parallel_to_m2.py", "-f", str(pred), "-o", str(work / "hyp.m2"), "-g", "char")
+    out = run("compare_m2_for_evaluation.py", "-hyp", str(work / "hyp.m2"), "-ref", str(work / "ref.m2"))
+    seconds = time.perf_counter() - t
+    lines = out.split("\n")
+    row = lines[next(i for i, ln in enumerate(lines) if ln.startswith("TP\tFP\tFN")) + 1].split("\t")
+    return seconds, (int(row[0]), int(row[1]), int(row[2]))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mirror", default=MIRROR)
+    ap.add_argument("--python", default=ORACLE_PYTHON, help="the Python that runs the official code")
+    ap.add_argument("--no-official", action="store_true")
+    a = ap.parse_args()
+
+    import warnings
+
+    import gecnb
+    from gecnb import _progress
+    from gecnb.data.corpus import char_tokenise
+    from gecnb.edits.chinese import ChineseCharAligner, PooledAlternatives
+    from gecnb.metrics.errant_compare import errant_corpus, errant_sentences
+
+    work = Path(tempfile.mkdtemp(prefix="bench-cherrant-"))
+    try:
+        pred = work / "example_pred_dev.txt"
+        if not Path(a.mirror).exists():
+            raise SystemExit(f"no mirror at {a.mirror}: the benchmark needs MuCGEC's example output")
+        pred.write_bytes(subprocess.run(["git", "-C", a.mirror, "show", "HEAD:data/MuCGEC/example_pred_dev.txt"],
+                                        check=True, capture_output=True).stdout)
+        load0 = os.getloadavg()
+        env = {**os.environ, "PYTHONPATH": str(REPO), "GECNB_CACHE_DIR": str(work / "cache")}
+        t = time.perf_counter()
+        done = subprocess.run([sys.executable, "-c", _GECNB_COLD, str(pred)], capture_output=True, text=True, env=env,
+                              check=True)
+        cold = time.perf_counter() - t
+        tp, fp, fn, inside = done.stdout.split()
+        gecnb_counts = (int(tp), int(fp), int(fn))
+
+        warnings.simplefilter("ignore")
+        _progress.set_enabled(False)
+        corpus = gecnb.load_dataset("mucgec-dev")
+        rows = [ln.split("\t") for ln in pred.read_text(encoding="utf-8").strip("\n").split("\n")]
+        corpus.add_system("example", [char_tokenise(r[2]) for r in rows])
+        gecnb.score(corpus, "cherrant")  # resources loaded
+        t = time.perf_counter()
+        gecnb.score(corpus, "cherrant")
+        warm = time.perf_counter() - t
+
+        aligner = PooledAlternatives(ChineseCharAligner(progress=False))
+        rs = corpus.references()
+        pairs = [(s, r) for s, refs in zip(corpus.sources, rs.references, strict=True) for r in refs]
+        hyp_pairs = list(zip(corpus.sources, corpus.systems["example"].hypotheses, strict=True))
+        aligner.extract_many(pairs + hyp_pairs)
+        t = time.perf_counter()
+        found = dict(zip(pairs + hyp_pairs, aligner.extract_many(pairs + hyp_pairs), strict=True))
+        refs = [[found[(s, r)] for r in rr] for s, rr in zip(corpus.sources, rs.references, strict=True)]
+        hyps = [[found[p]] for p in hyp_pairs]
+        row = errant_corpus(sentences=errant_sentences(hypotheses=hyps, references=refs)).iloc[0]
+        cached = time.perf_counter() - t
+        assert (int(row.tp), int(row.fp), int(row.fn)) == gecnb_counts
+
+        print(f"MuCGEC dev, 1,137 lines (1,134 scored), one system; load average before: "
+              f"{' '.join(f'{x:.2f}' for x in load0)} ({os.cpu_count()} CPUs)")
+        print(f"gecnb cold (fresh process, import + load + extract + score): {cold:7.2f} s "
+              f"(inside the process {float(inside):.2f} s)")
+        print(f"gecnb warm (same process, new aligner):                      {warm:7.2f} s")
+        print(f"gecnb cached (pairs already aligned, scoring only):          {cached:7.2f} s")
+        print(f"gecnb counts TP/FP/FN: {gecnb_counts}")
+        if a.no_official or not Path(a.python).exists():
+            print(f"official: not run ({'--no-official' if a.no_official else 'no ' + a.python}; see "
+                  "scripts/oracles/cherrant_oracle.py)")
+            return
+        off, off_counts = official(a.mirror, a.python, pred, work)
+        print(f"official (parallel_to_m2.py x2 + compare_m2_for_evaluation.py): {off:7.2f} s, TP/FP/FN {off_counts}")
+        print(f"ratios official / gecnb: cold {off / cold:.1f}x, warm {off / warm:.1f}x, cached {off / cached:.1f}x")
+        print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        if off_counts != gecnb_counts:
+            raise SystemExit(f"COUNTS DIFFER: official {off_counts}, gecnb {gecnb_counts}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
