@@ -406,3 +406,38 @@ def test_to_char_m2_format(aligner):
         "T2 没有错误",
         "A -1 -1|||noop|||-NONE-|||REQUIRED|||-NONE-|||2",
     ]
+
+
+def test_edits_are_kept_in_the_edit_cache_across_aligners(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new aligner (a new process) reads the edits of pairs already aligned from the edit cache instead of
+    aligning again, for the first alternative and for the pooled ones; a row edited on disk is aligned again
+    (with a warning); inside no_caches() (evaluate's --no-cache) nothing is read or written."""
+    import sqlite3
+    import warnings
+
+    from gecnb.data.cachefile import no_caches
+    from gecnb.edits.cache import EditCache
+    from gecnb.edits.chinese import PooledAlternatives
+
+    pairs = [("我 爱 北 京", "我 喜 欢 北 京"), ("他 去 了 学 校", "他 去 学 校 了"), ("天 气 好", "天 气 很 好")]
+    path = tmp_path / "edits.sqlite"
+    first = ChineseCharAligner(cache=EditCache(path), progress=False)
+    a0, pooled = first.extract_many(pairs), PooledAlternatives(first).extract_many(pairs)
+
+    def no_alignment(self: ChineseCharAligner, source: str, target: str) -> list[tuple[Edit, ...]]:
+        raise AssertionError(f"aligned again: {source} -> {target}")
+
+    monkeypatch.setattr(ChineseCharAligner, "_annotate", no_alignment)
+    second = ChineseCharAligner(cache=EditCache(path), progress=False)
+    assert second.extract_many(pairs) == a0 and PooledAlternatives(second).extract_many(pairs) == pooled
+    monkeypatch.undo()
+    with sqlite3.connect(path) as db:  # a planted row: its checksum no longer holds
+        db.execute("UPDATE edits2 SET edits = '0\x1f1\x1f0\x1f1\x1fR\x1fx'")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        third = ChineseCharAligner(cache=EditCache(path), progress=False).extract_many(pairs)
+    assert third == a0 and any("failed validation" in str(w.message) for w in caught)
+    other = tmp_path / "off.sqlite"
+    with no_caches():
+        ChineseCharAligner(cache=EditCache(other), progress=False).extract_many(pairs)
+    assert not other.exists()

@@ -32,7 +32,7 @@ import hashlib
 import os
 import sqlite3
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from gecnb._gc import gc_paused
@@ -193,6 +193,8 @@ class EditCache:
         return None
 
     def _db(self) -> sqlite3.Connection | None:
+        if cachefile.caches_off():  # inside no_caches() (gecnb.evaluate(cache=False)): nothing read or written
+            return None
         if self._conn is None and not self._disabled:
             self._conn = self._open()
             self._disabled = self._conn is None
@@ -204,7 +206,10 @@ class EditCache:
             self._conn = None
 
     # -- rows ------------------------------------------------------------------------------------------
-    def get_many(self, signature: str, pairs: Sequence[tuple[str, str]]) -> dict[tuple[str, str], tuple[Edit, ...]]:
+    def get_many(self, signature: str, pairs: Sequence[tuple[str, str]], *,
+                 n_tokens: Callable[[str], int] = _n_tokens) -> dict[tuple[str, str], tuple[Edit, ...]]:
+        """The cached edits of ``pairs`` (those found), each row checked (its checksum, and its spans against
+        the pair's token counts by ``n_tokens``: whitespace tokens by default)."""
         db = self._db()
         found: dict[tuple[str, str], tuple[Edit, ...]] = {}
         if db is None:
@@ -223,7 +228,7 @@ class EditCache:
                         try:
                             if not isinstance(enc, str) or chk != row_check(signature, k, enc):
                                 raise ValueError("checksum")
-                            found[(s, t)] = decode_edits(enc, n_source=_n_tokens(s), n_target=_n_tokens(t))
+                            found[(s, t)] = decode_edits(enc, n_source=n_tokens(s), n_target=n_tokens(t))
                         except (ValueError, TypeError):
                             bad.append(k)
         except sqlite3.DatabaseError as err:
@@ -278,3 +283,19 @@ class EditCache:
             raise GecInputError(f"the edit cache fails SQLite's quick_check: {ok}", file=self.path)
         return sum(1 for sig, k, enc, chk in db.execute(f"SELECT sig, pair, edits, chk FROM {_TABLE}")
                    if not isinstance(enc, str) or chk != row_check(sig, k, enc))
+
+
+def extract_through_cache(cache: EditCache | None, signature: str, pairs: Sequence[tuple[str, str]],
+                          extract: Callable[[list[tuple[str, str]]], Sequence[tuple[Edit, ...]]], *,
+                          n_tokens: Callable[[str], int] = _n_tokens) -> list[tuple[Edit, ...]]:
+    """The edits of ``pairs``: each distinct pair read from ``cache`` under ``signature`` where it is there, the
+    others ``extract``-ed (in one call, in first-seen order) and written to it; ``cache=None``: all extracted."""
+    distinct = list(dict.fromkeys(pairs))
+    found = cache.get_many(signature, distinct, n_tokens=n_tokens) if cache is not None else {}
+    todo = [p for p in distinct if p not in found]
+    if todo:
+        new = list(zip(todo, extract(todo), strict=True))
+        found.update(new)
+        if cache is not None:
+            cache.put_many(signature, new)
+    return [found[p] for p in pairs]

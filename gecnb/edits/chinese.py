@@ -75,6 +75,7 @@ from gecnb._progress import progress
 from gecnb.data.edit import Edit, apply_edits
 from gecnb.data.errors import GecInputError, MissingModelError
 from gecnb.data.text import read_bytes
+from gecnb.edits.cache import EditCache, extract_through_cache
 
 __all__ = [
     "MISSING_PLACEHOLDER",
@@ -351,6 +352,10 @@ def _load_resources(config: ChineseCharConfig) -> _Resources:
 # tokens
 
 
+def _n_char_tokens(text: str) -> int:
+    return len(char_tokens(text))
+
+
 def char_tokens(text: str) -> list[str]:
     """ChERRANT's character tokens: whitespace removed, one token per character, except
     ``[缺失成分]`` which stays one token."""
@@ -395,10 +400,14 @@ class ChineseCharAligner:
     ``ChineseCharAligner()`` uses the vendored resources; pass a :class:`ChineseCharConfig` or its
     fields as keywords (``ChineseCharAligner(cilin_path=..., pinyin="pypinyin")``). Resources are
     read on first use and shared by all aligners of the process with the same configuration;
-    every distinct (source, target) pair is aligned once per aligner (dict cache).
+    every distinct (source, target) pair is aligned once per aligner (dict cache). ``cache``: the edits of
+    :meth:`extract_many` (and :class:`PooledAlternatives`') are also kept on disk in gecnb's edit cache
+    (:class:`gecnb.edits.cache.EditCache`, keyed by the signature and the pair; ``True`` the default file,
+    ``False`` none, or an :class:`EditCache`), so a new process does not align again.
     """
 
-    def __init__(self, config: ChineseCharConfig | None = None, *, progress: bool = True, **overrides: Any) -> None:
+    def __init__(self, config: ChineseCharConfig | None = None, *, progress: bool = True,
+                 cache: bool | EditCache = True, **overrides: Any) -> None:
         if config is None:
             config = ChineseCharConfig(**overrides)
         elif overrides:
@@ -409,6 +418,7 @@ class ChineseCharAligner:
         self._feature_cache: dict[str, _Features] = {}
         self._pair_cache: dict[tuple[str, str], tuple[tuple[Edit, ...], ...]] = {}
         self.progress = progress
+        self.cache = EditCache() if cache is True else (cache or None)
 
     def __repr__(self) -> str:
         return f"ChineseCharAligner({self.config!r})"
@@ -440,9 +450,13 @@ class ChineseCharAligner:
         return list(hit)
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-        """``extract`` for many pairs; each distinct pair is aligned once."""
-        self._align_with_progress(pairs)
-        return [self.extract(s, t) for s, t in pairs]
+        """``extract`` for many pairs; each distinct pair is aligned once (or read from the edit cache)."""
+
+        def align(todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
+            self._align_with_progress(todo)
+            return [self.extract(s, t) for s, t in todo]
+
+        return extract_through_cache(self.cache, self.signature(), pairs, align, n_tokens=_n_char_tokens)
 
     def extract_all_many(self, pairs: Sequence[tuple[str, str]]) -> list[list[tuple[Edit, ...]]]:
         """``extract_all`` for many pairs; each distinct pair is aligned once."""
@@ -890,7 +904,12 @@ class PooledAlternatives:
         return self.aligner.signature() + "|alternatives:pooled"
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-        return [pooled(alts) for alts in self.aligner.extract_all_many(pairs)]
+        """The pooled edits of each pair (read from the aligner's edit cache where they are there)."""
+
+        def align(todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
+            return [pooled(alts) for alts in self.aligner.extract_all_many(todo)]
+
+        return extract_through_cache(self.aligner.cache, self.signature(), pairs, align, n_tokens=_n_char_tokens)
 
 
 # --------------------------------------------------------------------------------------------------
