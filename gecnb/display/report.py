@@ -305,7 +305,8 @@ def _prf_section(report: Any, hl: dict[str, str]) -> list[str]:
         return []
     cleme = [m for m in dict.fromkeys(report.prf()["metric"]) if str(m).startswith("CLEME")]
     return [_heading("Precision, recall, F0.5"),
-            _para("as papers print them for M2 and ERRANT; report.prf() has them with the counts"
+            _para("as papers print them for the edit-based metrics (M2, ERRANT, ChERRANT); report.prf() has them "
+                  "with the counts"
                   + (f"; {', '.join(cleme)}: P, R and F0.5 of length-weighted chunk counts (w_tp, w_fp, w_fn)"
                      if cleme else "")),
             _table_html(wide, highlight=hl, left=("system",), caption="P, R, F0.5 (same order as the scores)"),
