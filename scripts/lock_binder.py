@@ -1,4 +1,4 @@
-"""Rewrite ``binder/requirements.txt``: gecnb's dependencies (extras english, ngram, notebook) resolved
+"""Rewrite ``binder/requirements.txt``: gecnb's dependencies (extras english, ngram, notebook, chinese) resolved
 together by pip for the running Python, pinned exactly, plus the official spaCy model.
 
     python scripts/lock_binder.py
@@ -16,12 +16,12 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-EXTRAS = "english,ngram,notebook"
+EXTRAS = "english,ngram,notebook,chinese"
 SPACY_MODEL = ("https://github.com/explosion/spacy-models/releases/download/en_core_web_sm-3.8.0/"
                "en_core_web_sm-3.8.0-py3-none-any.whl")
 HEADER = """\
-# Binder (repo2docker) environment: a lock of gecnb's runtime dependencies and extras english, ngram and
-# notebook, resolved together for CPython 3.11 on Linux (pip install --dry-run --report with constraints.txt).
+# Binder (repo2docker) environment: a lock of gecnb's runtime dependencies and extras english, ngram, notebook
+# and chinese, resolved together for CPython 3.11 on Linux (pip install --dry-run --report with constraints.txt).
 # Regenerate with scripts/lock_binder.py after changing pyproject.toml. gecnb itself is installed by postBuild.
 # Binder has internet, so the official spaCy model is used (the offline copy is for machines without it).
 """
