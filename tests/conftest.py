@@ -76,6 +76,13 @@ def _fail_skip_in_ci(report: pytest.TestReport | pytest.CollectReport) -> None:
                        f"a skip there would hide a failure): {reason}")
 
 
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests marked ``forks`` first: a cold report forks its worker only in a process without other threads,
+    and some libraries used by later tests leave threads for the rest of the process (dask's IO loop and offload
+    executor, asyncio's child watcher after Playwright). A stable sort: the rest keep their order."""
+    items.sort(key=lambda item: item.get_closest_marker("forks") is None)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     outcome = yield

@@ -594,8 +594,20 @@ def test_score_then_statistics_search_and_count_once(monkeypatch: pytest.MonkeyP
 
 
 # ---------------------------------------------------------------------------------------------- two processes
+# A cold report forks its worker only in a process without other threads (gecnb.evaluation.parallel): these
+# tests are marked `forks` and run first (tests/conftest.py), before a library of an earlier test leaves one
+# (dask's IO loop and offload threads, asyncio's child watcher); _no_other_threads says which if one is there.
+def _no_other_threads() -> None:
+    import gecnb.evaluation.parallel as parallel
+
+    others = parallel._other_threads()
+    assert not others, f"a thread of an earlier test is alive, so evaluate rightly computes in one process: {others}"
+
+
 def _spy_prefill(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     import gecnb.evaluation.parallel as parallel
+
+    _no_other_threads()
 
     taken: list[bool] = []
     real = parallel.prefill
@@ -608,6 +620,7 @@ def _spy_prefill(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     return taken
 
 
+@pytest.mark.forks
 def test_a_cold_report_on_two_processes_gives_the_numbers_of_one(camb: list[str],
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """The metrics not cached are split between this process and a forked worker; their warnings come here."""
@@ -637,6 +650,7 @@ def test_a_cold_report_on_two_processes_gives_the_numbers_of_one(camb: list[str]
         pd.testing.assert_frame_equal(getattr(two, name), getattr(one, name), check_exact=True, obj=name)
 
 
+@pytest.mark.forks
 def test_a_failed_worker_costs_time_not_numbers(camb: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import gecnb.evaluation.parallel as parallel
 
@@ -651,10 +665,13 @@ def test_a_failed_worker_costs_time_not_numbers(camb: list[str], monkeypatch: py
     _same(report, _run(camb, cache=False, **kw))
 
 
+@pytest.mark.forks
 def test_an_interrupted_cold_report_leaves_no_worker(camb: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import multiprocessing
 
     import gecnb.evaluation.suite as run_module
+
+    _no_other_threads()
 
     parent = os.getpid()
     real = run_module.score_and_resample
