@@ -300,7 +300,7 @@ def test_grid_cells_on_an_executor_equal_the_local_run(small, tmp_path, monkeypa
     from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
     monkeypatch.setenv("GECNB_PROGRESS", "0")
-    metrics = ["bleu", "M2=m2", "SentGLEU=gleu:level=sentence"]
+    metrics = ["bleu", "GREEN=green", "SentGLEU=gleu:level=sentence"]
     kw = dict(metrics=metrics, reference_sets=["NUCLE", "E-Minimal"], unchanged=["keep", "drop"], progress=False)
     serial = G.metric_scores(small, cache=False, **kw)
     monkeypatch.setenv("GECNB_CACHE_DIR", str(tmp_path / "driver"))
