@@ -30,9 +30,9 @@ import tempfile
 import time
 from pathlib import Path
 
-MIRROR = "/work/.mirror/HillZhang1999+MuCGEC/repo"
-ORACLE_PYTHON = "/tmp/cherrant-venv/bin/python"
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+from scripts.oracles import cherrant_oracle as oracle  # noqa: E402  (the official code's runner, one copy)
 
 _GECNB_COLD = """
 import sys, time, warnings
@@ -49,45 +49,24 @@ row = gecnb.score(corpus, "cherrant").iloc[0]
 print(int(row.tp), int(row.fp), int(row.fn), time.perf_counter() - t)
 """
 
-_RUN = r"""
-import runpy, sys, types
-ltp = types.ModuleType("ltp")
-ltp.LTP = object
-sys.modules["ltp"] = ltp
-sys.path.insert(0, ".")
-script, *args = sys.argv[1:]
-sys.argv = [script, *args]
-runpy.run_path(script, run_name="__main__")
-"""
-
-
 def official(mirror: str, python: str, pred: Path, work: Path) -> tuple[float, tuple[int, int, int]]:
-    tar = subprocess.run(["git", "-C", mirror, "archive", "HEAD", "scorers/ChERRANT", "data/MuCGEC"], check=True,
-                         capture_output=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(work)], input=tar, check=True)
-    ch = work / "scorers" / "ChERRANT"
-    dev = work / "data" / "MuCGEC" / "MuCGEC_dev.txt"
-
-    def run(*args: str) -> str:
-        done = subprocess.run([python, "-c", _RUN, *args], cwd=ch, capture_output=True, text=True)
-        if done.returncode:
-            raise SystemExit(done.stderr[-2000:])
-        return done.stdout
-
-    t = time.perf_counter()
-    run("parallel_to_m2.py", "-f", str(dev), "-o", str(work / "ref.m2"), "-g", "char")
-    run("parallel_to_m2.py", "-f", str(pred), "-o", str(work / "hyp.m2"), "-g", "char")
-    out = run("compare_m2_for_evaluation.py", "-hyp", str(work / "hyp.m2"), "-ref", str(work / "ref.m2"))
-    seconds = time.perf_counter() - t
-    lines = out.split("\n")
-    row = lines[next(i for i, ln in enumerate(lines) if ln.startswith("TP\tFP\tFN")) + 1].split("\t")
-    return seconds, (int(row[0]), int(row[1]), int(row[2]))
-
+    """The official pipeline on the dev gold and ``pred`` (``parallel_to_m2.py`` twice, then
+    ``compare_m2_for_evaluation.py``), run as the parity oracle runs it (:mod:`scripts.oracles.cherrant_oracle`:
+    exported outside the repository, ``ltp`` stubbed): its seconds and TP / FP / FN."""
+    oracle.PYTHON[0] = python
+    root, _commit = oracle.export(mirror, work / "official")
+    ch, dev = root / "scorers" / "ChERRANT", root / "data" / "MuCGEC" / "MuCGEC_dev.txt"
+    ref_m2, hyp_m2 = work / "ref.m2", work / "hyp.m2"
+    _out, t_ref = oracle.run_theirs(ch, "parallel_to_m2.py", "-f", str(dev), "-o", str(ref_m2), "-g", "char")
+    _out, t_hyp = oracle.run_theirs(ch, "parallel_to_m2.py", "-f", str(pred), "-o", str(hyp_m2), "-g", "char")
+    out, t_cmp = oracle.run_theirs(ch, "compare_m2_for_evaluation.py", "-hyp", str(hyp_m2), "-ref", str(ref_m2))
+    c = oracle.counts(out)
+    return t_ref + t_hyp + t_cmp, (int(str(c["tp"])), int(str(c["fp"])), int(str(c["fn"])))
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--mirror", default=MIRROR)
-    ap.add_argument("--python", default=ORACLE_PYTHON, help="the Python that runs the official code")
+    ap.add_argument("--mirror", default=oracle.MIRROR)
+    ap.add_argument("--python", default=oracle.PYTHON[0], help="the Python that runs the official code")
     ap.add_argument("--no-official", action="store_true")
     a = ap.parse_args()
 
