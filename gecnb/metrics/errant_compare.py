@@ -40,7 +40,7 @@ Chinese).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from os import PathLike
 from pathlib import Path
@@ -473,21 +473,33 @@ def errant_from_m2(
     table of every system (``system, type, tp, fp, fn, p, r, f``). The sources of the two files must
     agree block by block (compare_m2 only asserts the counts; a shifted file is an error here).
     """
+    ref = [(src, line, edits, False) for src, line, edits in read_errant_m2(ref_m2)]
+    return _score_m2_files(hyp_m2, ref_m2, ref, lambda path: [(*b, False) for b in read_errant_m2(path)],
+                           config=config, level=level)
+
+
+def _score_m2_files(hyp_m2: PathType | Mapping[str, PathType], ref_m2: PathType,
+                    ref: Sequence[tuple[str, int, list[tuple[Edit, ...]], bool]],
+                    read: Callable[[PathType], Sequence[tuple[str, int, list[tuple[Edit, ...]], bool]]], *,
+                    config: ErrantConfig | None, level: Literal[1, 2, 3] | None) -> pd.DataFrame:
+    """:func:`errant_from_m2` and :func:`cherrant_from_m2`: each hypothesis file read by ``read`` as blocks
+    ``(source, S line, edits per annotator, skipped)``, checked block by block against the reference's, and
+    scored on the blocks the reference does not skip (one corpus row per system, or with ``level`` the per-type
+    table)."""
     cfg = config or ErrantConfig()
     systems = dict(hyp_m2) if isinstance(hyp_m2, Mapping) else {Path(hyp_m2).name: hyp_m2}
-    ref = read_errant_m2(ref_m2)
-    refs = [r[2] for r in ref]
+    keep = [i for i, r in enumerate(ref) if not r[3]]
+    refs = [ref[i][2] for i in keep]
     frames = []
     for name, path in systems.items():
-        hyp = read_errant_m2(path)
+        hyp = read(path)
         if len(hyp) != len(ref):
-            raise GecInputError(f"has {len(hyp)} sentences but the reference {ref_m2} has {len(ref)}",
-                                file=path)
-        for (h_src, h_line, _), (r_src, _r_line, _) in zip(hyp, ref, strict=True):
-            if h_src.split() != r_src.split():
-                raise GecInputError(f"source differs from the reference's block: {h_src[:50]!r} vs {r_src[:50]!r}",
-                                    file=path, line=h_line)
-        hyps = [h[2] for h in hyp]
+            raise GecInputError(f"has {len(hyp)} sentences but the reference {ref_m2} has {len(ref)}", file=path)
+        for h, r in zip(hyp, ref, strict=True):
+            if h[0].split() != r[0].split():
+                raise GecInputError(f"source differs from the reference's block: {h[0][:50]!r} vs {r[0][:50]!r}",
+                                    file=path, line=h[1])
+        hyps = [hyp[i][2] for i in keep]
         if level is None:
             frames.append(errant_score(hypotheses=hyps, references=refs, config=cfg, system=name))
         else:
@@ -547,26 +559,7 @@ def cherrant_from_m2(
     the alternatives of each target pooled (:func:`read_cherrant_m2`), the sentences whose reference is only
     无法标注 skipped, the same best-reference choice as ``errant_compare``. One corpus row per system (``system, tp,
     fp, fn, p, r, f``), or with ``level`` the per-type table (``-cat``). The sources must agree block by block."""
-    cfg = config or ErrantConfig()
-    systems = dict(hyp_m2) if isinstance(hyp_m2, Mapping) else {Path(hyp_m2).name: hyp_m2}
-    ref = read_cherrant_m2(ref_m2)
-    frames = []
-    for name, path in systems.items():
-        hyp = read_cherrant_m2(path)
-        if len(hyp) != len(ref):
-            raise GecInputError(f"has {len(hyp)} sentences but the reference {ref_m2} has {len(ref)}", file=path)
-        for h, r in zip(hyp, ref, strict=True):
-            if h[0].split() != r[0].split():
-                raise GecInputError(f"source differs from the reference's block: {h[0][:50]!r} vs {r[0][:50]!r}",
-                                    file=path, line=h[1])
-        keep = [i for i, r in enumerate(ref) if not r[3]]
-        hyps, refs = [hyp[i][2] for i in keep], [ref[i][2] for i in keep]
-        if level is None:
-            frames.append(errant_score(hypotheses=hyps, references=refs, config=cfg, system=name))
-        else:
-            t = errant_categories(hypotheses=hyps, references=refs, level=level, config=cfg)
-            frames.append(t.assign(system=name)[["system", "type", "tp", "fp", "fn", "p", "r", "f"]])
-    return pd.concat(frames, ignore_index=True)
+    return _score_m2_files(hyp_m2, ref_m2, read_cherrant_m2(ref_m2), read_cherrant_m2, config=config, level=level)
 
 
 # ------------------------------------------------------------------------------ the registered metric
