@@ -161,6 +161,44 @@ def test_edit_cache_truncated_file_is_set_aside_and_rebuilt(tmp_path: Path) -> N
     assert cache.get_many("sig", [p for p, _ in rows[:3]]) == dict(rows[:3]) and cache.check() == 0
 
 
+def _write_in_a_forked_child(cache: EditCache, rows: list[tuple[tuple[str, str], tuple[Edit, ...]]],
+                             out: Any) -> None:
+    time.sleep(0.3)  # the parent closes its connection meanwhile
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cache.put_many("child", rows)
+        got = cache.get_many("sig", [p for p, _ in rows])
+    out.send([len(got), [str(w.message) for w in caught]])
+    out.close()
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="not applicable: no fork here")
+@pytest.mark.parametrize("closed_before", [True, False])
+def test_an_edit_cache_open_in_a_parent_works_in_a_forked_child(tmp_path: Path, closed_before: bool) -> None:
+    """gecnb evaluate's cold report forks a worker after the inputs' edits went through the edit cache. Through
+    the parent's SQLite connection the child's writes were lost without a word once the parent closed it (its
+    WAL checkpointed away under the child), or failed with "disk I/O error": a connection is now used only by
+    the process that opened it (the child opens its own) and close_all() closes them before the fork."""
+    from gecnb.edits.cache import close_all
+
+    path = tmp_path / "edits.sqlite"
+    rows = _filled_edit_cache(path, 6)
+    cache = EditCache(path)
+    assert len(cache.get_many("sig", [p for p, _ in rows])) == 6  # the parent's connection is open
+    if closed_before:
+        close_all()
+    recv, send = multiprocessing.get_context("fork").Pipe(duplex=False)
+    child = multiprocessing.get_context("fork").Process(target=_write_in_a_forked_child, args=(cache, rows, send))
+    child.start()
+    send.close()
+    cache.close()  # the parent is done with it (or its aligner was garbage-collected)
+    n, messages = recv.recv()
+    child.join(timeout=60)
+    assert child.exitcode == 0 and n == 6 and messages == []
+    assert EditCache(path).get_many("child", [p for p, _ in rows]) == dict(rows)  # the child's rows landed
+    assert EditCache(path).check() == 0
+
+
 def test_edit_cache_edited_value_is_not_trusted(tmp_path: Path) -> None:
     path = tmp_path / "edits.sqlite"
     rows = _filled_edit_cache(path, 5)

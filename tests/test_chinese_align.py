@@ -441,3 +441,33 @@ def test_edits_are_kept_in_the_edit_cache_across_aligners(tmp_path: Path, monkey
     with no_caches():
         ChineseCharAligner(cache=EditCache(other), progress=False).extract_many(pairs)
     assert not other.exists()
+
+
+@pytest.mark.parametrize("first_reading", ["A0", "pooled"])
+def test_one_alignment_serves_the_plain_and_the_pooled_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               first_reading: str) -> None:
+    """gecnb evaluate on Chinese data reads each pair's A0 edits (the report's other metrics) and its pooled
+    alternatives (ChERRANT) through two aligners: whichever comes first writes both readings to the edit cache,
+    so the second aligns nothing, whether its texts are char-tokenised or raw (the cache keys a pair by its
+    characters), and both equal what an aligner without a cache gives."""
+    from gecnb.edits.cache import EditCache
+    from gecnb.edits.chinese import PooledAlternatives
+
+    spaced = [("我 爱 北 京", "我 喜 欢 北 京"), ("他 去 了 学 校", "他 去 学 校 了"), ("天 气 好", "天 气 很 好")]
+    raw = [("".join(s.split()), "".join(t.split())) for s, t in spaced]
+    plain = ChineseCharAligner(cache=False, progress=False)
+    want_a0, want_pooled = plain.extract_many(raw), PooledAlternatives(plain).extract_many(raw)
+    path = tmp_path / "edits.sqlite"
+    first = ChineseCharAligner(cache=EditCache(path), progress=False)
+    if first_reading == "A0":
+        assert first.extract_many(spaced) == want_a0
+    else:
+        assert PooledAlternatives(first).extract_many(spaced) == want_pooled
+
+    def no_alignment(self: ChineseCharAligner, source: str, target: str) -> list[tuple[Edit, ...]]:
+        raise AssertionError(f"aligned again: {source} -> {target}")
+
+    monkeypatch.setattr(ChineseCharAligner, "_annotate", no_alignment)
+    second = ChineseCharAligner(cache=EditCache(path), progress=False)
+    assert second.extract_many(raw) == want_a0
+    assert PooledAlternatives(second).extract_many(raw) == want_pooled

@@ -32,6 +32,7 @@ import hashlib
 import os
 import sqlite3
 import warnings
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
@@ -86,12 +87,27 @@ def _n_tokens(text: str) -> int:
     return len(text.split())
 
 
+# the edit caches with an open connection (close_all closes them before a fork); the connections a forked
+# child inherited, kept so that they are never used or closed there (SQLite must not cross a fork)
+_OPEN: weakref.WeakSet[EditCache] = weakref.WeakSet()
+_INHERITED: list[sqlite3.Connection] = []
+
+
+def close_all() -> None:
+    """Close every open edit cache of this process (each opens again when next used): before a fork, so that
+    no SQLite connection crosses it (``gecnb evaluate``'s worker)."""
+    for cache in list(_OPEN):
+        cache.close()
+
+
 class EditCache:
-    """Persistent map (signature, source, target) -> edits."""
+    """Persistent map (signature, source, target) -> edits. A connection is used only by the process that
+    opened it: a forked child opens its own."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else cachefile.cache_dir() / "edits.sqlite"
         self._conn: sqlite3.Connection | None = None
+        self._pid = os.getpid()
         self.read_only = False
         self._disabled = False
 
@@ -195,15 +211,22 @@ class EditCache:
     def _db(self) -> sqlite3.Connection | None:
         if cachefile.caches_off():  # inside no_caches() (gecnb.evaluate(cache=False)): nothing read or written
             return None
+        if self._pid != os.getpid():  # a forked child: the parent's connection is left alone, ours opened
+            if self._conn is not None:
+                _INHERITED.append(self._conn)
+            self._conn, self._pid = None, os.getpid()
         if self._conn is None and not self._disabled:
             self._conn = self._open()
             self._disabled = self._conn is None
+            if self._conn is not None:
+                _OPEN.add(self)
         return self._conn
 
     def close(self) -> None:
-        if self._conn is not None:
+        if self._conn is not None and self._pid == os.getpid():
             self._conn.close()
-            self._conn = None
+        self._conn = None
+        _OPEN.discard(self)
 
     # -- rows ------------------------------------------------------------------------------------------
     def get_many(self, signature: str, pairs: Sequence[tuple[str, str]], *,

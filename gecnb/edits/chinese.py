@@ -453,10 +453,24 @@ class ChineseCharAligner:
         """``extract`` for many pairs; each distinct pair is aligned once (or read from the edit cache)."""
 
         def align(todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-            self._align_with_progress(todo)
+            self._align_and_store(todo, pooled_too=True)
             return [self.extract(s, t) for s, t in todo]
 
-        return extract_through_cache(self.cache, self.signature(), pairs, align, n_tokens=_n_char_tokens)
+        return extract_through_cache(self.cache, self.signature(), _char_keys(pairs), align, n_tokens=_n_char_tokens)
+
+    def _align_and_store(self, todo: Sequence[tuple[str, str]], *, pooled_too: bool = False,
+                         first_too: bool = False) -> None:
+        """Align ``todo`` (pairs without whitespace), and write to the edit cache what the other reading of the
+        same alignment gives (``pooled_too``: :class:`PooledAlternatives`' edits; ``first_too``: ``A0``'s), so
+        that the plain and the pooled extraction never align a pair twice, in one process or across processes
+        (``gecnb evaluate`` on Chinese data reads both)."""
+        self._align_with_progress(todo)
+        if self.cache is None:
+            return
+        if pooled_too:
+            self.cache.put_many(pooled_signature(self), [(p, pooled(self.extract_all(*p))) for p in todo])
+        if first_too:
+            self.cache.put_many(self.signature(), [(p, self.extract(*p)) for p in todo])
 
     def extract_all_many(self, pairs: Sequence[tuple[str, str]]) -> list[list[tuple[Edit, ...]]]:
         """``extract_all`` for many pairs; each distinct pair is aligned once."""
@@ -901,15 +915,28 @@ class PooledAlternatives:
         self.aligner = aligner
 
     def signature(self) -> str:
-        return self.aligner.signature() + "|alternatives:pooled"
+        return pooled_signature(self.aligner)
 
     def extract_many(self, pairs: Sequence[tuple[str, str]]) -> list[tuple[Edit, ...]]:
         """The pooled edits of each pair (read from the aligner's edit cache where they are there)."""
 
         def align(todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-            return [pooled(alts) for alts in self.aligner.extract_all_many(todo)]
+            self.aligner._align_and_store(todo, first_too=True)
+            return [pooled(self.aligner.extract_all(*p)) for p in todo]
 
-        return extract_through_cache(self.aligner.cache, self.signature(), pairs, align, n_tokens=_n_char_tokens)
+        return extract_through_cache(self.aligner.cache, self.signature(), _char_keys(pairs), align,
+                                     n_tokens=_n_char_tokens)
+
+
+def pooled_signature(aligner: ChineseCharAligner) -> str:
+    """The signature of :class:`PooledAlternatives` over ``aligner`` (its edit-cache key)."""
+    return aligner.signature() + "|alternatives:pooled"
+
+
+def _char_keys(pairs: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The pairs with whitespace removed: the aligner's edits (character indices) do not depend on it, so the
+    edit cache keys a pair by its characters alone (a char-tokenised text and its raw form share one row)."""
+    return [("".join(s.split()), "".join(t.split())) for s, t in pairs]
 
 
 # --------------------------------------------------------------------------------------------------
