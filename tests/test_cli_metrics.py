@@ -15,7 +15,7 @@ from gecnb.cli import main
 from gecnb.data.corpus import references_from_annotators
 from gecnb.data.m2 import read_m2
 from gecnb.data.registry import FRESH_ERRANT_MODEL, load_dataset
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs
 from gecnb.data.text import read_text
 from gecnb.datasets import data_path
 from gecnb.metrics.bleu import bleu_table, ster
@@ -78,13 +78,12 @@ def fails(capsys, *args: object) -> str:
     return out.err
 
 
-def has_signature(new: str, old: str) -> bool:
-    """The protocol's signature (a :class:`Signature`) holds every key:value of the implementation's own
-    signature string ``old`` (its ``nrefs``/``edits`` as the protocol's own keys)."""
+def has_signature(new: str, old: str | SignaturePairs) -> bool:
+    """The protocol's signature (a :class:`Signature`) holds every pair of the implementation's own signature
+    ``old`` (a config's pairs, or their text)."""
     got = Signature.parse(new)
-    for k, v in Signature.split(old):
-        key = k.removeprefix("impl-") if k in ("impl-nrefs", "impl-edits") else k
-        if got.get(key) != v:
+    for k, v in Signature.split(old) if isinstance(old, str) else old:
+        if got.get(k) != v:
             return False
     return got["version"].startswith("gecnb-") and "nrefs" in got
 

@@ -101,6 +101,7 @@ def test_mismatched_counts_and_bad_m2(tmp_path):
 
 
 def test_signature():
-    assert ErrantConfig().signature() == "ERRANT|errant-3.0.0-compare|mode=cs|beta=0.5|case=sensitive"
+    assert ErrantConfig().signature() == (("impl", "ERRANT,errant-3.0.0-compare"), ("mode", "cs"), ("beta", "0.5"),
+                                          ("case", "sensitive"))
     with pytest.raises(ValueError):
         ErrantConfig(mode="xx")  # type: ignore[arg-type]

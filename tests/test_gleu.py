@@ -331,4 +331,4 @@ def test_seeda_readme_gleu_reproduced():
     assert exact == SEEDA_EXACT
     for name, printed in SEEDA_GLEU.items():
         assert abs(100 * got[name] - printed) <= 0.015, name
-    assert table.attrs["signature"].startswith("gleu-official|n:4|iter:500")
+    assert table.attrs["signature"].startswith("impl:gleu-official|n:4|iter:500")

@@ -15,7 +15,7 @@ from typing import Literal
 import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, signature_pairs
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import check_choice
@@ -31,9 +31,10 @@ class ExactMatchConfig:
     def __post_init__(self) -> None:
         check_choice("case", self.case, ("sensitive", "insensitive"))  # an OptionError naming the option
 
-    def signature(self) -> str:
-        """Everything that changes the numbers (two different numbers never share a signature)."""
-        return f"exact-match-example|case:{self.case}"
+    def signature(self) -> SignaturePairs:
+        """Everything that changes the numbers, as key-value pairs (two different numbers never share a
+        signature); the metric protocol adds the metric's name, the level, the gold, nrefs, edits and version."""
+        return signature_pairs(("impl", "exact-match-example"), ("case", self.case))
 
 
 def exact_matches(hypotheses: list[str], references: list[list[str]], *, config: ExactMatchConfig) -> list[int]:

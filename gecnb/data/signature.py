@@ -5,8 +5,13 @@ gecnb signature names everything that changes a number: the metric and its varia
 number of references (``nrefs``: a number, or ``var`` when sentences have different numbers), where
 the edits came from (``edits``: ``given`` for edits read from M2, or the extractor's own signature:
 ERRANT and spaCy versions and the spaCy model), and the gecnb version. ``str(sig)`` is the long form;
-``sig.format(short=True)`` abbreviates the keys. Values never contain ``|`` (it is replaced by ``,``),
-so :meth:`Signature.parse` reads a long form back.
+``sig.format(short=True)`` abbreviates the keys.
+
+Every signature is built from pairs: a metric's config returns its own as :data:`SignaturePairs`
+(:func:`signature_pairs`), and one formatter (:func:`format_pairs`) writes any pairs as ``key:value`` joined by ``|``.
+A key holds neither ``|`` nor ``:``; a value never holds ``|`` (it is replaced by ``,``) or a line break, so
+:meth:`Signature.split` is the formatter's inverse (``split(format_pairs(p)) == p``) and
+:meth:`Signature.parse` reads a long form back.
 
 >>> sig = Signature.of(("metric", "m2"), ("beta", "0.5"), nrefs=2, edits="given")
 >>> str(sig)
@@ -20,12 +25,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["SHORT_KEYS", "Signature", "nrefs_value"]
+__all__ = ["PROTOCOL_KEYS", "SHORT_KEYS", "Signature", "SignaturePairs", "format_pairs", "nrefs_value", "signature_pairs"]
 
 SHORT_KEYS = {
     "metric": "m", "impl": "i", "level": "lvl", "beta": "b", "nrefs": "#", "edits": "e", "version": "v",
     "tok": "tok", "case": "c", "smooth": "s", "iter": "it", "mode": "md", "select": "sel",
 }
+
+
+# the keys the metric protocol writes itself (a config names its own settings otherwise, e.g. ``impl-level``)
+PROTOCOL_KEYS = ("metric", "level", "nrefs", "edits", "version")
+
+SignaturePairs = tuple[tuple[str, str], ...]
+"""A signature as ordered ``(key, value)`` pairs: what every config's ``signature()`` returns."""
 
 
 def _version() -> str:
@@ -35,7 +47,31 @@ def _version() -> str:
 
 
 def _clean(text: object) -> str:
-    return str(text).replace("|", ",").replace("\n", " ")
+    return str(text).replace("|", ",").replace("\r", " ").replace("\n", " ")
+
+
+def _check_key(key: str, value: str) -> None:
+    if not key or any(c in key for c in "|:\r\n") or "|" in value or "\n" in value or "\r" in value:
+        raise ValueError(f"bad signature pair {key!r}:{value!r}")
+
+
+def signature_pairs(*items: tuple[str, object]) -> SignaturePairs:
+    """Checked pairs, each value as text with ``|`` and line breaks replaced (what a config's ``signature()``
+    returns). A key must be non-empty, without ``|`` or ``:``, and not repeated."""
+    out = tuple((k, _clean(v)) for k, v in items)
+    keys = [k for k, _ in out]
+    dup = sorted({k for k in keys if keys.count(k) > 1})
+    if dup:
+        raise ValueError(f"signature keys must be unique, repeated: {', '.join(dup)}")
+    for k, v in out:
+        _check_key(k, v)
+    return out
+
+
+def format_pairs(items: Iterable[tuple[str, object]], *, short: bool = False) -> str:
+    """The one formatter: ``key:value`` pairs joined by ``|`` (``short``: the keys of :data:`SHORT_KEYS`
+    abbreviated). :meth:`Signature.split` is its inverse."""
+    return "|".join(f"{SHORT_KEYS.get(k, k) if short else k}:{v}" for k, v in signature_pairs(*items))
 
 
 def nrefs_value(counts: Sequence[int]) -> str:
@@ -53,18 +89,13 @@ class Signature:
     pairs: tuple[tuple[str, str], ...]
 
     def __post_init__(self) -> None:
-        keys = [k for k, _ in self.pairs]
-        dup = sorted({k for k in keys if keys.count(k) > 1})
-        if dup:
-            raise ValueError(f"signature keys must be unique, repeated: {', '.join(dup)}")
-        for k, v in self.pairs:
-            if not k or any(c in k for c in "|:") or "|" in v:
-                raise ValueError(f"bad signature pair {k!r}:{v!r}")
+        if signature_pairs(*self.pairs) != self.pairs:
+            raise ValueError(f"bad signature pairs {self.pairs!r}")
 
     @classmethod
     def of(
         cls,
-        *pairs: tuple[str, object],
+        *items: tuple[str, object],
         nrefs: int | str | Sequence[int] = 0,
         edits: str = "none",
         version: str | None = None,
@@ -73,42 +104,27 @@ class Signature:
         ``edits`` and ``version`` (default: this gecnb)."""
         if not isinstance(nrefs, (int, str)):
             nrefs = nrefs_value(list(nrefs))
-        body = [(k, _clean(v)) for k, v in pairs if k not in ("nrefs", "edits", "version")]
-        tail = [("nrefs", str(nrefs)), ("edits", _clean(edits)), ("version", version or _version())]
-        return cls(tuple(body + tail))
+        body = [(k, v) for k, v in items if k not in ("nrefs", "edits", "version")]
+        tail = [("nrefs", nrefs), ("edits", edits), ("version", version or _version())]
+        return cls(signature_pairs(*body, *tail))
 
     @staticmethod
-    def split(text: str, *, first: str = "impl") -> list[tuple[str, str]]:
-        """Pairs from an implementation's own ``name|key:value|...`` string (the configs' ``signature()``).
-
-        The first segment is ``first``; a segment with ``:`` or ``=`` is a pair (split at the first of
-        them); a segment without either is appended, with ``,``, to the value before it. A key that is
-        one of the protocol's own (``metric, level, nrefs, edits, version``) is prefixed with ``first-``.
-        """
-        out: list[list[str]] = []
-        for k, seg in enumerate(text.split("|")):
-            cut = min((i for i in (seg.find(":"), seg.find("=")) if i > 0), default=-1)
-            key = seg[:cut]
-            if key in ("metric", "level", "nrefs", "edits", "version"):
-                key = f"{first}-{key}"  # the protocol's own keys stay the protocol's
-            if k == 0:
-                out.append([first, seg])
-            elif cut > 0 and key not in {p[0] for p in out}:
-                out.append([key, seg[cut + 1:]])
-            else:
-                out[-1][1] += "," + seg
-        return [(a, b) for a, b in out]
+    def split(text: str) -> SignaturePairs:
+        """The pairs of a ``key:value|key:value`` text: the inverse of :func:`format_pairs` (each segment split
+        at its first ``:``; no pairs for an empty text). A ValueError for a segment without ``:`` or a bad or
+        repeated key."""
+        out = []
+        for seg in text.split("|") if text else ():
+            k, sep, v = seg.partition(":")
+            if not sep:
+                raise ValueError(f"not a key:value pair: {seg!r} in {text!r}")
+            out.append((k, v))
+        return signature_pairs(*out)
 
     @classmethod
     def parse(cls, text: str) -> Signature:
         """Read a long form back (``str(Signature.parse(s)) == s``)."""
-        pairs = []
-        for seg in text.split("|"):
-            k, sep, v = seg.partition(":")
-            if not sep:
-                raise ValueError(f"not a key:value pair: {seg!r} in {text!r}")
-            pairs.append((k, v))
-        return cls(tuple(pairs))
+        return cls(cls.split(text))
 
     def __getitem__(self, key: str) -> str:
         for k, v in self.pairs:
@@ -128,15 +144,15 @@ class Signature:
     def keys(self) -> list[str]:
         return [k for k, _ in self.pairs]
 
-    def with_pairs(self, pairs: Iterable[tuple[str, object]]) -> Signature:
+    def with_pairs(self, items: Iterable[tuple[str, object]]) -> Signature:
         """Pairs added (or replaced) before ``nrefs``."""
-        new = dict(pairs)
+        new = dict(items)
         body = [(k, new.pop(k) if k in new else v) for k, v in self.pairs if k not in ("nrefs", "edits", "version")]
         tail = [p for p in self.pairs if p[0] in ("nrefs", "edits", "version")]
-        return Signature(tuple([(k, _clean(v)) for k, v in [*body, *new.items()]] + tail))
+        return Signature(signature_pairs(*body, *new.items(), *tail))
 
     def format(self, *, short: bool = False) -> str:
-        return "|".join(f"{SHORT_KEYS.get(k, k) if short else k}:{v}" for k, v in self.pairs)
+        return format_pairs(self.pairs, short=short)
 
     def __str__(self) -> str:
         return self.format()

@@ -6,8 +6,8 @@ import warnings
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputWarning
-from gecnb.data.signature import Signature
-from gecnb.metrics.base import Metric
+from gecnb.data.signature import Signature, SignaturePairs
+from gecnb.metrics.base import Metric, impl_pairs
 from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
 __all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "NgramMetric", "Tokens", "check_tokens", "edit_source",
@@ -95,8 +95,8 @@ class NgramMetric(Metric):
     def _warn_short(self, corpus: Corpus, name: str) -> None:
         warn_without_top_ngrams(corpus, name, tokens=self._tokens(corpus), metric=self.name)
 
-    def _ngram_signature(self, impl: str, rs: ReferenceSet | None, level: str, note: str = "") -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(impl)]
+    def _ngram_signature(self, impl: SignaturePairs, rs: ReferenceSet | None, level: str, note: str = "") -> Signature:
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(impl)]
         if level == "sentence":
             pairs.append(("level", f"sentence({note})"))
         assert rs is not None

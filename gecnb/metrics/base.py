@@ -34,7 +34,7 @@ import pandas as pd
 from gecnb.data.checks import check_sentence_lengths
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
-from gecnb.data.signature import Signature
+from gecnb.data.signature import PROTOCOL_KEYS, Signature, SignaturePairs
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate
 from gecnb.metrics.options import OptionError
 
@@ -61,8 +61,8 @@ Level = Literal["corpus", "sentence"]
 class NoOptions:
     """The config of a metric without options."""
 
-    def signature(self) -> str:
-        return ""
+    def signature(self) -> SignaturePairs:
+        return ()
 
 
 @dataclass(frozen=True)
@@ -333,10 +333,7 @@ class Metric:
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
-        impl = self._impl_signature(corpus)
-        pairs: list[tuple[str, object]] = [("metric", self.name)]
-        if impl:
-            pairs += Signature.split(impl)
+        pairs: list[tuple[str, object]] = [("metric", self.name), *self._impl_signature(corpus)]
         if level == "sentence":
             pairs.append(("level", "sentence" + (f"({self._sentence_note()})" if self._sentence_note() else "")))
         nrefs: Any = "?" if rs is None and corpus is None else (rs.counts if rs is not None else 0)
@@ -345,9 +342,10 @@ class Metric:
     def _sentence_note(self) -> str:
         return ""
 
-    def _impl_signature(self, corpus: Corpus | None) -> str:
-        """The implementation's own signature string (its config's ``signature()``)."""
-        return str(self.config.signature())
+    def _impl_signature(self, corpus: Corpus | None) -> SignaturePairs:
+        """The implementation's own pairs (its config's ``signature()``); none uses a key the protocol writes
+        itself (:data:`~gecnb.data.signature.PROTOCOL_KEYS`)."""
+        return impl_pairs(self.config.signature())
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         """Where this metric takes edits from on ``corpus`` (``none`` for metrics without edits)."""
@@ -396,6 +394,14 @@ class Metric:
         """A GecInputError for the first sentence longer than :attr:`max_tokens` (before any work)."""
         if self.max_tokens is not None:
             check_sentence_lengths(corpus, rs, names, bound=self.max_tokens, metric=self.name)
+
+
+def impl_pairs(pairs: SignaturePairs) -> SignaturePairs:
+    """A config's pairs, checked: a ValueError for a key the metric protocol writes itself."""
+    clash = [k for k, _ in pairs if k in PROTOCOL_KEYS]
+    if clash:
+        raise ValueError(f"a config's signature uses the protocol's own key(s) {clash}: name the setting otherwise")
+    return pairs
 
 
 # ------------------------------------------------------------------------------------------- gold

@@ -30,7 +30,7 @@ import pandas as pd
 
 from gecnb.data.checks import MAX_ALIGN_TOKENS, check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics._common import TOKENS_META, NgramMetric, references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
@@ -74,12 +74,11 @@ class BleuConfig:
         _check_tokens(self)
         check_choice("smooth", self.smooth, ("none", "floor", "add-k", "exp"))
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         tok = "char(ws-removed)" if self.tokens == "char" else "none(pre-tokenised words)"
-        return (
-            f"bleu|sacrebleu|n:4|tok:{tok}|case:{'lc' if self.lowercase else 'mixed'}|smooth:{self.smooth}"
-            "|ref-len:closest|multi-ref:max-count|scale:0-1"
-        )
+        return signature_pairs(
+            ("impl", "bleu,sacrebleu"), ("n", 4), ("tok", tok), ("case", "lc" if self.lowercase else "mixed"),
+            ("smooth", self.smooth), ("ref-len", "closest"), ("multi-ref", "max-count"), ("scale", "0-1"))
 
 
 @dataclass(frozen=True)
@@ -94,11 +93,10 @@ class TerConfig:
     def __post_init__(self) -> None:
         _check_tokens(self)
 
-    def signature(self) -> str:
-        return (
-            f"ter|sacrebleu|shifts:yes|case:{'insensitive' if self.lowercase else 'sensitive'}"
-            f"|level:{self.tokens or 'word'}|multi-ref:min-edits,avg-ref-len"
-        )
+    def signature(self) -> SignaturePairs:
+        return signature_pairs(
+            ("impl", "ter,sacrebleu"), ("shifts", "yes"), ("case", "insensitive" if self.lowercase else "sensitive"),
+            ("impl-level", self.tokens or "word"), ("multi-ref", "min-edits,avg-ref-len"))
 
 
 def _make_bleu(config: BleuConfig) -> Any:
@@ -249,11 +247,11 @@ def bleu_table(
     for name, hyps in systems.items():
         b, bc = bleu(hypotheses=hyps, references=references, tokens=unit, lowercase=lowercase, smooth=smooth)
         row: dict[str, object] = {"system": name, "bleu": b}
-        sigs["bleu"] = bc.signature()
+        sigs["bleu"] = format_pairs(bc.signature())
         if with_ter:
             t, tc = ter(hypotheses=hyps, references=references, case_sensitive=case_sensitive, tokens=unit)
             row["ter"] = t
-            sigs["ter"] = tc.signature()
+            sigs["ter"] = format_pairs(tc.signature())
         rows.append(row)
     table = pd.DataFrame(rows)
     table.attrs["signature"] = sigs
@@ -266,7 +264,7 @@ class _Sacrebleu(NgramMetric):
     inputs = "hypotheses, references (source only checked)"
     needs_source = False
 
-    def _impl_signature(self, corpus: Corpus | None) -> str:
+    def _impl_signature(self, corpus: Corpus | None) -> SignaturePairs:
         """The config's signature with ``tokens`` as on ``corpus`` (unset: char for Chinese, else word)."""
         c = self.config
         level: Tokens = c.tokens or ("char" if corpus is not None and corpus.language == "zh" else "word")
@@ -323,7 +321,7 @@ class TerMetric(_Sacrebleu):
     rank = 21
     Config = TerConfig
 
-    def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, str]:
+    def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str, level: str) -> tuple[float, object, SignaturePairs]:
         c = self.config
         kw = {"hypotheses": list(corpus.systems[name].hypotheses), "references": references(rs),
               "case_sensitive": not c.lowercase, "tokens": self._tokens(corpus)}

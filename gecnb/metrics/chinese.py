@@ -35,7 +35,7 @@ from gecnb.data.checks import MAX_ALIGN_TOKENS, check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
 from gecnb.data.readers import MucgecData, read_mucgec, resolve_placeholders
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics._common import references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, NoOptions, Scored, register
@@ -142,6 +142,9 @@ def mp_average(*, sources: Sequence[str], references: Sequence[Sequence[str]], t
     return float(np.mean(vals))
 
 
+MP_PRIME_SIGNATURE = "abs(MP-MP_avg),MP_avg:all-ref-source-pairs"  # what MP' is, in every signature
+
+
 @dataclass(frozen=True)
 class ChineseConfig:
     """Everything that changes the numbers of :func:`chinese_table`, and the options of the registered
@@ -152,11 +155,11 @@ class ChineseConfig:
     def __post_init__(self) -> None:
         check_t(self.t)
 
-    def signature(self) -> str:
-        return (
-            "zh-char|acc:exact-match-any-ref(ws-removed)|bleu:sacrebleu-char,n:4,ref-len:closest,smooth:none"
-            f"|mp:lcs-matched,t:{self.t:g},mean-of-sentences|mp':|MP-MP_avg|,MP_avg:all-ref-source-pairs"
-        )
+    def signature(self) -> SignaturePairs:
+        return signature_pairs(
+            ("impl", "zh-char"), ("acc", "exact-match-any-ref(ws-removed)"),
+            ("bleu", "sacrebleu-char,n:4,ref-len:closest,smooth:none"), ("mp", f"lcs-matched,t:{self.t:g},mean-of-sentences"),
+            ("mp'", MP_PRIME_SIGNATURE))
 
 
 def chinese_scores(
@@ -199,7 +202,7 @@ def chinese_table(
         vals, _ = chinese_scores(sources=sources, hypotheses=hyps, references=references, t=t, mp_avg=avg)
         rows.append({"system": name, **{k: vals[k] for k in ("acc", "bleu", "mp", "mp_prime")}})
     table = pd.DataFrame(rows)
-    table.attrs["signature"] = ChineseConfig(t=t).signature()
+    table.attrs["signature"] = format_pairs(ChineseConfig(t=t).signature())
     table.attrs["mp_average"] = avg
     return table
 
@@ -226,8 +229,7 @@ class SentenceAccuracy(Metric):
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
-        return self._sig(rs, level) if rs is not None or self.name == "mp" else super()._signature(
-            corpus, rs, system, level, edits)
+        return self._sig(rs, level) if rs is not None else super()._signature(corpus, rs, system, level, edits)
 
     def _run(self, corpus: Corpus, rs: ReferenceSet | None, name: str) -> tuple[float, object]:
         return sentence_accuracy(hypotheses=list(corpus.systems[name].hypotheses), references=references(rs))
@@ -260,15 +262,14 @@ class MeaningPreservation(Metric):
                                            ("matched", "lcs"), ("t", f"{self.config.t:g}"),
                                            ("agg", "mean-of-sentences")]
         if rs is not None:
-            pairs.append(("mp'", "abs(MP-MP_avg),MP_avg:all-ref-source-pairs"))
+            pairs.append(("mp'", MP_PRIME_SIGNATURE))
         if level == "sentence":
             pairs.append(("level", "sentence(mean of sentences, as the corpus score)"))
         return Signature.of(*pairs, nrefs=rs.counts if rs is not None else 0)
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
-        return self._sig(rs, level) if rs is not None or self.name == "mp" else super()._signature(
-            corpus, rs, system, level, edits)
+        return self._sig(rs, level)
 
     def _score(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], level: str) -> list[Scored]:
         t = self.config.t

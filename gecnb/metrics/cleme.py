@@ -29,11 +29,11 @@ from gecnb.chunks.prepared import PreparedCorpus, prepare, prepare_for_metric
 from gecnb.chunks.stats import ChunkStats, read_only
 from gecnb.data.checks import MAX_ALIGN_TOKENS, check_sentence_indices
 from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.edits.extract import EditExtractor, EditSource
 from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
 from gecnb.metrics.prf import accuracy, accuracy_arrays, prf, prf_arrays
 from gecnb.metrics.weighting import (
@@ -233,19 +233,19 @@ class ClemeConfig:
         ``acc_reference="f"``)."""
         return self.select_by == "f" or self.acc_reference == "f"
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         if self.weighting == "length":
             w = str(self.length_weights)
         elif self.weighting == "none":
             w = "none"
         else:
             w = self.weigher.signature()
-        return (
-            f"cleme|v1.0-rules|{self.assumption}|{self.level}|select:{self.select_by}|beta:{self.beta:g}"
-            f"|weights:{w}|selround:{self.selection_decimals}|drop_empty_refs:{self.drop_empty_references}"
-            + (f"|acc_ref:{self.acc_reference}" if self.select_by == "acc" else "")
-            + ("|drop_unchanged_refs:True" if self.drop_unchanged_references else "")
-        )
+        return signature_pairs(
+            ("impl", "cleme,v1.0-rules"), ("assumption", self.assumption), ("impl-level", self.level),
+            ("select", self.select_by), ("beta", f"{self.beta:g}"), ("weights", w),
+            ("selround", self.selection_decimals), ("drop_empty_refs", self.drop_empty_references),
+            *([("acc_ref", self.acc_reference)] if self.select_by == "acc" else []),
+            *([("drop_unchanged_refs", True)] if self.drop_unchanged_references else []))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -667,7 +667,7 @@ def _result_row(system: str, res: ClemeResult, prepared: PreparedCorpus) -> dict
         "select_by": c.select_by,
         **res.as_dict(),
         "reference_set": prepared.reference_set,
-        "signature": c.signature() + "|edits:" + prepared.edit_signature,
+        "signature": format_pairs([*c.signature(), ("edits", prepared.edit_signature)]),
     }
 
 
@@ -851,7 +851,7 @@ class ClemeMetric(Metric):
                                   drop_unchanged_references=cfg.drop_unchanged_references)
 
     def _sig(self, cfg: ClemeConfig, rs: ReferenceSet | None, how: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(cfg.signature())]
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(cfg.signature())]
         if cfg.level == "sentence":
             pairs.append(("level", "sentence(SentCLEME: means of sentence scores)"))
         assert rs is not None

@@ -50,10 +50,10 @@ from gecnb.chunks.categories import FN, FP_NE, FP_UN, TN, TP, dependent_categori
 from gecnb.chunks.stats import ChunkStats, read_only
 from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext
 
@@ -190,9 +190,10 @@ class Cleme2Config:
             base += f" [{self.preset or self.factors_text}]"
         return base
 
-    def signature(self) -> str:
-        return (f"cleme2|v1.1.0-rules|{self.assumption}|{self.level}|factors:{self.factors_text}"
-                f"|drop_empty_refs:{self.drop_empty_references}")
+    def signature(self) -> SignaturePairs:
+        return signature_pairs(("impl", "cleme2,v1.1.0-rules"), ("assumption", self.assumption),
+                               ("impl-level", self.level), ("factors", self.factors_text),
+                               ("drop_empty_refs", self.drop_empty_references))
 
 
 def paper_variants() -> list[Cleme2Config]:
@@ -660,7 +661,7 @@ def cleme2_scores(
             **{k: res.counts[k] for k in ("w_tp", "w_fp", "w_fp_ne", "w_fp_un", "w_fn")},
             **res.scores,
             "reference_set": base.reference_set,
-            "signature": f"{v.signature()}|weights:{wsig}|edits:{base.edit_signature}",
+            "signature": format_pairs([*v.signature(), ("weights", wsig), ("edits", base.edit_signature)]),
         })
     return pd.DataFrame(rows)
 
@@ -831,7 +832,7 @@ class Cleme2Metric(Metric):
 
     def _sig(self, level: str, rs: ReferenceSet | None, how: str, weigher: Any) -> Signature:
         cfg = dataclasses.replace(self.config, level=level)
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(cfg.signature())]
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(cfg.signature())]
         pairs.append(("weighting", "none" if weigher is None else weigher.signature()))
         return Signature.of(*pairs, nrefs="?" if rs is None else rs.counts, edits=edits_label(how))
 

@@ -30,6 +30,7 @@ import numpy as np
 import pandas as pd
 
 from gecnb.data.checks import check_sentence_indices
+from gecnb.data.signature import SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.cleme import score_many as cleme_score_many
 from gecnb.metrics.cleme2 import Cleme2Config, row_categories
@@ -104,8 +105,11 @@ class ViewSetting:
         """The weigher CLEME2.0 is given (None when unweighted)."""
         return None if isinstance(self.weigher, Unweighted) else self.weigher
 
-    def signature(self) -> str:
-        return f"view|{self.cleme_config().signature()}|{self.cleme2_config().signature()}|weights:{self.weigher.signature()}"
+    def signature(self) -> SignaturePairs:
+        """The setting's pairs: its CLEME and CLEME2.0 variants' signatures (each one value) and the weigher's."""
+        return signature_pairs(("impl", "view"), ("cleme", format_pairs(self.cleme_config().signature())),
+                               ("cleme2", format_pairs(self.cleme2_config().signature())),
+                               ("weights", self.weigher.signature()))
 
 
 def _check_system(prepared: PreparedCorpus, system: str) -> None:

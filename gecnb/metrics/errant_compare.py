@@ -53,11 +53,11 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError, MissingModelError
 from gecnb.data.m2 import m2_blocks
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, signature_pairs
 from gecnb.data.text import read_utf8
 from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
 from gecnb.metrics.aggregate import SumAggregate, f_score_aggregate, mean_aggregate
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.options import OptionError, check_choice, check_number
 from gecnb.metrics.prf import prf
 
@@ -113,10 +113,9 @@ class ErrantConfig:
         if self.single and self.multi:
             raise OptionError("`single` and `multi` exclude each other")
 
-    def signature(self) -> str:
-        extra = "|single" if self.single else "|multi" if self.multi else ""
-        filt = f"|filt={','.join(sorted(self.filt))}" if self.filt else ""
-        return f"ERRANT|errant-3.0.0-compare|mode={self.mode}|beta={self.beta:g}|case=sensitive{extra}{filt}"
+    def signature(self) -> SignaturePairs:
+        return signature_pairs(("impl", "ERRANT,errant-3.0.0-compare"), ("mode", self.mode), ("beta", f"{self.beta:g}"),
+                               ("case", "sensitive"), *_subset_pairs(self))
 
 
 # ------------------------------------------------------------------------------------------ edit dicts
@@ -691,13 +690,13 @@ class ErrantMetric(Metric):
     def _sentence_note(self) -> str:  # what .signature() says at level sentence, as _sig does for .score()
         return "SentERRANT: mean of sentence P/R/F, reference chosen per sentence"
 
-    def _impl_signature(self, corpus: Corpus | None) -> str:
+    def _impl_signature(self, corpus: Corpus | None) -> SignaturePairs:
         zh = (corpus.language if corpus is not None else self._language) == "zh"
         return cherrant_signature(self._errant()) if zh else self._errant().signature()
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
         impl = self._impl_signature(None)
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(impl)]
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(impl)]
         if level == "sentence":
             pairs.append(("level", f"sentence({self._sentence_note()})"))
         assert rs is not None
@@ -755,13 +754,17 @@ class ErrantMetric(Metric):
                  self._sig(rs, "sentence", labels[n])) for n in names]
 
 
-def cherrant_signature(config: ErrantConfig) -> str:
+def _subset_pairs(config: ErrantConfig) -> list[tuple[str, object]]:
+    """The edits a score is restricted to (errant_compare's ``-single`` / ``-multi`` and ``-filt``)."""
+    size = [("edit-size", "single" if config.single else "multi")] if config.single or config.multi else []
+    return [*size, *([("filt", ",".join(sorted(config.filt)))] if config.filt else [])]
+
+
+def cherrant_signature(config: ErrantConfig) -> SignaturePairs:
     """The implementation part of a Chinese ``errant`` / ``cherrant`` signature: ChERRANT's scorer
     (``compare_m2_for_evaluation.py``) with its alternatives pooled per target, on character edits."""
-    extra = "|single" if config.single else "|multi" if config.multi else ""
-    filt = f"|filt={','.join(sorted(config.filt))}" if config.filt else ""
-    return (f"ChERRANT|cherrant-compare_m2_for_evaluation|alternatives=pooled|mode={config.mode}|beta={config.beta:g}"
-            f"{extra}{filt}")
+    return signature_pairs(("impl", "ChERRANT,cherrant-compare_m2_for_evaluation"), ("alternatives", "pooled"),
+                           ("mode", config.mode), ("beta", f"{config.beta:g}"), *_subset_pairs(config))
 
 
 @dataclass(frozen=True)
@@ -780,7 +783,7 @@ class CherrantConfig:
         check_choice("mode", self.mode, ("cs", "cse", "ds", "dt"))
         check_choice("edits", self.edits, EDITS)
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         return cherrant_signature(ErrantConfig(beta=self.beta, mode=self.mode, edits=self.edits))
 
 

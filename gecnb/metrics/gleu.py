@@ -72,7 +72,7 @@ import pandas as pd
 from gecnb.data.checks import check_parallel
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics._common import TOKENS_META, NgramMetric, references
 from gecnb.metrics.aggregate import SumAggregate, mean_aggregate
 from gecnb.metrics.base import Scored, register
@@ -431,7 +431,7 @@ class _GleuConfig:
         sentence shorter than the n-gram order scores 0, which the metric warns about."""
         return False
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         raise NotImplementedError
 
 
@@ -470,15 +470,14 @@ class GleuOfficialConfig(_GleuConfig):
     def pair_mean(self) -> bool:
         return self.sentence_mean == "pairs"
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         tok = "ws-ascii(py2-split)" if self.tokens == "word" else "char(ws-removed)"
         bp = "c=hyp,r=sampled-ref" if self.brevity_penalty == "2017" else "2016-inverted(c=ref,r=hyp)"
         name = "gleu-official" if self.brevity_penalty == "2017" else "gleu-official-2016"
-        return (
-            f"{name}|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
-            f"|draw:py2-randint=int(random()*k)|penalty:src-types-absent-from-ref|bp:{bp}"
-            f"|tok:{tok}|agg:{_AGG[self.combine]}|sent:mean-over-refs,smooth-zero-to-1"
-        )
+        return signature_pairs(
+            ("impl", name), ("n", ORDER), ("iter", f"{self.iterations}(1 if 1 ref)"), ("seed", "random.seed(j*101)"),
+            ("draw", "py2-randint=int(random()*k)"), ("penalty", "src-types-absent-from-ref"), ("bp", bp),
+            ("tok", tok), ("agg", _AGG[self.combine]), ("sent", "mean-over-refs,smooth-zero-to-1"))
 
 
 _AGG = {"mean": "mean-over-iterations(sum-stats)",
@@ -502,13 +501,13 @@ class GleuSakaguchiConfig(_GleuConfig):
         _check_iterations(self.iterations)
         self._resolve()
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         tok = "ws-ascii" if self.tokens == "word" else "char(ws-removed)"
-        return (
-            f"gleu-sakaguchi2016|n:{ORDER}|iter:{self.iterations}(1 if 1 ref)|seed:random.seed(j*101)"
-            f"|draw:py2-randint|penalty:sum-max(0,min(H,S)-min(H,R)),clip-order-at-0"
-            f"|bp:c=hyp,r=sampled-ref|tok:{tok}|agg:mean-over-iterations(sum-stats)"
-        )
+        return signature_pairs(
+            ("impl", "gleu-sakaguchi2016"), ("n", ORDER), ("iter", f"{self.iterations}(1 if 1 ref)"),
+            ("seed", "random.seed(j*101)"), ("draw", "py2-randint"),
+            ("penalty", "sum-max(0,min(H,S)-min(H,R)),clip-order-at-0"), ("bp", "c=hyp,r=sampled-ref"), ("tok", tok),
+            ("agg", "mean-over-iterations(sum-stats)"))
 
 
 @dataclass(frozen=True)
@@ -541,17 +540,16 @@ class GleuMultirefConfig(_GleuConfig):
     def smoothed(self) -> bool:
         return self.smoothing != "none"
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         agg: str = self.aggregation
         if agg == "weighted-avg":
             agg += f"(tau={self.tau:g})"
         if agg == "merged":
             agg += f"(sum-counts,bp-r={self.merged_length})"
         tok = "ws" if self.tokens == "word" else "char(ws-removed)"
-        return (
-            f"gleu-multiref|n:{ORDER}|count':max(min(H,R)-min(H,max(0,S-R)),0)|bp:bleu"
-            f"|agg:{agg}|smooth:{self.smoothing}|tok:{tok}|corpus:mean-of-sentences"
-        )
+        return signature_pairs(
+            ("impl", "gleu-multiref"), ("n", ORDER), ("count'", "max(min(H,R)-min(H,max(0,S-R)),0)"), ("bp", "bleu"),
+            ("agg", agg), ("smooth", self.smoothing), ("tok", tok), ("corpus", "mean-of-sentences"))
 
 
 @dataclass(frozen=True)
@@ -570,7 +568,7 @@ class GleuResult:
     def signature(self) -> str:
         nrefs = sorted(set(self.sentences["n_refs"].tolist())) if len(self.sentences) else []
         nr = str(nrefs[0]) if len(nrefs) == 1 else "var"
-        return f"{self.config.signature()}|nrefs:{nr}"
+        return format_pairs([*self.config.signature(), ("nrefs", nr)])
 
     def __float__(self) -> float:
         return float(self.score)
@@ -890,11 +888,11 @@ class _Gleu(NgramMetric):
             del memo[next(iter(memo))]
         return res
 
-    def _impl_signature(self, corpus: Corpus | None) -> str:
+    def _impl_signature(self, corpus: Corpus | None) -> SignaturePairs:
         dummy = Corpus("signature", ("a",), corpus.language if corpus is not None else "en")
         dummy.add_references("r", [["a"]])
         dummy.add_system("s", ["a"])
-        return str(self._result(dummy, dummy.references("r"), "s").config.signature())
+        return self._result(dummy, dummy.references("r"), "s").config.signature()
 
     def _sig(self, res: GleuResult, rs: ReferenceSet | None, level: str) -> Signature:
         return self._ngram_signature(res.config.signature(), rs, level, self._sentence_note())

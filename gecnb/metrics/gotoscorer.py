@@ -44,9 +44,9 @@ from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, signature_pairs
 from gecnb.metrics._common import edits_label
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.errant_compare import metric_edits
 from gecnb.metrics.options import OptionError, check_number
 
@@ -114,14 +114,20 @@ class GoToConfig:
                                 f"(its systems: {', '.join(corpus.systems)})")
         return names
 
-    def computation_signature(self) -> str:
+    def computation_signature(self) -> SignaturePairs:
         """The signature of the computation's settings (beta, weights)."""
-        return f"GoToScorer,gotutiyan-GTS-1.1.0|beta:{self.beta:g}|weights:{'difficulty' if self.weighted else 'none'}"
+        return signature_pairs(("impl", "GoToScorer,gotutiyan-GTS-1.1.0"), ("beta", f"{self.beta:g}"),
+                               ("weights", "difficulty" if self.weighted else "none"))
 
-    def signature(self) -> str:
-        ws = "all systems of the corpus" if self.weight_systems is None else self.weight_systems.replace(",", "+")
-        return f"{self.computation_signature()}|annotator:{self.annotator}" + (
-            f"|weight-systems:{ws}" if self.weighted else "")
+    def signature(self, weight_systems: Sequence[str] | None = None) -> SignaturePairs:
+        """The pairs; ``weight_systems``: the systems the difficulty weights came from, where known (else the
+        option as given)."""
+        if weight_systems is not None:
+            ws = "+".join(weight_systems)
+        else:
+            ws = "all systems of the corpus" if self.weight_systems is None else self.weight_systems.replace(",", "+")
+        return signature_pairs(*self.computation_signature(), ("annotator", self.annotator),
+                               *([("weight-systems", ws)] if self.weighted else []))
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,12 +343,11 @@ class GoToScorerMetric(Metric):
     def depends_on_other_systems(self) -> bool:
         return True  # the difficulty weights come from the systems' outputs
 
-    def _impl_signature(self, corpus: Corpus | None) -> str:
+    def _impl_signature(self, corpus: Corpus | None) -> SignaturePairs:
         c = self.config
         if corpus is None or not c.weighted:
             return c.signature()
-        names = c.systems_for_weights(corpus)
-        return f"{c.computation_signature()}|annotator:{c.annotator}|weight-systems:{'+'.join(names)}"
+        return c.signature(c.systems_for_weights(corpus))
 
     def _edit_source(self, corpus: Corpus, rs: ReferenceSet | None) -> str:
         from gecnb.metrics._common import edit_source
@@ -350,7 +355,7 @@ class GoToScorerMetric(Metric):
         return edit_source(corpus, rs, model=self.config.spacy_model, cache=self.config.cache)
 
     def _sig(self, corpus: Corpus, rs: ReferenceSet | None, level: str, how: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self._impl_signature(corpus))]
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(self._impl_signature(corpus))]
         if level == "sentence":
             pairs.append(("level", "sentence(mean of sentence P/R/F; P or R is 1 without FP or FN, as gec-metrics)"))
         assert rs is not None

@@ -32,7 +32,7 @@ import pandas as pd
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, signature_pairs
 from gecnb.metrics._common import TOKENS_META, NgramMetric, Tokens, check_tokens, references, resolve_tokens
 from gecnb.metrics.base import Scored, register
 from gecnb.metrics.gleu import ngram_counts
@@ -75,8 +75,9 @@ class GreenConfig:
         tokens = resolve_tokens(self.tokens, corpus) if corpus is not None else self.unit
         return replace(self, tokens=tokens)
 
-    def signature(self) -> str:
-        return f"GREEN,gec-metrics-0.1.2|n:{self.max_n}|beta:{self.beta:g}|tokens:{self.unit}"
+    def signature(self) -> SignaturePairs:
+        return signature_pairs(("impl", "GREEN,gec-metrics-0.1.2"), ("n", self.max_n), ("beta", f"{self.beta:g}"),
+                               ("tokens", self.unit))
 
 
 def _units(text: str, tokens: str) -> Sequence[str]:
@@ -193,7 +194,7 @@ class GreenMetric(NgramMetric):
     rank = 15
     Config = GreenConfig
 
-    def _impl_signature(self, corpus: Corpus | None) -> str:
+    def _impl_signature(self, corpus: Corpus | None) -> SignaturePairs:
         return self.config.for_corpus(corpus).signature()
 
     def _sig(self, corpus: Corpus, rs: ReferenceSet | None, level: str) -> Signature:

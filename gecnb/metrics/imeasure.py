@@ -49,8 +49,8 @@ import pandas as pd
 from gecnb.data.checks import MAX_ALIGN3_TOKENS, MAX_ALIGN_TOKENS_ENV, align_limit
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputError
-from gecnb.data.signature import Signature
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.data.signature import Signature, SignaturePairs, signature_pairs
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.prf import prf
 
 __all__ = [
@@ -102,9 +102,10 @@ class IMeasureConfig:
         check_choice("max_metric", self.max_metric, MAX_METRICS)
         check_choice("optimise", self.optimise, ("sent", "corpus"))
 
-    def signature(self) -> str:
-        return (f"I-measure|mfelice-imeasure-ieval|w={self.w:g}|beta={self.beta:g}|max={self.max_metric}"
-                f"|opt={self.optimise}|nomix")
+    def signature(self) -> SignaturePairs:
+        return signature_pairs(("impl", "I-measure,mfelice-imeasure-ieval"), ("w", f"{self.w:g}"),
+                               ("beta", f"{self.beta:g}"), ("max", self.max_metric), ("opt", self.optimise),
+                               ("annotators", "not-mixed(-nomix)"))
 
 
 # ------------------------------------------------------------------------------------------- alignment
@@ -661,7 +662,7 @@ class IMeasureMetric(Metric):
         return "mean of sentence I"
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(self.config.signature())]
         if level == "sentence":
             pairs.append(("level", f"sentence({self._sentence_note()})"))
         assert rs is not None

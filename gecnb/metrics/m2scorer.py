@@ -90,11 +90,11 @@ from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
 from gecnb.data.m2 import m2_blocks
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, signature_pairs
 from gecnb.data.text import read_text, read_utf8
 from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.prf import f_totals_arrays, prf_totals
 
 __all__ = [
@@ -160,12 +160,12 @@ class M2Config:
         or ``"sensitive"``."""
         return "insensitive+ws" if self.ignore_whitespace_casing else "sensitive"
 
-    def signature(self) -> str:
+    def signature(self) -> SignaturePairs:
         ann = "running-corpus-F" if self.annotator_choice == "running" else "sentence-F"
-        return (
-            f"M2|{_CODE_IDS[self.code]}|beta={self.beta:g}|max_unchanged_words={self.max_unchanged_words}"
-            f"|case={self.case_label}|annotator={ann}|max_arcs={self.max_arcs}"
-        )
+        return signature_pairs(
+            ("impl", f"M2,{_CODE_IDS[self.code]}"), ("beta", f"{self.beta:g}"),
+            ("max_unchanged_words", self.max_unchanged_words), ("case", self.case_label), ("annotator", ann),
+            ("max_arcs", self.max_arcs))
 
 
 @dataclass(frozen=True)
@@ -981,7 +981,7 @@ class M2Metric(Metric):
     _searched_memo: tuple[ReferenceSet, tuple[str, ...], dict[tuple[str, ...], tuple[pd.DataFrame, pd.DataFrame]], str] | None = None
 
     def _sig(self, rs: ReferenceSet | None, level: str, how: str) -> Signature:
-        pairs: list[tuple[str, object]] = [("metric", self.name), *Signature.split(self.config.signature())]
+        pairs: list[tuple[str, object]] = [("metric", self.name), *impl_pairs(self.config.signature())]
         if level == "sentence":
             pairs.append(("level", "sentence(mean of sentence P/R/F; counts summed)"))
         assert rs is not None

@@ -63,10 +63,10 @@ from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
-from gecnb.data.signature import Signature
+from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics._common import edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
-from gecnb.metrics.base import Metric, Scored, register
+from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.m2scorer import (
     GoldEdit,
     M2Config,
@@ -109,14 +109,18 @@ class PTConfig:
         if self.level not in ("corpus", "sentence"):
             raise OptionError(f"`level` must be 'corpus' or 'sentence', got {self.level!r}")
 
-    def signature(self, base: str = "M2") -> str:
-        """The settings' signature (``base``: M2 or ERRANT; the BERTScore model's own signature follows it
-        in the scores' signature)."""
-        sig = f"PT-{base}|pygongnlp-PT-M2|level={self.level}|beta={self.beta:g}"
+    def signature(self, base: str = "M2", model: str | None = None) -> SignaturePairs:
+        """The settings' pairs (``base``: M2 or ERRANT; ``model``: the BERTScore model's own signature, which
+        the scores' signature names)."""
+        pairs: list[tuple[str, object]] = [("impl", f"PT-{base},pygongnlp-PT-M2"), ("impl-level", self.level),
+                                           ("beta", f"{self.beta:g}")]
         if base == "M2":  # the M2 scorer's settings that change its edits
             m2 = self.m2
-            sig += f"|m2-code={m2.code}|max_unchanged_words={m2.max_unchanged_words}|case={m2.case_label}"
-        return sig + "|bertscore:unrescaled"
+            pairs += [("m2-code", m2.code), ("max_unchanged_words", m2.max_unchanged_words), ("case", m2.case_label)]
+        pairs.append(("bertscore", "unrescaled"))
+        if model is not None:
+            pairs.append(("model", model))
+        return signature_pairs(*pairs)
 
     def model_and_layer(self, model: str | None, layer: int | None) -> tuple[str | None, int | None]:
         """The BERTScore model and layer: the config's, or the functions' ``model=`` / ``layer=`` (an error
@@ -259,7 +263,7 @@ def _score(systems: Mapping[str, list[list[_Cand]]], sources: Sequence[str], cfg
     vals = weigher.f1(pairs)
     f1 = dict(zip(pairs, vals, strict=True))
     sent_level = cfg.level == "sentence"
-    sig = cfg.signature(base_name) + "|" + weigher.bert_model.signature()
+    sig = format_pairs(cfg.signature(base_name, model=weigher.bert_model.signature()))
     corpus_rows = []
     sent_rows = []
     cand_rows: list[dict[str, object]] = []
@@ -409,7 +413,7 @@ class _PtMetric(Metric):
 
         c = self.config
         bm = resolve_model(model=c.bert_model, layer=c.bert_layer, device=resolve_device("auto"))
-        return dataclasses.replace(c, level=level).signature(self.base) + "|" + bm.signature()
+        return format_pairs(dataclasses.replace(c, level=level).signature(self.base, model=bm.signature()))
 
     def _signature(self, corpus: Corpus | None, rs: ReferenceSet | None, system: str | None, level: str,
                    edits: str = "none") -> Signature:
@@ -420,7 +424,7 @@ class _PtMetric(Metric):
         raise NotImplementedError
 
     def _sig(self, rs: ReferenceSet | None, impl: str, how: str) -> Signature:
-        return Signature.of(("metric", self.name), *Signature.split(impl), nrefs="?" if rs is None else rs.counts,
+        return Signature.of(("metric", self.name), *impl_pairs(Signature.split(impl)), nrefs="?" if rs is None else rs.counts,
                             edits=edits_label(how))
 
     def _aggregate(self, level: str) -> Aggregate | None:
