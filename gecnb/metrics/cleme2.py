@@ -46,8 +46,8 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from gecnb.chunks.categories import FN, FP_NE, FP_UN, TN, TP, dependent_categories, independent_categories
-from gecnb.chunks.stats import ChunkStats, read_only
+from gecnb.chunks.categories import Assumption, category_sums, row_categories
+from gecnb.chunks.stats import ChunkStats, read_only, reference_rows
 from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
@@ -57,7 +57,6 @@ from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext
 
-Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
 Factors = tuple[float, float, float, float]
 
@@ -210,14 +209,6 @@ def all_official_variants() -> list[Cleme2Config]:
 # ---------------------------------------------------------------------------------------------------
 # statistics: one count row per (sentence, kept reference)
 # ---------------------------------------------------------------------------------------------------
-def row_categories(stats: ChunkStats, assumption: Assumption) -> np.ndarray:
-    """Category code per (hypothesis chunk, kept reference) row; independent: the chunk's single
-    category repeated on every reference row."""
-    if assumption == "dependent":
-        return dependent_categories(stats)
-    return independent_categories(stats)[stats.r_row]
-
-
 def row_weights(stats: ChunkStats, assumption: Assumption, level: Level, weigher: Weigher | None) -> np.ndarray:
     """The weigher's weight of every (chunk, reference) row, checked: one per row, finite and >= 0."""
     cat = row_categories(stats, assumption)
@@ -248,23 +239,9 @@ def row_counts(stats: ChunkStats, assumption: Assumption, *, level: Level = "cor
     got = stats.cache.get(key)
     if got is not None:
         return got
-    cat = row_categories(stats, assumption)
-    offsets = np.concatenate([[0], np.cumsum(stats.n_refs)]).astype(np.int64)
-    n_keys = int(offsets[-1])
-    row_key = offsets[stats.c_sent[stats.r_row]] + stats.r_ref
-    data: dict[str, np.ndarray] = {
-        "sentence": np.repeat(np.arange(stats.n_sentences, dtype=np.int64), stats.n_refs),
-        "ref": np.asarray([r for idx in stats.ref_index for r in idx], dtype=np.int64),
-        "ref_pos": np.arange(n_keys, dtype=np.int64) - np.repeat(offsets[:-1], stats.n_refs),
-    }
+    row_key, data = reference_rows(stats)
     w = row_weights(stats, assumption, level, weigher) if wsig != "none" else None
-    for code, name in ((TP, "TP"), (FP_NE, "FP_ne"), (FP_UN, "FP_un"), (FN, "FN"), (TN, "TN")):
-        sel = cat == code
-        n = np.bincount(row_key[sel], minlength=n_keys).astype(np.float64)
-        data[f"n_{name}"] = n
-        data[name] = n if (w is None or code == TN) else np.bincount(row_key[sel], weights=w[sel], minlength=n_keys)
-    data["n_FP"] = data["n_FP_ne"] + data["n_FP_un"]
-    data["FP"] = data["FP_ne"] + data["FP_un"]
+    data.update(category_sums(row_categories(stats, assumption), row_key, len(data["sentence"]), w))
     for v in data.values():
         read_only(v)
     stats.cache[key] = data
