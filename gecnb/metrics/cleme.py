@@ -38,7 +38,7 @@ from gecnb.data.checks import MAX_ALIGN_TOKENS, check_sentence_indices
 from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
 from gecnb.data.signature import Signature
 from gecnb.edits.extract import EditExtractor, EditSource
-from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, config_extractor, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
@@ -666,11 +666,8 @@ def _edit_settings(vs: Sequence[ClemeConfig], corpus: Corpus | PreparedCorpus, e
     v = vs[0]
     if edits == "auto":
         edits = v.edits
-    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
-            and isinstance(corpus, Corpus) and corpus.language == "en":
-        from gecnb.edits.errant_extractor import ErrantExtractor
-
-        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    if extractor is None:
+        extractor = config_extractor(corpus, edits=edits, spacy_model=v.spacy_model, cache=v.cache)
     return edits, extractor
 
 
@@ -825,11 +822,7 @@ class ClemeMetric(Metric):
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], cfg: ClemeConfig) -> Any:
         assert rs is not None
         c = self.config
-        extractor = None
-        if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
-            from gecnb.edits.errant_extractor import ErrantExtractor
-
-            extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
+        extractor = config_extractor(corpus, edits=c.edits, spacy_model=c.spacy_model, cache=c.cache)
         return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor,
                                   drop_empty_references=cfg.drop_empty_references,
                                   drop_unchanged_references=cfg.drop_unchanged_references)

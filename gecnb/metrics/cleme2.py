@@ -51,7 +51,7 @@ from gecnb.chunks.stats import ChunkStats, read_only, reference_rows
 from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature
-from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, config_extractor, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
@@ -561,11 +561,8 @@ def _settings(vs: list[Cleme2Config], corpus_or_prepared: Any, *, edits: str, ex
         weigher = v.weigher()
     if edits == "auto":
         edits = v.edits
-    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
-            and isinstance(corpus_or_prepared, Corpus) and corpus_or_prepared.language == "en":
-        from gecnb.edits.errant_extractor import ErrantExtractor
-
-        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    if extractor is None:
+        extractor = config_extractor(corpus_or_prepared, edits=edits, spacy_model=v.spacy_model, cache=v.cache)
     return edits, extractor, weigher
 
 
@@ -799,11 +796,7 @@ class Cleme2Metric(Metric):
 
         assert rs is not None
         c = self.config
-        extractor = None
-        if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
-            from gecnb.edits.errant_extractor import ErrantExtractor
-
-            extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
+        extractor = config_extractor(corpus, edits=c.edits, spacy_model=c.spacy_model, cache=c.cache)
         return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor)
 
     def _sig(self, level: str, rs: ReferenceSet | None, how: str, weigher: Any) -> Signature:
