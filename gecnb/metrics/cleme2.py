@@ -567,12 +567,14 @@ def _settings(vs: list[Cleme2Config], corpus_or_prepared: Any, *, edits: str, ex
 
 
 def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
-    base, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=variants,
-                                edits=edits, extractor=extractor, weigher=weigher)
-    return base, pairs, score_many(items, weigher=weigher)
+    base, pairs, items, weigher = _items(corpus_or_prepared, reference_set=reference_set, systems=systems,
+                                         variants=variants, edits=edits, extractor=extractor, weigher=weigher)
+    return base, pairs, score_many(items, weigher=weigher), weigher
 
 
 def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
+    """What every public function starts from: the prepared corpus, the (system, variant) pairs, their
+    statistics with the variant, and the weigher in use (see :func:`_settings`)."""
     from gecnb.chunks.prepared import PreparedCorpus, prepare
     from gecnb.metrics.weighting import prepare_all
 
@@ -580,6 +582,7 @@ def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extra
     if weigher is not None and not isinstance(weigher, Weigher):
         raise TypeError(f"weigher must implement gecnb.metrics.weighting.Weigher (name, signature(), weights()), "
                         f"not {type(weigher).__name__}")
+    edits, extractor, weigher = _settings(vs, corpus_or_prepared, edits=edits, extractor=extractor, weigher=weigher)
     if isinstance(corpus_or_prepared, PreparedCorpus):
         base = corpus_or_prepared
         names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
@@ -595,7 +598,7 @@ def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extra
     if weigher is not None and not isinstance(weigher, Unweighted):
         ctxs = [WeightContext(st, v.assumption, v.level, row_categories(st, v.assumption)) for st, v in items]
         prepare_all(weigher, ctxs)
-    return base, pairs, items
+    return base, pairs, items, weigher
 
 
 def cleme2_scores(
@@ -620,10 +623,8 @@ def cleme2_scores(
     sums; equal to the counts when unweighted), ``hit, wrong, under, over, score`` (corpus level: from the
     totals of the chosen (weighted) counts; sentence level: means over sentences), ``reference_set,
     signature`` (the variant's, the weigher's and the edits')."""
-    edits, extractor, weigher = _settings(_variants(variants), corpus_or_prepared, edits=edits, extractor=extractor,
-                                          weigher=weigher)
-    base, pairs, results = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
-                                   variants=variants, edits=edits, extractor=extractor, weigher=weigher)
+    base, pairs, results, weigher = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
+                                            variants=variants, edits=edits, extractor=extractor, weigher=weigher)
     wsig = "none" if weigher is None else weigher.signature()
     rows = []
     for (s, v), res in zip(pairs, results, strict=True):
@@ -653,10 +654,8 @@ def cleme2_sentences(
     reference set; ``ref_pos``: position among the kept references), its counts ``tp .. tn``, weighted
     ``w_tp .. w_fn``, and ``hit, wrong, under, over, score`` of that sentence's counts alone (at sentence
     level their means are the system's scores)."""
-    edits, extractor, weigher = _settings(_variants(variants), corpus_or_prepared, edits=edits, extractor=extractor,
-                                          weigher=weigher)
-    _, pairs, results = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
-                                variants=variants, edits=edits, extractor=extractor, weigher=weigher)
+    _, pairs, results, _ = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
+                                   variants=variants, edits=edits, extractor=extractor, weigher=weigher)
     frames = []
     for (s, v), res in zip(pairs, results, strict=True):
         d = res.sentence_data
@@ -695,9 +694,8 @@ def cleme2_statistics(
     v = variant if variant is not None else Cleme2Config()
     if not isinstance(v, Cleme2Config):
         raise TypeError(f"variant must be a Cleme2Config, got {type(v).__name__}")
-    edits, extractor, weigher = _settings([v], corpus_or_prepared, edits=edits, extractor=extractor, weigher=weigher)
-    _, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=v,
-                             edits=edits, extractor=extractor, weigher=weigher)
+    _, pairs, items, weigher = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=v,
+                                      edits=edits, extractor=extractor, weigher=weigher)
     frames = []
     for (s, _v), (st, cfg) in zip(pairs, items, strict=True):
         d = row_counts(st, cfg.assumption, level=cfg.level, weigher=weigher)
