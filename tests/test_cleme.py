@@ -94,3 +94,21 @@ def test_a_sentence_without_references_is_an_error():
     c.add_system("S", ["a b"], edits=[[]])
     with pytest.raises(GecInputError, match=r"sentence\(s\) \[1\] have no reference"):
         cleme_scores(c, edits="given")
+
+
+def test_a_configs_own_spacy_model_or_no_cache_gets_its_own_extractor():
+    """CLEME and CLEME2.0 (functions and classes) build the extractor of a config's ``spacy_model`` /
+    ``cache`` in one place: only for English text whose edits are extracted."""
+    from gecnb.edits.errant_extractor import ErrantExtractor
+    from gecnb.metrics._common import config_extractor
+
+    en = Corpus("t", ("a b",))
+    zh = Corpus("t", ("我们",), language="zh")
+    assert config_extractor(en, edits="auto", spacy_model=None, cache=True) is None  # the shared default
+    ex = config_extractor(en, edits="auto", spacy_model=None, cache=False)
+    assert isinstance(ex, ErrantExtractor) and ex.cache is None
+    ex = config_extractor(en, edits="extract", spacy_model="en_core_web_sm", cache=True)
+    assert isinstance(ex, ErrantExtractor) and ex._model_arg == "en_core_web_sm" and ex.cache is not None
+    assert config_extractor(en, edits="given", spacy_model=None, cache=False) is None
+    assert config_extractor(zh, edits="auto", spacy_model=None, cache=False) is None
+    assert config_extractor(object(), edits="auto", spacy_model=None, cache=False) is None  # a PreparedCorpus

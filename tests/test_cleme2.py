@@ -305,3 +305,21 @@ def test_the_demo_shows_cleme_and_cleme2_from_the_protocol(capsys):
     amu = rows["AMU"]
     assert (amu["tp"], amu["fp_ne"], amu["fp_un"], amu["fn"]) == (381, 279, 537, 1358)  # cleme2_conll14.tsv
     assert abs(amu["score"] - 0.46319825828197847) < 1e-12 and abs(amu["cleme_f"] - 0.2514) < 5e-5
+
+
+def test_cleme_and_cleme2_count_the_same_rows(prepared):
+    """CLEME's and CLEME2.0's per-(sentence, reference) counts are one computation (chunks.categories'
+    category_sums): the same numbers, weighted (length) or not, and counts as integers in both."""
+    from gecnb.metrics.cleme import ClemeConfig, sample_counts
+    from gecnb.metrics.cleme2 import row_counts
+
+    st = prepared.stats("AMU")
+    for weighting in ("none", "length"):
+        cleme = sample_counts(st, ClemeConfig(assumption="dependent", weighting=weighting))
+        weigher = None if weighting == "none" else Cleme2Config(weighting="length").weigher()
+        cleme2 = row_counts(st, "dependent", weigher=weigher)
+        assert list(cleme.columns) == list(cleme2)  # the same columns, in the same order
+        for k in cleme.columns:
+            np.testing.assert_array_equal(cleme[k].to_numpy(), cleme2[k], err_msg=f"{weighting} {k}")
+            assert cleme[k].dtype == cleme2[k].dtype, (weighting, k)
+        assert cleme2["n_TP"].dtype == np.int64 and cleme2["TP"].dtype == np.float64

@@ -212,6 +212,15 @@ def test_mismatched_systems_are_named():
         system_correlation(m, h, human_columns="ew", systems=["A", "B", "Y"])
 
 
+def test_default_metric_columns_leave_out_true_false_columns():
+    """A True / False column is no score (as SEEDA's protocol picks them): the default correlates the rest."""
+    m = pd.DataFrame({"system": ["A", "B", "C"], "s": [1.0, 2.0, 3.0], "significant": [True, False, True]})
+    h = pd.DataFrame({"system": ["A", "B", "C"], "ew": [1.0, 2.0, 3.0]})
+    assert system_correlation(m, h, human_columns="ew", methods="pearson")["metric"].tolist() == ["s"]
+    with pytest.raises(GecInputError, match=r"no numeric score column besides \['system'\]"):
+        system_correlation(m[["system", "significant"]], h, human_columns="ew")
+
+
 def test_input_problems():
     h = pd.DataFrame({"system": ["A", "B", "C"], "ew": [1.0, 2.0, 3.0]})
     with pytest.raises(GecInputError, match="system"):

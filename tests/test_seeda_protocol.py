@@ -165,3 +165,15 @@ def test_bad_inputs(subset_features: pd.DataFrame) -> None:
     with pytest.raises(GecInputError, match="subset positions"):
         seeda_sentence_correlation(subset_features.assign(sentence=subset_features["sentence"] + 1),
                                    score_columns="len", sentence_index="subset")
+
+
+def test_score_columns_are_picked_as_system_correlation_picks_them() -> None:
+    """SEEDA's column choice is correlation's (one function): a named text column is a clear error, a True /
+    False column is no score."""
+    scores = _readme_scores().assign(note="x", flag=True)
+    with pytest.raises(GecInputError, match=r"scores column 'note' is not numeric"):
+        seeda_system_correlation(scores, metric_columns="note")
+    picked = seeda_system_correlation(scores)["metric"].tolist()
+    assert "flag" not in picked and "M2" in picked
+    with pytest.raises(GecInputError, match=r"the scores table has no numeric score column besides \['system'\]"):
+        seeda_system_correlation(scores[["system", "note", "flag"]])

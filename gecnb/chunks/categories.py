@@ -13,13 +13,14 @@ these categories; nothing else decides them.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Literal
 
 import numpy as np
 
 from gecnb.chunks.stats import ChunkStats, read_only
 
-__all__ = ["CATEGORIES", "FN", "FP_NE", "FP_UN", "TN", "TP", "Category", "CategoryCode", "dependent_categories",
-           "independent_categories"]
+__all__ = ["CATEGORIES", "FN", "FP_NE", "FP_UN", "TN", "TP", "Assumption", "Category", "CategoryCode",
+           "category_sums", "dependent_categories", "independent_categories", "row_categories"]
 
 
 class Category(IntEnum):
@@ -39,6 +40,7 @@ class Category(IntEnum):
 
 CATEGORIES: tuple[str, ...] = ("TP", "FP_ne", "FP_un", "FN", "TN")
 CategoryCode = int
+Assumption = Literal["dependent", "independent"]
 TP, FP_NE, FP_UN, FN, TN = Category
 
 
@@ -77,3 +79,29 @@ def independent_categories(stats: ChunkStats) -> np.ndarray:
         cat[~hc & all_changed] = Category.FN
         cat = stats.cache["independent_categories"] = read_only(cat)
     return cat
+
+
+def row_categories(stats: ChunkStats, assumption: Assumption) -> np.ndarray:
+    """Category code per (hypothesis chunk, kept reference) row; independent: the chunk's single
+    category repeated on every reference row."""
+    if assumption == "dependent":
+        return dependent_categories(stats)
+    return independent_categories(stats)[stats.r_row]
+
+
+def category_sums(cat: np.ndarray, key: np.ndarray, n_keys: int, weights: np.ndarray | None = None
+                  ) -> dict[str, np.ndarray]:
+    """Per key ``0 .. n_keys - 1`` (a sentence, or a (sentence, kept reference) row), of the items whose
+    category codes are ``cat`` and keys ``key``: ``n_X`` the number of items of each category X (int64) and
+    ``X`` the sum of their ``weights`` (float64; the number where ``weights`` is None, and always for TN,
+    whose weight is 1 by the weighers' contract); ``FP`` = ``FP_ne + FP_un``, ``n_FP`` likewise."""
+    out: dict[str, np.ndarray] = {}
+    for code, name in enumerate(CATEGORIES):
+        sel = cat == code
+        n = np.bincount(key[sel], minlength=n_keys)
+        out[name] = n.astype(np.float64) if weights is None or code == Category.TN else \
+            np.bincount(key[sel], weights=weights[sel], minlength=n_keys)
+        out[f"n_{name}"] = n
+    out["FP"] = out["FP_ne"] + out["FP_un"]
+    out["n_FP"] = out["n_FP_ne"] + out["n_FP_un"]
+    return out

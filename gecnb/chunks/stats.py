@@ -130,6 +130,20 @@ Stored as raw bytes, not lists or chunk objects: a corpus has millions of these 
 neither tracked by the garbage collector nor slow to join."""
 
 
+def reference_rows(stats: ChunkStats) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+    """The (sentence, kept reference) rows, sentence-major: each (hypothesis chunk, reference) row's index
+    among them, and per row its ``sentence``, ``ref`` (original reference index) and ``ref_pos`` (position
+    among the kept references), all int64."""
+    offsets = np.concatenate([[0], np.cumsum(stats.n_refs)]).astype(np.int64)
+    n_keys = int(offsets[-1])
+    columns = {
+        "sentence": np.repeat(np.arange(stats.n_sentences, dtype=np.int64), stats.n_refs),
+        "ref": np.asarray([r for idx in stats.ref_index for r in idx], dtype=np.int64),
+        "ref_pos": np.arange(n_keys, dtype=np.int64) - np.repeat(offsets[:-1], stats.n_refs),
+    }
+    return offsets[stats.c_sent[stats.r_row]] + stats.r_ref, columns
+
+
 def _sentence_block(p: Partition) -> SentenceBlock:
     toks = p.targets
     h_toks = toks[0]

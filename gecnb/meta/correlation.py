@@ -69,18 +69,22 @@ def _check_methods(methods: Sequence[str]) -> tuple[str, ...]:
     return methods
 
 
-def _score_columns(df: pd.DataFrame, columns: Sequence[str] | str | None, *, what: str) -> list[str]:
+def score_columns_of(frame: pd.DataFrame, columns: Sequence[str] | str | None, *, exclude: Sequence[str] = ("system",),
+                     what: str) -> list[str]:
+    """The score columns of a table named ``what`` in errors: ``columns`` (each present and numeric), or by
+    default every numeric column not in ``exclude`` (a True / False column is not a score)."""
     if columns is None:
-        cols = [c for c in df.columns if c != "system" and pd.api.types.is_numeric_dtype(df[c])]
+        cols = [c for c in frame.columns if c not in exclude and pd.api.types.is_numeric_dtype(frame[c])
+                and not pd.api.types.is_bool_dtype(frame[c])]
         if not cols:
-            raise GecInputError(f"the {what} table has no numeric score column")
+            raise GecInputError(f"the {what} table has no numeric score column besides {list(exclude)}")
         return cols
     cols = [columns] if isinstance(columns, str) else list(columns)
-    missing = [c for c in cols if c not in df.columns]
+    missing = [c for c in cols if c not in frame.columns]
     if missing:
-        raise GecInputError(f"the {what} table has no column(s) {missing}; it has {list(df.columns)}")
+        raise GecInputError(f"the {what} table has no column(s) {missing}; it has {list(frame.columns)}")
     for c in cols:
-        if not pd.api.types.is_numeric_dtype(df[c]):
+        if not pd.api.types.is_numeric_dtype(frame[c]):
             raise GecInputError(f"{what} column {c!r} is not numeric")
     return cols
 
@@ -112,8 +116,8 @@ def align(
     """
     m = _indexed(metric_scores, what="metric")
     h = _indexed(human, what="human")
-    mcols = _score_columns(m.reset_index(), metric_columns, what="metric")
-    hcols = _score_columns(h.reset_index(), human_columns, what="human")
+    mcols = score_columns_of(m.reset_index(), metric_columns, what="metric")
+    hcols = score_columns_of(h.reset_index(), human_columns, what="human")
     if systems is None:
         only_m = sorted(set(m.index) - set(h.index))
         only_h = sorted(set(h.index) - set(m.index))
@@ -157,7 +161,7 @@ def system_correlation(
 ) -> pd.DataFrame:
     """Correlation of each metric column with each human column over systems.
 
-    ``metric_columns=None`` uses every numeric column of ``metric_scores`` except ``system``.
+    ``metric_columns=None`` uses every numeric column of ``metric_scores`` except ``system`` (True / False columns are no scores).
     ``methods``: any of ``"pearson"``, ``"spearman"``, ``"kendall"`` (tau-b), all from scipy.stats.
     ``systems`` restricts both tables to those systems (e.g. the 12 GJG15 systems without INPUT).
 

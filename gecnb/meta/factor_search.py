@@ -28,12 +28,12 @@ import numpy as np
 import pandas as pd
 from scipy.stats import rankdata
 
+from gecnb.chunks.categories import Assumption, row_categories
 from gecnb.chunks.prepared import PreparedCorpus, prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.errors import GecInputError
 from gecnb.meta.correlation import align
 from gecnb.metrics.cleme2 import (
-    Assumption,
     Level,
     combine,
     corpus_select,
@@ -68,8 +68,6 @@ def _counts(prepared: PreparedCorpus, systems: Sequence[str], assumption: Assump
             weigher: Weigher | None) -> list[dict[str, np.ndarray]]:
     stats = [prepared.stats(s) for s in systems]
     if weigher is not None and not isinstance(weigher, Unweighted):
-        from gecnb.metrics.cleme2 import row_categories
-
         prepare_all(weigher, [WeightContext(st, assumption, level, row_categories(st, assumption)) for st in stats])
     return [row_counts(st, assumption, level=level, weigher=weigher) for st in stats]
 

@@ -39,6 +39,7 @@ from scipy import stats
 from gecnb.data.errors import GecInputError
 from gecnb.data.text import read_utf8
 from gecnb.datasets import data_path
+from gecnb.meta.correlation import score_columns_of
 from gecnb.meta.human import SEEDA_SETTINGS, SeedaGranularity, SeedaSetting, seeda_human_scores, seeda_systems
 
 SEEDA_SUBSET_SIZE = 391
@@ -101,21 +102,6 @@ def _setting_systems(setting: str) -> list[str]:
     return seeda_settings()[setting]
 
 
-def _numeric_columns(frame: pd.DataFrame, columns: Sequence[str] | str | None, *, exclude: Sequence[str],
-                     what: str) -> list[str]:
-    if columns is None:
-        cols = [c for c in frame.columns if c not in exclude and pd.api.types.is_numeric_dtype(frame[c])
-                and not pd.api.types.is_bool_dtype(frame[c])]
-        if not cols:
-            raise GecInputError(f"{what}: no numeric score column besides {list(exclude)}")
-        return cols
-    cols = [columns] if isinstance(columns, str) else list(columns)
-    missing = [c for c in cols if c not in frame.columns]
-    if missing:
-        raise GecInputError(f"{what}: no column(s) {missing}; columns are {list(frame.columns)}")
-    return cols
-
-
 def seeda_system_correlation(
     scores: pd.DataFrame,
     *,
@@ -138,7 +124,7 @@ def seeda_system_correlation(
     systems = _setting_systems(setting)
     if "system" not in scores.columns:
         raise GecInputError(f"scores need a 'system' column; columns are {list(scores.columns)}")
-    cols = _numeric_columns(scores, metric_columns, exclude=["system"], what="scores")
+    cols = score_columns_of(scores, metric_columns, exclude=["system"], what="scores")
     dup = sorted(scores.loc[scores["system"].duplicated(), "system"].astype(str).unique())
     if dup:
         raise GecInputError(f"scores list these systems more than once: {dup}")
@@ -228,7 +214,7 @@ def seeda_sentence_correlation(
     for col in ("system", "sentence"):
         if col not in sentence_scores.columns:
             raise GecInputError(f"sentence_scores need a {col!r} column; columns are {list(sentence_scores.columns)}")
-    cols = _numeric_columns(sentence_scores, score_columns, exclude=["system", "sentence"], what="sentence_scores")
+    cols = score_columns_of(sentence_scores, score_columns, exclude=["system", "sentence"], what="sentence_scores")
     pairs = seeda_sentence_pairs(granularity=granularity, setting=setting)
     frame = sentence_scores.assign(system=sentence_scores["system"].astype(str))
     sent = pd.to_numeric(frame["sentence"], errors="coerce")

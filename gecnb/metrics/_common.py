@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from typing import TYPE_CHECKING
 
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.errors import GecInputWarning
@@ -10,8 +11,11 @@ from gecnb.data.signature import Signature, SignaturePairs
 from gecnb.metrics.base import Metric, impl_pairs
 from gecnb.metrics.options import TOKENS, Tokens, check_choice
 
-__all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "NgramMetric", "Tokens", "check_tokens", "edit_source",
-           "edits_label", "references", "resolve_tokens", "warn_without_top_ngrams"]
+if TYPE_CHECKING:
+    from gecnb.edits.extract import EditExtractor
+
+__all__ = ["EDITS", "EDITS_HELP", "TOKENS", "TOKENS_META", "NgramMetric", "Tokens", "check_tokens", "config_extractor",
+           "edit_source", "edits_label", "references", "resolve_tokens", "warn_without_top_ngrams"]
 
 
 EDITS = ("auto", "extract", "given", "mixed")
@@ -69,6 +73,18 @@ def edit_source(corpus: Corpus, rs: ReferenceSet | None, *, system_edits: bool =
     if edits == "mixed" and (ref_given or (system_edits and sys_given)):
         return f"mixed: given + {sig}"
     return sig
+
+
+def config_extractor(corpus: object, *, edits: str, spacy_model: str | None, cache: bool) -> EditExtractor | None:
+    """The ERRANT extractor a config's ``spacy_model`` / ``cache`` ask for, where edits of English text are
+    extracted (``edits`` is not ``given``) and either differs from the default; else None (the shared, cached
+    default extractor)."""
+    if (spacy_model is not None or not cache) and edits != "given" and isinstance(corpus, Corpus) \
+            and corpus.language == "en":
+        from gecnb.edits.errant_extractor import ErrantExtractor
+
+        return ErrantExtractor(model=spacy_model, cache=cache)
+    return None
 
 
 def edits_label(how: str) -> str:

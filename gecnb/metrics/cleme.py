@@ -23,15 +23,22 @@ import numpy as np
 import pandas as pd
 
 from gecnb._progress import progress as progress_bar
-from gecnb.chunks.categories import CATEGORIES, dependent_categories, independent_categories
+from gecnb.chunks.categories import (
+    CATEGORIES,
+    Assumption,
+    category_sums,
+    dependent_categories,
+    independent_categories,
+    row_categories,
+)
 from gecnb.chunks.partition import Partition
 from gecnb.chunks.prepared import PreparedCorpus, prepare, prepare_for_metric
-from gecnb.chunks.stats import ChunkStats, read_only
+from gecnb.chunks.stats import ChunkStats, read_only, reference_rows
 from gecnb.data.checks import MAX_ALIGN_TOKENS, check_sentence_indices
 from gecnb.data.corpus import Corpus, ReferenceSet, require_corpus
 from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
 from gecnb.edits.extract import EditExtractor, EditSource
-from gecnb.metrics._common import EDITS, EDITS_HELP, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, config_extractor, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
@@ -65,7 +72,6 @@ __all__ = [
     "sentence_select",
 ]
 
-Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
 Weighting = Literal["length", "none", "similarity", "llm"]
 SelectBy = Literal["f", "acc"]
@@ -254,11 +260,7 @@ class ClemeConfig:
 def _contexts(stats: ChunkStats, config: ClemeConfig) -> WeightContext:
     """The context the weigher sees for one variant (independent: the per-chunk categories repeated on
     every reference row)."""
-    if config.assumption == "dependent":
-        cat = dependent_categories(stats)
-    else:
-        cat = independent_categories(stats)[stats.r_row]
-    return WeightContext(stats, config.assumption, config.level, cat)
+    return WeightContext(stats, config.assumption, config.level, row_categories(stats, config.assumption))
 
 
 def _chunk_rows_constant(stats: ChunkStats, w: np.ndarray) -> np.ndarray | None:
@@ -318,31 +320,13 @@ def _counts(stats: ChunkStats, config: ClemeConfig) -> dict[str, np.ndarray]:
         return got
     w, per_row = category_weights(stats, config)
     if per_row:
-        if config.assumption == "dependent":
-            cat = dependent_categories(stats)
-        else:
-            cat = independent_categories(stats)[stats.r_row]
-        sent = stats.c_sent[stats.r_row]
-        offsets = np.concatenate([[0], np.cumsum(stats.n_refs)])
-        key = offsets[sent] + stats.r_ref
-        n_keys = int(offsets[-1])
-        key_sent = np.repeat(np.arange(stats.n_sentences), stats.n_refs)
-        key_ref = np.arange(n_keys) - np.repeat(offsets[:-1], stats.n_refs)
-        key_ref_orig = np.asarray([r for idx in stats.ref_index for r in idx], dtype=np.int64)
+        key, data = reference_rows(stats)
+        data.update(category_sums(row_categories(stats, config.assumption), key, len(data["sentence"]), w))
     else:
-        cat = independent_categories(stats)
-        key = stats.c_sent
-        n_keys = stats.n_sentences
-        key_sent = np.arange(stats.n_sentences)
-        key_ref = np.full(n_keys, -1)
-        key_ref_orig = key_ref
-    data: dict[str, np.ndarray] = {"sentence": key_sent, "ref": key_ref_orig, "ref_pos": key_ref}
-    for code, name in enumerate(CATEGORIES):
-        sel = cat == code
-        data[name] = np.bincount(key[sel], weights=w[sel], minlength=n_keys)
-        data[f"n_{name}"] = np.bincount(key[sel], minlength=n_keys)
-    data["FP"] = data["FP_ne"] + data["FP_un"]
-    data["n_FP"] = data["n_FP_ne"] + data["n_FP_un"]
+        n = stats.n_sentences
+        no_ref = np.full(n, -1)
+        data = {"sentence": np.arange(n), "ref": no_ref, "ref_pos": no_ref,
+                **category_sums(independent_categories(stats), stats.c_sent, n, w)}
     for v in data.values():
         read_only(v)
     stats.cache[ckey] = data
@@ -682,11 +666,8 @@ def _edit_settings(vs: Sequence[ClemeConfig], corpus: Corpus | PreparedCorpus, e
     v = vs[0]
     if edits == "auto":
         edits = v.edits
-    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
-            and isinstance(corpus, Corpus) and corpus.language == "en":
-        from gecnb.edits.errant_extractor import ErrantExtractor
-
-        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    if extractor is None:
+        extractor = config_extractor(corpus, edits=edits, spacy_model=v.spacy_model, cache=v.cache)
     return edits, extractor
 
 
@@ -841,11 +822,7 @@ class ClemeMetric(Metric):
     def _prepared(self, corpus: Corpus, rs: ReferenceSet | None, names: list[str], cfg: ClemeConfig) -> Any:
         assert rs is not None
         c = self.config
-        extractor = None
-        if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
-            from gecnb.edits.errant_extractor import ErrantExtractor
-
-            extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
+        extractor = config_extractor(corpus, edits=c.edits, spacy_model=c.spacy_model, cache=c.cache)
         return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor,
                                   drop_empty_references=cfg.drop_empty_references,
                                   drop_unchanged_references=cfg.drop_unchanged_references)

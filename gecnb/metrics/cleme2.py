@@ -46,18 +46,17 @@ import numpy as np
 import numpy.typing as npt
 import pandas as pd
 
-from gecnb.chunks.categories import FN, FP_NE, FP_UN, TN, TP, dependent_categories, independent_categories
-from gecnb.chunks.stats import ChunkStats, read_only
+from gecnb.chunks.categories import Assumption, category_sums, row_categories
+from gecnb.chunks.stats import ChunkStats, read_only, reference_rows
 from gecnb.data.checks import MAX_ALIGN_TOKENS
 from gecnb.data.corpus import Corpus, ReferenceSet
 from gecnb.data.signature import Signature, SignaturePairs, format_pairs, signature_pairs
-from gecnb.metrics._common import EDITS, EDITS_HELP, edit_source, edits_label
+from gecnb.metrics._common import EDITS, EDITS_HELP, config_extractor, edit_source, edits_label
 from gecnb.metrics.aggregate import Aggregate, ChoiceAggregate, mean_aggregate
 from gecnb.metrics.base import Metric, Scored, impl_pairs, register
 from gecnb.metrics.options import OptionError, check_choice, check_magnitude
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext
 
-Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
 Factors = tuple[float, float, float, float]
 
@@ -211,14 +210,6 @@ def all_official_variants() -> list[Cleme2Config]:
 # ---------------------------------------------------------------------------------------------------
 # statistics: one count row per (sentence, kept reference)
 # ---------------------------------------------------------------------------------------------------
-def row_categories(stats: ChunkStats, assumption: Assumption) -> np.ndarray:
-    """Category code per (hypothesis chunk, kept reference) row; independent: the chunk's single
-    category repeated on every reference row."""
-    if assumption == "dependent":
-        return dependent_categories(stats)
-    return independent_categories(stats)[stats.r_row]
-
-
 def row_weights(stats: ChunkStats, assumption: Assumption, level: Level, weigher: Weigher | None) -> np.ndarray:
     """The weigher's weight of every (chunk, reference) row, checked: one per row, finite and >= 0."""
     cat = row_categories(stats, assumption)
@@ -249,23 +240,9 @@ def row_counts(stats: ChunkStats, assumption: Assumption, *, level: Level = "cor
     got = stats.cache.get(key)
     if got is not None:
         return got
-    cat = row_categories(stats, assumption)
-    offsets = np.concatenate([[0], np.cumsum(stats.n_refs)]).astype(np.int64)
-    n_keys = int(offsets[-1])
-    row_key = offsets[stats.c_sent[stats.r_row]] + stats.r_ref
-    data: dict[str, np.ndarray] = {
-        "sentence": np.repeat(np.arange(stats.n_sentences, dtype=np.int64), stats.n_refs),
-        "ref": np.asarray([r for idx in stats.ref_index for r in idx], dtype=np.int64),
-        "ref_pos": np.arange(n_keys, dtype=np.int64) - np.repeat(offsets[:-1], stats.n_refs),
-    }
+    row_key, data = reference_rows(stats)
     w = row_weights(stats, assumption, level, weigher) if wsig != "none" else None
-    for code, name in ((TP, "TP"), (FP_NE, "FP_ne"), (FP_UN, "FP_un"), (FN, "FN"), (TN, "TN")):
-        sel = cat == code
-        n = np.bincount(row_key[sel], minlength=n_keys).astype(np.float64)
-        data[f"n_{name}"] = n
-        data[name] = n if (w is None or code == TN) else np.bincount(row_key[sel], weights=w[sel], minlength=n_keys)
-    data["n_FP"] = data["n_FP_ne"] + data["n_FP_un"]
-    data["FP"] = data["FP_ne"] + data["FP_un"]
+    data.update(category_sums(row_categories(stats, assumption), row_key, len(data["sentence"]), w))
     for v in data.values():
         read_only(v)
     stats.cache[key] = data
@@ -585,21 +562,20 @@ def _settings(vs: list[Cleme2Config], corpus_or_prepared: Any, *, edits: str, ex
         weigher = v.weigher()
     if edits == "auto":
         edits = v.edits
-    if extractor is None and (v.spacy_model is not None or not v.cache) and edits != "given" \
-            and isinstance(corpus_or_prepared, Corpus) and corpus_or_prepared.language == "en":
-        from gecnb.edits.errant_extractor import ErrantExtractor
-
-        extractor = ErrantExtractor(model=v.spacy_model, cache=v.cache)
+    if extractor is None:
+        extractor = config_extractor(corpus_or_prepared, edits=edits, spacy_model=v.spacy_model, cache=v.cache)
     return edits, extractor, weigher
 
 
 def _scored(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
-    base, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=variants,
-                                edits=edits, extractor=extractor, weigher=weigher)
-    return base, pairs, score_many(items, weigher=weigher)
+    base, pairs, items, weigher = _items(corpus_or_prepared, reference_set=reference_set, systems=systems,
+                                         variants=variants, edits=edits, extractor=extractor, weigher=weigher)
+    return base, pairs, score_many(items, weigher=weigher), weigher
 
 
 def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extractor, weigher):  # type: ignore[no-untyped-def]
+    """What every public function starts from: the prepared corpus, the (system, variant) pairs, their
+    statistics with the variant, and the weigher in use (see :func:`_settings`)."""
     from gecnb.chunks.prepared import PreparedCorpus, prepare
     from gecnb.metrics.weighting import prepare_all
 
@@ -607,6 +583,7 @@ def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extra
     if weigher is not None and not isinstance(weigher, Weigher):
         raise TypeError(f"weigher must implement gecnb.metrics.weighting.Weigher (name, signature(), weights()), "
                         f"not {type(weigher).__name__}")
+    edits, extractor, weigher = _settings(vs, corpus_or_prepared, edits=edits, extractor=extractor, weigher=weigher)
     if isinstance(corpus_or_prepared, PreparedCorpus):
         base = corpus_or_prepared
         names = base.systems if systems is None else ([systems] if isinstance(systems, str) else list(systems))
@@ -622,7 +599,7 @@ def _items(corpus_or_prepared, *, reference_set, systems, variants, edits, extra
     if weigher is not None and not isinstance(weigher, Unweighted):
         ctxs = [WeightContext(st, v.assumption, v.level, row_categories(st, v.assumption)) for st, v in items]
         prepare_all(weigher, ctxs)
-    return base, pairs, items
+    return base, pairs, items, weigher
 
 
 def cleme2_scores(
@@ -647,10 +624,8 @@ def cleme2_scores(
     sums; equal to the counts when unweighted), ``hit, wrong, under, over, score`` (corpus level: from the
     totals of the chosen (weighted) counts; sentence level: means over sentences), ``reference_set,
     signature`` (the variant's, the weigher's and the edits')."""
-    edits, extractor, weigher = _settings(_variants(variants), corpus_or_prepared, edits=edits, extractor=extractor,
-                                          weigher=weigher)
-    base, pairs, results = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
-                                   variants=variants, edits=edits, extractor=extractor, weigher=weigher)
+    base, pairs, results, weigher = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
+                                            variants=variants, edits=edits, extractor=extractor, weigher=weigher)
     wsig = "none" if weigher is None else weigher.signature()
     rows = []
     for (s, v), res in zip(pairs, results, strict=True):
@@ -680,10 +655,8 @@ def cleme2_sentences(
     reference set; ``ref_pos``: position among the kept references), its counts ``tp .. tn``, weighted
     ``w_tp .. w_fn``, and ``hit, wrong, under, over, score`` of that sentence's counts alone (at sentence
     level their means are the system's scores)."""
-    edits, extractor, weigher = _settings(_variants(variants), corpus_or_prepared, edits=edits, extractor=extractor,
-                                          weigher=weigher)
-    _, pairs, results = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
-                                variants=variants, edits=edits, extractor=extractor, weigher=weigher)
+    _, pairs, results, _ = _scored(corpus_or_prepared, reference_set=reference_set, systems=systems,
+                                   variants=variants, edits=edits, extractor=extractor, weigher=weigher)
     frames = []
     for (s, v), res in zip(pairs, results, strict=True):
         d = res.sentence_data
@@ -722,9 +695,8 @@ def cleme2_statistics(
     v = variant if variant is not None else Cleme2Config()
     if not isinstance(v, Cleme2Config):
         raise TypeError(f"variant must be a Cleme2Config, got {type(v).__name__}")
-    edits, extractor, weigher = _settings([v], corpus_or_prepared, edits=edits, extractor=extractor, weigher=weigher)
-    _, pairs, items = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=v,
-                             edits=edits, extractor=extractor, weigher=weigher)
+    _, pairs, items, weigher = _items(corpus_or_prepared, reference_set=reference_set, systems=systems, variants=v,
+                                      edits=edits, extractor=extractor, weigher=weigher)
     frames = []
     for (s, _v), (st, cfg) in zip(pairs, items, strict=True):
         d = row_counts(st, cfg.assumption, level=cfg.level, weigher=weigher)
@@ -823,11 +795,7 @@ class Cleme2Metric(Metric):
 
         assert rs is not None
         c = self.config
-        extractor = None
-        if corpus.language == "en" and (c.spacy_model is not None or not c.cache) and c.edits != "given":
-            from gecnb.edits.errant_extractor import ErrantExtractor
-
-            extractor = ErrantExtractor(model=c.spacy_model, cache=c.cache)
+        extractor = config_extractor(corpus, edits=c.edits, spacy_model=c.spacy_model, cache=c.cache)
         return prepare_for_metric(corpus, rs, names, edits=c.edits, extractor=extractor)
 
     def _sig(self, level: str, rs: ReferenceSet | None, how: str, weigher: Any) -> Signature:

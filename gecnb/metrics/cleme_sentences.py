@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING, Literal
 import numpy as np
 import pandas as pd
 
+from gecnb.chunks.categories import Assumption, row_categories
 from gecnb.data.checks import check_sentence_indices
 from gecnb.data.signature import SignaturePairs, format_pairs, signature_pairs
 from gecnb.metrics.cleme import ClemeConfig
 from gecnb.metrics.cleme import score_many as cleme_score_many
-from gecnb.metrics.cleme2 import Cleme2Config, row_categories
+from gecnb.metrics.cleme2 import Cleme2Config
 from gecnb.metrics.cleme2 import score_many as cleme2_score_many
 from gecnb.metrics.prf import prf_arrays
 from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext, get_weigher, prepare_all
@@ -41,7 +42,6 @@ from gecnb.metrics.weighting import Unweighted, Weigher, WeightContext, get_weig
 if TYPE_CHECKING:
     from gecnb.chunks.prepared import PreparedCorpus
 
-Assumption = Literal["dependent", "independent"]
 Level = Literal["corpus", "sentence"]
 
 #: the explorer's menu of variants: label -> (assumption, level)
