@@ -7,11 +7,13 @@ import sys
 import warnings
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import gecnb.metrics.gleu as gleu_module
 from gecnb.data.errors import NormalisationWarning
 from gecnb.data.registry import load_dataset
 from gecnb.data.text import read_text
@@ -61,8 +63,55 @@ def sn8_inputs(refset: str):
     return list(c.sources), refs, {s: list(so.hypotheses) for s, so in c.systems.items()}
 
 
+@pytest.fixture(scope="module")
+def pair_stats_once():
+    """The SN-8GEC cases score the same 13 systems' outputs of the same sources against seven reference sets, the
+    last ("all") the 20 references of the six others. A (sentence, reference) pair's statistics are a function of the
+    source, the hypothesis and the reference alone (``sentence_reference_stats`` computes each row on its own), and
+    most systems leave many sentences alike, so these cases ask the library's own ``sentence_reference_stats`` for
+    each distinct (source, hypothesis, reference) once and assemble its ``(stats, n_refs)`` from those rows; the
+    sampling, the iterations and the scores are computed per case as before."""
+    real = gleu_module.sentence_reference_stats
+    memo: dict[tuple[str, str, str, str, str], np.ndarray] = {}
+
+    def stats(*, sources, hypotheses, references, numerator="official", tokens="word"):
+        keys = [[(numerator, tokens, s, h, r) for r in rs] for s, h, rs in zip(sources, hypotheses, references,
+                                                                               strict=True)]
+        todo = list(dict.fromkeys(k for ks in keys for k in ks if k not in memo))
+        if todo:
+            rows, _n = real(sources=[k[2] for k in todo], hypotheses=[k[3] for k in todo],
+                            references=[[k[4]] for k in todo], numerator=numerator, tokens=tokens)
+            memo.update(zip(todo, rows[:, 0], strict=True))
+        n_refs = np.array([len(ks) for ks in keys], dtype=np.int64)
+        out = np.zeros((len(keys), int(n_refs.max()), gleu_module.N_STATS), dtype=np.int64)
+        for i, ks in enumerate(keys):
+            for k, key in enumerate(ks):
+                out[i, k] = memo[key]
+        return out, n_refs
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(gleu_module, "sentence_reference_stats", stats)
+        yield real
+
+
+def test_pair_stats_once_assembles_what_the_library_computes(pair_stats_once):
+    """The fixture above (which yields the library's own function) gives exactly the library's arrays: ragged
+    references, pairs seen before, both numerators."""
+    sources, refs, systems = sn8_inputs("all")
+    sub = list(range(0, 1278, 97))
+    src = [sources[i] for i in sub]
+    ref = [refs[i][: 1 + i % 7] for i in sub]
+    for numerator in ("official", "sakaguchi"):
+        for name in ("CAMB", "INPUT", "CAMB"):
+            hyp = [systems[name][i] for i in sub]
+            got = gleu_module.sentence_reference_stats(sources=src, hypotheses=hyp, references=ref, numerator=numerator)
+            want = pair_stats_once(sources=src, hypotheses=hyp, references=ref, numerator=numerator)
+            np.testing.assert_array_equal(got[0], want[0])
+            np.testing.assert_array_equal(got[1], want[1])
+
+
 @pytest.mark.parametrize("refset", ["NUCLE", "E-fluency", "E-minimal", "NE-fluency", "NE-minimal", "BN15", "all"])
-def test_sn8gec_published_gleu_reproduced(refset):
+def test_sn8gec_published_gleu_reproduced(refset, pair_stats_once):
     sources, refs, systems = sn8_inputs(refset)
     assert len(sources) == 1278
     table = gleu_table(systems=systems, sources=sources, references=refs, variant="official", brevity_penalty="2016-inverted")
@@ -74,7 +123,7 @@ def test_sn8gec_published_gleu_reproduced(refset):
     assert "gleu-official-2016" in table.attrs["signature"]
 
 
-def test_sn8gec_equation1_and_2017_script_do_not_reproduce():
+def test_sn8gec_equation1_and_2017_script_do_not_reproduce(pair_stats_once):
     sources, refs, systems = sn8_inputs("E-fluency")
     pub = published("GLEU").query("refset == 'E-fluency'").set_index("system")["score"]
     for name in ("AMU", "CAMB", "INPUT"):

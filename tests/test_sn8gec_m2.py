@@ -26,6 +26,7 @@ from functools import cache
 import pandas as pd
 import pytest
 
+import gecnb.metrics.m2scorer as m2scorer
 from gecnb.data.errors import NormalisationWarning
 from gecnb.data.registry import sn8gec_sentences
 from gecnb.data.text import read_text
@@ -41,6 +42,27 @@ MAX_ERR = {"NUCLE": 5e-5, "NE-fluency": 5e-5, "E-fluency": 1.5e-4, "E-minimal": 
            "BN15": 2.5e-4, "all": 2.5e-4}
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _one_lattice_per_sentence():
+    """Every case here scores the same 13 systems' outputs of the same sources, against nine golds. A sentence's
+    edit lattice is a function of its source, its hypothesis and the config's code, unchanged-word limit and arc
+    bound, never of the gold, so the module builds each one once (the scorer's own ``_lattice``, memoised)
+    instead of once per case: every weight, search and count is still the scorer's, per case."""
+    real = m2scorer._lattice
+    memo: dict[tuple[object, ...], m2scorer._Lattice] = {}
+
+    def lattice(src_t, hyp_t, config):
+        key = (tuple(src_t), tuple(hyp_t), config.code, config.max_unchanged_words, config.max_arcs)
+        if key not in memo:
+            memo[key] = real(src_t, hyp_t, config)
+        return memo[key]
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(m2scorer, "_lattice", lattice)
+        yield
+
+
+@cache
 def keep() -> list[int]:
     return sn8gec_sentences()
 
@@ -74,11 +96,15 @@ def all_gold(*, drop_empty: bool = True, parts: tuple[str, ...] = ("BN15", "E-fl
     return out
 
 
-def systems(idx: list[int]) -> dict[str, list[str]]:
+@cache
+def outputs(system: str) -> tuple[str, ...]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", NormalisationWarning)
-        return {s: [h for i, h in enumerate(read_text(data_path("conll14", "official_submissions", s))) if i in set(idx)]
-                for s in SYSTEMS}
+        return tuple(read_text(data_path("conll14", "official_submissions", system)))
+
+
+def systems(idx: list[int]) -> dict[str, list[str]]:
+    return {s: [outputs(s)[i] for i in idx] for s in SYSTEMS}
 
 
 def published(refset: str) -> pd.Series:

@@ -718,10 +718,35 @@ def _comp_f(c: float, e: float, g: float, beta: float) -> float:
 
 
 
+# one sentence searched: whether its lattice was too big (the bounded fallback), and per annotator of its gold block
+# (in order) the annotator id, the system edits found (right to left), the correct ones among them and the gold edits
+_Searched = tuple[bool, list[tuple[int, list[tuple[int, int, str, str]], int, int]]]
+
+
+def _search_sentence(hyp: str, gs: M2GoldSentence, config: M2Config) -> _Searched:
+    """The lattice search of one sentence against each annotator of its gold block."""
+    lat = _lattice(gs.source.split(), hyp.split(), config)
+    weigher = None if lat.too_big else _Weigher(lat)
+    out = []
+    for ann, edits in gs.annotators:
+        if weigher is not None:
+            seq = _best_edit_seq(lat, weigher.weights(edits))
+        else:
+            seq = _fallback_sentence(lat, edits, config.max_unchanged_words)
+        if config.ignore_whitespace_casing:
+            seq = [e for e in seq if not _ws_case_only(e)]
+        out.append((ann, seq, _match_seq(seq, edits), len(edits)))
+    return lat.too_big, out
+
+
 def _score_sentences(
     hyps: Sequence[str], gold: Sequence[M2GoldSentence], config: M2Config,
     candidates: list[tuple[int, int, int, int, int, int]] | None = None,
+    searched: dict[tuple[int, str], _Searched] | None = None,
 ) -> pd.DataFrame:
+    """``searched``: the searches of earlier systems scored against the same ``gold`` with the same ``config``,
+    keyed by (sentence index, hypothesis); a sentence one of them already gave the same hypothesis is not searched
+    again (most systems leave many sentences alike), and this system's searches are added to it."""
     beta = config.beta
     sq = beta * beta
     running = config.annotator_choice == "running"
@@ -729,31 +754,26 @@ def _score_sentences(
     rows = []
     slow: list[int] = []
     for idx, (hyp, gs) in enumerate(zip(hyps, gold, strict=True)):
-        src_t = gs.source.split()
-        hyp_t = hyp.split()
-        lat = _lattice(src_t, hyp_t, config)
-        weigher = None if lat.too_big else _Weigher(lat)
-        if lat.too_big:
+        found = searched.get((idx, hyp)) if searched is not None else None
+        if found is None:
+            found = _search_sentence(hyp, gs, config)
+            if searched is not None:
+                searched[(idx, hyp)] = found
+        too_big, per_annotator = found
+        if too_big:
             slow.append(idx)
         best = None
         first = len(candidates) if candidates is not None else 0
         f_max = -1.0
         max_c = -1.0
         min_e = min_g = float("inf")
-        for ann, edits in gs.annotators:
-            if weigher is not None:
-                seq = _best_edit_seq(lat, weigher.weights(edits))
-            else:
-                seq = _fallback_sentence(lat, edits, config.max_unchanged_words)
-            if config.ignore_whitespace_casing:
-                seq = [e for e in seq if not _ws_case_only(e)]
-            c = _match_seq(seq, edits)
+        for ann, seq, c, n_gold in per_annotator:
             if candidates is not None:  # every annotator's own counts (what a resample chooses from)
-                candidates.append((idx, len(candidates) - first, ann, c, len(seq), len(edits)))
+                candidates.append((idx, len(candidates) - first, ann, c, len(seq), n_gold))
             if running:
-                lc, le, lg = tot_c + c, tot_e + len(seq), tot_g + len(edits)
+                lc, le, lg = tot_c + c, tot_e + len(seq), tot_g + n_gold
             else:
-                lc, le, lg = float(c), float(len(seq)), float(len(edits))
+                lc, le, lg = float(c), float(len(seq)), float(n_gold)
             f_loc = _comp_f(lc, le, lg, beta)
             if (
                 f_max < f_loc
@@ -761,7 +781,7 @@ def _score_sentences(
                 or (f_max == f_loc and max_c == lc and min_e + sq * min_g > le + sq * lg)
             ):
                 f_max, max_c, min_e, min_g = f_loc, lc, le, lg
-                best = (ann, c, len(seq), len(edits), seq)
+                best = (ann, c, len(seq), n_gold, seq)
         assert best is not None
         ann, c, e, g, seq = best
         tot_c += c
@@ -770,7 +790,7 @@ def _score_sentences(
         p, r, f = prf_totals(c, e, g, beta=beta)
         rows.append({
             "sentence": idx, "annotator": ann, "tp": c, "fp": e - c, "fn": g - c,
-            "proposed": e, "gold": g, "p": p, "r": r, "f": f, "exact": not lat.too_big,
+            "proposed": e, "gold": g, "p": p, "r": r, "f": f, "exact": not too_big,
             "edits": tuple((s, t, o, k) for s, t, o, k in reversed(seq)),
         })
     if slow:
@@ -914,7 +934,12 @@ def m2_systems(
     """Corpus M2 of several systems against one gold: one row per system, in the given order."""
     cfg = config or M2Config()
     gold_list = read_m2_gold(gold) if isinstance(gold, (str, PathLike)) else list(gold)
-    frames = [m2_score(hypotheses=h, gold=gold_list, config=cfg, system=name) for name, h in systems.items()]
+    searched: dict[tuple[int, str], _Searched] = {}  # a hypothesis another system has too is searched once
+    frames = []
+    for name, h in systems.items():
+        hyps, gold_list, _h, _g = _load(h, gold_list)
+        frames.append(m2_corpus(sentences=_score_sentences(hyps, gold_list, cfg, searched=searched), config=cfg,
+                                system=name))
     return pd.concat(frames, ignore_index=True)
 
 
@@ -1013,10 +1038,11 @@ class M2Metric(Metric):
         todo = [n for n in names if hyps[n] not in found]
         if todo:
             gold, how = m2_gold(corpus, rs)
+            searched: dict[tuple[int, str], _Searched] = {}  # a hypothesis another system has too is searched once
             for n in todo:
                 normalised, gold_list, _h, _g = _load(list(hyps[n]), gold)
                 rows: list[tuple[int, int, int, int, int, int]] = []
-                sentences = _score_sentences(normalised, gold_list, self.config, candidates=rows)
+                sentences = _score_sentences(normalised, gold_list, self.config, candidates=rows, searched=searched)
                 found[hyps[n]] = (sentences, _candidates_frame(rows))
         self._searched_memo = (rs, corpus.sources, {h: found[h] for h in hyps.values()}, how)
         return [found[hyps[n]] for n in names], how
