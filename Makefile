@@ -22,8 +22,8 @@ test: install
 	$(PY) -m mypy
 	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || [ -n "$${GECNB_CHROMIUM:-}" ] || \
 		echo "*** NO CHROMIUM: THE BROWSER TEST (tests/test_browser.py) WILL BE SKIPPED (A FAILURE IN CI). apt-get install chromium ***"
-	@rc=0; $(PY) -m pytest -q -rs -m "$(PYTEST_MARKS)" --nbval-lax tests notebooks || rc=$$?; \
-		if [ $$rc -eq 5 ]; then echo "*** PYTEST COLLECTED NO TESTS (exit code 5): A FAILURE ***"; fi; exit $$rc
+	@# the tests and the tutorials in two pytest processes side by side (scripts/run_suite.sh says why)
+	@scripts/run_suite.sh "$(PY)" "$(PYTEST_MARKS)"
 
 # builds binder/'s environment in a fresh virtual environment and runs the tutorials there (GECNB_BINDER_NOTEBOOKS
 # chooses which; default all of them)
