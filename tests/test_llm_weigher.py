@@ -13,6 +13,7 @@ from gecnb.chunks.prepared import prepare
 from gecnb.data.corpus import Corpus
 from gecnb.data.edit import Edit
 from gecnb.data.errors import GecInputError
+from gecnb.data.signature import Signature
 from gecnb.metrics.cleme import ClemeConfig, cleme_chunks, cleme_scores, sample_counts
 from gecnb.metrics.weighting.llm import PROMPT, LlmWeigher, build_prompt, format_edit, parse_score, prompt_seed
 
@@ -120,7 +121,8 @@ def test_weights_are_the_scores_as_in_table_9(tmp_path):
     assert sorted(_edit_of(a) for a in asked) == sorted(TABLE9)  # every edit once
     row = cleme_scores(p, variants=cfg).iloc[0]
     assert row.weighting == "llm" and row.llm_edits == 7 and row.llm_unparseable == 0
-    assert "llm:callable:table9|prompt:fig3-" in row.signature
+    weights = dict(Signature.split(row.signature))["weights"]  # the weigher's own signature, one value: its | read ,
+    assert weights.startswith("llm:callable:table9,prompt:fig3-")
     ch = cleme_chunks(p, system="S", config=cfg)
     assert sorted(ch[(ch.target == "ref0") & (ch.category != "TN")].weight) == [1, 4, 5, 5, 5, 5, 5]
     assert (ch[ch.category == "TN"].weight == 1.0).all()
@@ -228,7 +230,8 @@ def test_tiny_llm_end_to_end_through_cleme_scores(tmp_path, monkeypatch):
     row = cleme_scores(corpus, edits="given", variants=cfg).iloc[0]
     assert row.llm_edits == 7 and row.llm_unparseable == 0
     assert (row.tp, row.fp, row.fn) == (4.0, 5 * 4.0, 4.0)  # every answer "4 4 4 ...": every edit weighs 4
-    assert f"llm:transformers:{d}@" in row.signature and "|T:0.1|seed:0|max_new:8" in row.signature
+    weights = dict(Signature.split(row.signature))["weights"]  # the weigher's signature, its | read ,
+    assert weights.startswith(f"llm:transformers:{d}@") and ",T:0.1,seed:0,max_new:8" in weights
     assert set(cfg.weigher.answers().score) == {4.0}
 
 
