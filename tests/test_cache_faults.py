@@ -179,7 +179,7 @@ def test_an_edit_cache_open_in_a_parent_works_in_a_forked_child(tmp_path: Path, 
     the parent's SQLite connection the child's writes were lost without a word once the parent closed it (its
     WAL checkpointed away under the child), or failed with "disk I/O error": a connection is now used only by
     the process that opened it (the child opens its own) and close_all() closes them before the fork."""
-    from gecnb.edits.cache import close_all
+    from gecnb.data.cachefile import close_all
 
     path = tmp_path / "edits.sqlite"
     rows = _filled_edit_cache(path, 6)
@@ -197,6 +197,39 @@ def test_an_edit_cache_open_in_a_parent_works_in_a_forked_child(tmp_path: Path, 
     assert child.exitcode == 0 and n == 6 and messages == []
     assert EditCache(path).get_many("child", [p for p, _ in rows]) == dict(rows)  # the child's rows landed
     assert EditCache(path).check() == 0
+
+
+def _store_in_a_forked_child(store: cachefile.SqliteStore, out: Any) -> None:
+    time.sleep(0.3)  # the parent closes its connection meanwhile
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        wrote = store.write("INSERT INTO t VALUES (?, ?)", [(f"child{k}", k) for k in range(50)])
+    out.send([wrote, [str(w.message) for w in caught]])
+    out.close()
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(), reason="not applicable: no fork here")
+@pytest.mark.parametrize("closed_before", [True, False])
+def test_an_sqlite_store_open_in_a_parent_works_in_a_forked_child(tmp_path: Path, closed_before: bool) -> None:
+    """The same for every other SQLite cache (BERTScore, LLM answers, I-measure counts, evaluate's results): one
+    mechanism in gecnb.data.cachefile, so a forked worker's writes land whichever cache it uses."""
+    from gecnb.data.cachefile import close_all
+
+    path = tmp_path / "store.sqlite"
+    store = cachefile.SqliteStore(path, what="test cache", schema=["CREATE TABLE IF NOT EXISTS t (k TEXT, v INTEGER)"])
+    assert store.write("INSERT INTO t VALUES (?, ?)", [("parent", 0)]) and store.read("SELECT k FROM t", [])
+    if closed_before:
+        close_all()
+    recv, send = multiprocessing.get_context("fork").Pipe(duplex=False)
+    child = multiprocessing.get_context("fork").Process(target=_store_in_a_forked_child, args=(store, send))
+    child.start()
+    send.close()
+    store.close()
+    wrote, messages = recv.recv()
+    child.join(timeout=60)
+    assert child.exitcode == 0 and wrote and messages == []
+    again = cachefile.SqliteStore(path, what="test cache", schema=[])
+    assert len(again.read("SELECT k FROM t WHERE k LIKE 'child%'", [])) == 50
 
 
 def test_edit_cache_edited_value_is_not_trusted(tmp_path: Path) -> None:

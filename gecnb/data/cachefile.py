@@ -17,6 +17,10 @@ through this module, so each holds the same promises (``docs/bad-input.md``, "Ca
 * **Read-only or full disk.** A write that fails (``EROFS``, ``ENOSPC``, ``EACCES``, SQLite's "readonly" or
   "database or disk is full") leaves the existing cache as it is (never renamed, never deleted), the work goes
   on without writing, and one :class:`CacheWarning` per cache file and process says so (:func:`warn_once`).
+* **Forks.** An SQLite connection is used only by the process that opened it (:func:`this_process`): a forked
+  child opens its own and leaves the one it inherited alone (through it, the child's writes were lost once the
+  parent closed its own, or failed with "disk I/O error"); :func:`close_all` closes every open cache connection
+  before a fork (``gecnb evaluate``'s worker).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ import sqlite3
 import tempfile
 import threading
 import warnings
+import weakref
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -188,6 +193,38 @@ def row_checksum(*parts: str) -> str:
     return hashlib.blake2b("\x00".join(parts).encode("utf-8"), digest_size=8).hexdigest()
 
 
+# the cache objects with an open connection (each has close()), and the connections a forked child inherited, kept
+# so that they are never used or closed there
+_OPEN: weakref.WeakSet[Any] = weakref.WeakSet()
+_INHERITED: list[sqlite3.Connection] = []
+
+
+def this_process(conn: sqlite3.Connection | None, pid: int) -> tuple[sqlite3.Connection | None, int]:
+    """``(conn, pid)`` where ``conn`` was opened by this process (its id ``pid``); in a forked child ``(None,
+    its id)``: the inherited connection is set aside, never used or closed here, and the caller opens its own."""
+    if pid == os.getpid():
+        return conn, pid
+    if conn is not None:
+        _INHERITED.append(conn)
+    return None, os.getpid()
+
+
+def opened(owner: Any) -> None:
+    """Record a cache object whose connection is open now (its ``close()`` is called by :func:`close_all`)."""
+    _OPEN.add(owner)
+
+
+def closed(owner: Any) -> None:
+    _OPEN.discard(owner)
+
+
+def close_all() -> None:
+    """Close every cache connection this process has open (each opens again when next used): before a fork,
+    so that no SQLite connection crosses it."""
+    for owner in list(_OPEN):
+        owner.close()
+
+
 def connect(path: str | os.PathLike[str], *, read_only: bool = False, immutable: bool = False,
             auto_vacuum: bool = False) -> sqlite3.Connection:
     """An SQLite connection for a cache shared by many processes (busy timeout, WAL where possible).
@@ -248,6 +285,7 @@ class SqliteStore:
         self.what = what
         self.auto_vacuum = auto_vacuum
         self._conn: sqlite3.Connection | None = None
+        self._pid = os.getpid()
         self.read_only = False
         self.disabled = False
 
@@ -260,6 +298,7 @@ class SqliteStore:
         (:func:`no_caches`)."""
         if caches_off():
             return None
+        self._conn, self._pid = this_process(self._conn, self._pid)
         if self._conn is not None or self.disabled:
             return self._conn
         try:
@@ -295,6 +334,7 @@ class SqliteStore:
                 return None
             return self._read_only_or_none(err)
         self._conn = conn
+        opened(self)
         return conn
 
     def _read_only_or_none(self, err: BaseException) -> sqlite3.Connection | None:
@@ -306,6 +346,7 @@ class SqliteStore:
                     conn = connect(self.path, read_only=True, immutable=immutable)
                     tables(conn)
                     self._conn = conn
+                    opened(self)
                     return conn
                 except sqlite3.Error:
                     pass
@@ -365,9 +406,10 @@ class SqliteStore:
         return True
 
     def close(self) -> None:
-        if self._conn is not None:
+        if self._conn is not None and self._pid == os.getpid():
             self._conn.close()
-            self._conn = None
+        self._conn = None
+        closed(self)
 
 
 _off: contextvars.ContextVar[bool] = contextvars.ContextVar("gecnb_caches_off", default=False)

@@ -32,7 +32,6 @@ import hashlib
 import os
 import sqlite3
 import warnings
-import weakref
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
@@ -87,22 +86,9 @@ def _n_tokens(text: str) -> int:
     return len(text.split())
 
 
-# the edit caches with an open connection (close_all closes them before a fork); the connections a forked
-# child inherited, kept so that they are never used or closed there (SQLite must not cross a fork)
-_OPEN: weakref.WeakSet[EditCache] = weakref.WeakSet()
-_INHERITED: list[sqlite3.Connection] = []
-
-
-def close_all() -> None:
-    """Close every open edit cache of this process (each opens again when next used): before a fork, so that
-    no SQLite connection crosses it (``gecnb evaluate``'s worker)."""
-    for cache in list(_OPEN):
-        cache.close()
-
-
 class EditCache:
     """Persistent map (signature, source, target) -> edits. A connection is used only by the process that
-    opened it: a forked child opens its own."""
+    opened it: a forked child opens its own (:func:`gecnb.data.cachefile.this_process`)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None):
         self.path = Path(path) if path is not None else cachefile.cache_dir() / "edits.sqlite"
@@ -211,22 +197,19 @@ class EditCache:
     def _db(self) -> sqlite3.Connection | None:
         if cachefile.caches_off():  # inside no_caches() (gecnb.evaluate(cache=False)): nothing read or written
             return None
-        if self._pid != os.getpid():  # a forked child: the parent's connection is left alone, ours opened
-            if self._conn is not None:
-                _INHERITED.append(self._conn)
-            self._conn, self._pid = None, os.getpid()
+        self._conn, self._pid = cachefile.this_process(self._conn, self._pid)
         if self._conn is None and not self._disabled:
             self._conn = self._open()
             self._disabled = self._conn is None
             if self._conn is not None:
-                _OPEN.add(self)
+                cachefile.opened(self)
         return self._conn
 
     def close(self) -> None:
         if self._conn is not None and self._pid == os.getpid():
             self._conn.close()
         self._conn = None
-        _OPEN.discard(self)
+        cachefile.closed(self)
 
     # -- rows ------------------------------------------------------------------------------------------
     def get_many(self, signature: str, pairs: Sequence[tuple[str, str]], *,

@@ -182,8 +182,8 @@ def prefill(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCa
     import multiprocessing
 
     from gecnb._progress import progress as bar
+    from gecnb.data.cachefile import close_all as close_cache_connections
     from gecnb.data.workers import stop
-    from gecnb.edits.cache import close_all as close_edit_caches
 
     if not store.enabled or not _fork_ok() or not store.writable():
         return False
@@ -191,8 +191,8 @@ def prefill(inp: EvaluationInputs, suite: Sequence[SuiteMetric], store: ResultCa
     if len(work) < 2:
         return False
     mine, theirs = split(work)
-    store.release()  # no SQLite connection crosses the fork: the result cache's, nor the edit caches'
-    close_edit_caches()
+    store.release()  # no SQLite connection crosses the fork: the result cache's, nor any other cache's
+    close_cache_connections()
     ctx = multiprocessing.get_context("fork")
     recv, send = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child, args=(inp, theirs, str(store.path), store.limit, dict(keys), n, seed,
