@@ -453,29 +453,23 @@ class ChineseCharAligner:
         """``extract`` for many pairs; each distinct pair is aligned once (or read from the edit cache)."""
 
         def align(todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-            self._align_and_store(todo, pooled_too=True)
+            self._align_and_store(todo, other="pooled")
             return [self.extract(s, t) for s, t in todo]
 
         return extract_through_cache(self.cache, self.signature(), _char_keys(pairs), align, n_tokens=_n_char_tokens)
 
-    def _align_and_store(self, todo: Sequence[tuple[str, str]], *, pooled_too: bool = False,
-                         first_too: bool = False) -> None:
-        """Align ``todo`` (pairs without whitespace), and write to the edit cache what the other reading of the
-        same alignment gives (``pooled_too``: :class:`PooledAlternatives`' edits; ``first_too``: ``A0``'s), so
-        that the plain and the pooled extraction never align a pair twice, in one process or across processes
-        (``gecnb evaluate`` on Chinese data reads both)."""
+    def _align_and_store(self, todo: Sequence[tuple[str, str]], *, other: Literal["pooled", "first"]) -> None:
+        """Align ``todo`` (pairs without whitespace), and write to the edit cache what the ``other`` reading of
+        the same alignment gives (:class:`PooledAlternatives`' edits, or ``A0``'s; the caller's own reading is
+        written by :func:`extract_through_cache`), so that the plain and the pooled extraction never align a
+        pair twice, in one process or across processes (``gecnb evaluate`` on Chinese data reads both)."""
         self._align_with_progress(todo)
         if self.cache is None:
             return
-        if pooled_too:
+        if other == "pooled":
             self.cache.put_many(pooled_signature(self), [(p, pooled(self.extract_all(*p))) for p in todo])
-        if first_too:
+        else:
             self.cache.put_many(self.signature(), [(p, self.extract(*p)) for p in todo])
-
-    def extract_all_many(self, pairs: Sequence[tuple[str, str]]) -> list[list[tuple[Edit, ...]]]:
-        """``extract_all`` for many pairs; each distinct pair is aligned once."""
-        self._align_with_progress(pairs)
-        return [self.extract_all(s, t) for s, t in pairs]
 
     def _align_with_progress(self, pairs: Sequence[tuple[str, str]]) -> None:
         """Align the distinct pairs not aligned yet, with a progress bar when there are many (at least
@@ -921,7 +915,7 @@ class PooledAlternatives:
         """The pooled edits of each pair (read from the aligner's edit cache where they are there)."""
 
         def align(todo: list[tuple[str, str]]) -> list[tuple[Edit, ...]]:
-            self.aligner._align_and_store(todo, first_too=True)
+            self.aligner._align_and_store(todo, other="first")
             return [pooled(self.aligner.extract_all(*p)) for p in todo]
 
         return extract_through_cache(self.aligner.cache, self.signature(), _char_keys(pairs), align,
